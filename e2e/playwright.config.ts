@@ -1,0 +1,42 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+export const PORT = Number(process.env.E2E_PORT ?? 4310);
+const dataDir = path.join(os.tmpdir(), `estate-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: {
+    command: 'node --import tsx ../shell/server/main.ts',
+    url: `http://127.0.0.1:${PORT}/remotes.json`,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), DATA_DIR: dataDir },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

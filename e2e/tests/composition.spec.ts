@@ -1,0 +1,113 @@
+import { test, expect } from './fixtures';
+
+test.describe('the composed site', () => {
+  test('the listings route renders real cards from the listings remote', async ({ page, consoleErrors }) => {
+    await page.goto('/pronat?page=1');
+    const cards = page.getByTestId('listings-grid').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBe(20);
+    await expect(cards.first()).toContainText(/€|Me Marrëveshje/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the empty path shows the listings area too', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible();
+  });
+
+  test('the detail route renders the detail remote with title, price and details', async ({ page, request }) => {
+    const data = (await (await request.get('/assets/data/listings.json')).json()) as {
+      listings: { id: string; title: string; active: boolean; price: unknown }[];
+    };
+    const listing = data.listings.find(
+      (item) => item.active && !item.id.includes('-') && typeof item.price === 'number',
+    );
+    if (!listing) throw new Error('the sample data has no active numeric listing');
+    await page.goto(`/pronat/${listing.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+    await expect(page.getByText(/€/).first()).toBeVisible();
+    await expect(page.getByText('Sipërfaqe').first()).toBeVisible();
+  });
+
+  test('map mode shows the Leaflet map from the map remote', async ({ page }) => {
+    await page.goto('/pronat?page=1&view=harta');
+    const map = page.getByRole('region', { name: 'Harta e pronave' });
+    await expect(map.locator('.leaflet-container')).toBeVisible();
+    await expect(map.locator('path.leaflet-interactive').first()).toBeAttached();
+  });
+
+  test('the contact sheet opens from the top bar and has the form', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('button', { name: 'Kontakti' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
+  });
+
+  test('home, contact page and 404 are the shell’s own pages', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('link', { name: 'Shiko Pronat' })).toHaveAttribute('href', '/pronat');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sq');
+
+    await page.goto('/kontakti');
+    await expect(page).toHaveTitle(/^Kontakti - /);
+
+    const response = await page.goto('/nuk-ekziston');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Faqja nuk u gjet' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('the whole page runs on one React', async ({ page }) => {
+    // React DOM registers itself with the devtools hook once per copy on the page.
+    await page.addInitScript(() => {
+      const renderers = new Map<number, unknown>();
+      let nextId = 1;
+      Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+        configurable: true,
+        value: {
+          renderers,
+          supportsFiber: true,
+          inject(renderer: unknown) {
+            renderers.set(nextId, renderer);
+            return nextId++;
+          },
+          onCommitFiberRoot() {},
+          onCommitFiberUnmount() {},
+          onPostCommitFiberRoot() {},
+          checkDCE() {},
+        },
+      });
+    });
+    await page.goto('/pronat?page=1&view=harta');
+    await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible();
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+    const count = await page.evaluate(
+      () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    );
+    expect(count).toBe(1);
+  });
+
+  test('a filter set in the listings remote reaches the map remote over the bus', async ({ page }) => {
+    await page.goto('/pronat?page=1&view=harta');
+    const map = page.getByRole('region', { name: 'Harta e pronave' });
+    await expect(map).toHaveAttribute('data-marker-count', /^[1-9]\d*$/);
+    const before = Number(await map.getAttribute('data-marker-count'));
+    await page.getByRole('combobox', { name: 'Qyteti' }).click();
+    await page.getByRole('option', { name: 'Prizren' }).click();
+    await expect(map).not.toHaveAttribute('data-marker-count', String(before));
+    const after = Number(await map.getAttribute('data-marker-count'));
+    expect(after).toBeGreaterThan(0);
+    expect(after).toBeLessThan(before);
+  });
+
+  test('with the map remote blocked, the rest of the site keeps working', async ({ page }) => {
+    await page.route('**/remotes/mfe-map/**', (route) => route.abort());
+    await page.goto('/pronat?page=1&view=harta');
+    await expect(page.getByText('Kjo pjesë e faqes nuk u ngarkua')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Provo përsëri' })).toBeVisible();
+    await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('link', { name: 'Shiko Pronat' })).toBeVisible();
+  });
+});

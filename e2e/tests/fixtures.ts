@@ -1,0 +1,28 @@
+/** Test setup shared by every journey: offline map tiles and external images, console capture. */
+import { test as base, expect, type Page } from '@playwright/test';
+
+const TRANSPARENT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Answers every request that would leave the machine (map tiles, stock photos) locally. */
+export async function answerExternalRequests(page: Page): Promise<void> {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: TRANSPARENT_PNG }),
+  );
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await answerExternalRequests(page);
+    await use(errors);
+  },
+});
+
+export { expect };

@@ -1,0 +1,13 @@
+import { createAppConfig } from 'shared/build';
+
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
+  createAppConfig({
+    name: 'mfe-listings',
+    dir: __dirname,
+    port: 8081,
+    mode: argv.mode ?? 'production',
+    exposes: {
+      './ListingsPage': './src/ListingsPage.tsx',
+      './FilterStrip': './src/FilterStrip.tsx',
+    },
+  });

@@ -1,0 +1,12 @@
+import { createAppConfig } from 'shared/build';
+
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
+  createAppConfig({
+    name: 'mfe-map',
+    dir: __dirname,
+    port: 8083,
+    mode: argv.mode ?? 'production',
+    exposes: {
+      './MapPanel': './src/MapPanel.tsx',
+    },
+  });

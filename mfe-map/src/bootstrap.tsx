@@ -1,0 +1,4 @@
+import { renderStandalone } from 'shared/dev-host';
+import MapPanel from './MapPanel';
+
+renderStandalone(<MapPanel height="100vh" />);

@@ -1,0 +1,55 @@
+/**
+ * The one channel between remotes. State lives in BehaviorSubjects so a remote that
+ * loads late still gets the current value; requests are plain Subjects.
+ * This module is a federation singleton: every remote sees the same instance.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+import { BehaviorSubject, Subject, type Observable } from 'rxjs';
+import type {
+  ContactRequest,
+  Filters,
+  ListingsView,
+  PreviewRequest,
+  SelectedListing,
+  SortOrder,
+} from './contracts';
+
+export const filters = new BehaviorSubject<Filters>({});
+export const sortOrder = new BehaviorSubject<SortOrder>('newest');
+export const listingsView = new BehaviorSubject<ListingsView>('grid');
+export const hoveredListingId = new BehaviorSubject<string | null>(null);
+export const selectedListing = new BehaviorSubject<SelectedListing | null>(null);
+export const previewRequests = new Subject<PreviewRequest>();
+export const contactRequests = new Subject<ContactRequest>();
+
+/** Read a BehaviorSubject as React state. */
+export function useSubject<T>(subject: BehaviorSubject<T>): T {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = subject.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [subject],
+  );
+  return useSyncExternalStore(subscribe, () => subject.getValue(), () => subject.getValue());
+}
+
+export const useFilters = (): Filters => useSubject(filters);
+export const useSortOrder = (): SortOrder => useSubject(sortOrder);
+export const useListingsView = (): ListingsView => useSubject(listingsView);
+export const useHoveredListingId = (): string | null => useSubject(hoveredListingId);
+export const useSelectedListing = (): SelectedListing | null => useSubject(selectedListing);
+
+export function requestPreview(listingId: string): void {
+  previewRequests.next({ listingId });
+}
+
+export function requestContact(request: ContactRequest = {}): void {
+  contactRequests.next(request);
+}
+
+/** Subscribe to a request stream for the lifetime of an effect. */
+export function onRequest<T>(stream: Observable<T>, handler: (value: T) => void): () => void {
+  const subscription = stream.subscribe(handler);
+  return () => subscription.unsubscribe();
+}

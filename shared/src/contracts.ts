@@ -1,0 +1,144 @@
+/**
+ * The contract between the shell and the remotes: domain types, the names of the
+ * exposed modules, the props each takes, and the messages on the bus.
+ * Bump the shared package's version whenever anything here changes shape.
+ */
+
+export const CATEGORIES = ['apartment', 'house', 'land', 'building', 'office'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const OPTIONS = ['Në Shitje', 'Me Qera'] as const;
+export type ListingOption = (typeof OPTIONS)[number];
+
+export const CITIES = [
+  'Ferizaj',
+  'Fushë Kosovë',
+  'Gjilan',
+  'Graçanicë',
+  'Istog',
+  'Kamenicë',
+  'Lipjan',
+  'Malishevë',
+  'Novobërdë',
+  'Obiliq',
+  'Pejë',
+  'Podujevë',
+  'Prishtinë',
+  'Prizren',
+  'Rahovec',
+] as const;
+export type City = (typeof CITIES)[number];
+
+/** Price is a number in EUR or the text "Me Marrëveshje" (by agreement). */
+export const PRICE_BY_AGREEMENT = 'Me Marrëveshje';
+export type Price = number | typeof PRICE_BY_AGREEMENT;
+
+export const DETAIL_KEYS = [
+  'area',
+  'rooms',
+  'bedrooms',
+  'baths',
+  'beds',
+  'furnished',
+  'garage',
+  'floor',
+  'parking',
+  'buildingYear',
+  'balcony',
+  'elevator',
+  'heatingSystem',
+  'wifi',
+  'wastewater',
+  'water',
+  'parcelNumber',
+  'keds',
+] as const;
+export type DetailKey = (typeof DETAIL_KEYS)[number];
+export type DetailValue = string | number | boolean | null | undefined;
+export type ListingDetails = Partial<Record<DetailKey, DetailValue>> & Record<string, unknown>;
+
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
+
+/** A listing as the site uses it (after loading: active only, numeric coordinates). */
+export interface Listing {
+  id: string;
+  active: boolean;
+  title: string;
+  description: string;
+  category: Category | string;
+  option: ListingOption | string;
+  city: string;
+  subcity: string;
+  price: Price;
+  reducedPrice?: number | null;
+  images: string[];
+  createdAt: string;
+  geoPoint?: GeoPoint | null;
+  details: ListingDetails;
+}
+
+export type SortOrder = 'newest' | 'oldest';
+
+/** Filter state (SPEC section 3). Absent keys mean "no filter". */
+export interface Filters {
+  category?: string[];
+  option?: string[];
+  /** Maximum price in EUR. */
+  price?: number;
+  /** A city, or 'all'. */
+  place?: string;
+  id?: string;
+}
+
+export type ListingsView = 'grid' | 'map';
+
+/** The names of the remotes; federation `name` and folder name are the same. */
+export const REMOTE_NAMES = ['mfe-listings', 'mfe-detail', 'mfe-map', 'mfe-contact'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Every exposed module, as `<remote>/<Entry>`. */
+export const EXPOSED = {
+  listingsPage: 'mfe-listings/ListingsPage',
+  filterStrip: 'mfe-listings/FilterStrip',
+  detailPage: 'mfe-detail/DetailPage',
+  detailPreview: 'mfe-detail/DetailPreview',
+  mapPanel: 'mfe-map/MapPanel',
+  contactSheet: 'mfe-contact/ContactSheet',
+} as const;
+export type ExposedModule = (typeof EXPOSED)[keyof typeof EXPOSED];
+
+// Props of the exposed components.
+export type ListingsPageProps = Record<string, never>;
+export type FilterStripProps = Record<string, never>;
+export interface DetailPageProps {
+  id: string;
+}
+export interface DetailPreviewProps {
+  id: string;
+  onClose: () => void;
+}
+export interface MapPanelProps {
+  /** Height of the panel; the map fills it. */
+  height?: number | string;
+}
+export interface ContactSheetProps {
+  /** The request that caused the sheet to load; later requests arrive over the bus. */
+  initialRequest?: ContactRequest;
+}
+
+// Bus messages.
+export interface PreviewRequest {
+  listingId: string;
+}
+export interface ContactRequest {
+  /** The listing the visitor is asking about, when opened from a listing. */
+  listingId?: string;
+}
+export interface SelectedListing {
+  listingId: string;
+  /** Who selected it: the grid asks the map to pan, the map tells the grid. */
+  source: 'grid' | 'map';
+}

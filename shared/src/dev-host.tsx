@@ -1,0 +1,25 @@
+/**
+ * The standalone page of a remote (ARCHITECTURE rule 8): the providers the shell would
+ * give it, its own router, and the sample data the dev server serves under /assets.
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from './ui/AppProviders';
+import './ui/styles.css';
+
+export function renderStandalone(routes: RouteObject[] | ReactNode): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const routeList: RouteObject[] = Array.isArray(routes)
+    ? routes
+    : [{ path: '*', element: routes as ReactNode }];
+  const router = createBrowserRouter(routeList);
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

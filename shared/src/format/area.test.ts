@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatArea } from './area';
+
+describe('formatArea', () => {
+  it('shows land under 10,000 m² in ari with two decimals and a decimal comma', () => {
+    expect(formatArea(1250, 'land')).toBe('12,50 ari');
+    expect(formatArea(500, 'land')).toBe('5,00 ari');
+  });
+
+  it('shows 9,999 m² of land still in ari', () => {
+    expect(formatArea(9999, 'land')).toBe('99,99 ari');
+  });
+
+  it('shows land from 10,000 m² in hectares', () => {
+    expect(formatArea(10_000, 'land')).toBe('1,00 ha');
+    expect(formatArea(12_500, 'land')).toBe('1,25 ha');
+  });
+
+  it('shows other categories in m², without decimals unless given', () => {
+    expect(formatArea(85, 'apartment')).toBe('85 m²');
+    expect(formatArea(85.5, 'house')).toBe('85,5 m²');
+    expect(formatArea(12_000, 'building')).toBe('12.000 m²');
+  });
+
+  it('gives an empty string for a missing area', () => {
+    expect(formatArea(Number.NaN, 'land')).toBe('');
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { MONTHS, formatDate, formatMonthYear, parseDate, yearOf } from './dates';
+
+describe('formatDate', () => {
+  it("formats as 'dd.MM.yyyy'", () => {
+    expect(formatDate('2026-11-05T10:00:00Z')).toBe('05.11.2026');
+    expect(formatDate('2026-01-31')).toBe('31.01.2026');
+  });
+
+  it('uses UTC, so a late-evening UTC time keeps its day', () => {
+    expect(formatDate('2026-11-05T23:30:00Z')).toBe('05.11.2026');
+    expect(formatDate('2026-11-05T23:30:00')).toBe('05.11.2026');
+    expect(formatDate('2026-11-06T00:30:00+01:00')).toBe('05.11.2026');
+  });
+
+  it('accepts a Date and a timestamp', () => {
+    expect(formatDate(new Date(Date.UTC(2025, 2, 9)))).toBe('09.03.2025');
+    expect(formatDate(Date.UTC(2025, 2, 9))).toBe('09.03.2025');
+  });
+
+  it("gives '' for an invalid date, never 'Invalid Date'", () => {
+    expect(formatDate('nonsense')).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+  });
+});
+
+describe('formatMonthYear', () => {
+  it('uses the Albanian month name', () => {
+    expect(formatMonthYear('2026-11-21T12:00:00Z')).toBe('Nëntor 2026');
+    expect(formatMonthYear('2025-01-01T00:00:00Z')).toBe('Janar 2025');
+    expect(formatMonthYear('2025-12-31T23:59:59Z')).toBe('Dhjetor 2025');
+  });
+
+  it('names all twelve months', () => {
+    expect(MONTHS).toEqual([
+      'Janar', 'Shkurt', 'Mars', 'Prill', 'Maj', 'Qershor',
+      'Korrik', 'Gusht', 'Shtator', 'Tetor', 'Nëntor', 'Dhjetor',
+    ]);
+  });
+
+  it("gives '' for an invalid date", () => {
+    expect(formatMonthYear('32/13/2026')).toBe('');
+  });
+});
+
+describe('parseDate', () => {
+  it('returns undefined for invalid input', () => {
+    expect(parseDate('x')).toBeUndefined();
+    expect(parseDate(new Date(Number.NaN))).toBeUndefined();
+  });
+});
+
+describe('yearOf', () => {
+  it.each<[unknown, number | undefined]>([
+    [2015, 2015],
+    ['2015', 2015],
+    [' 1998 ', 1998],
+    ['2015-06-01', 2015],
+    ['2015-06-01T00:00:00Z', 2015],
+    [new Date(Date.UTC(2001, 5, 1)), 2001],
+    ['', undefined],
+    ['e vjetër', undefined],
+    [null, undefined],
+    [Number.NaN, undefined],
+    [20.5, undefined],
+    [true, undefined],
+  ])('%j → %j', (value, year) => {
+    expect(yearOf(value)).toBe(year);
+  });
+});

@@ -1,0 +1,60 @@
+/** Albanian month names, January first. */
+export const MONTHS = [
+  'Janar',
+  'Shkurt',
+  'Mars',
+  'Prill',
+  'Maj',
+  'Qershor',
+  'Korrik',
+  'Gusht',
+  'Shtator',
+  'Tetor',
+  'Nëntor',
+  'Dhjetor',
+] as const;
+
+export type DateInput = string | number | Date | null | undefined;
+
+// An ISO date-time without an offset would be read in the machine's zone; read it as UTC.
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
+/** A valid Date, or undefined. Every formatter here works in UTC. */
+export function parseDate(value: DateInput): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const input = typeof value === 'string' && LOCAL_DATE_TIME.test(value.trim()) ? `${value.trim()}Z` : value;
+  const date = new Date(input instanceof Date ? input.getTime() : input);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** 'dd.MM.yyyy', or '' for an invalid date. */
+export function formatDate(value: DateInput): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  return `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
+}
+
+/** 'Nëntor 2026', or '' for an invalid date. */
+export function formatMonthYear(value: DateInput): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/**
+ * The year of a building year given as a year (2015, '2015') or a date ('2015-06-01');
+ * undefined for anything else, so the row can be hidden.
+ */
+export function yearOf(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 1000 && value <= 9999 ? value : undefined;
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (/^\d{4}$/.test(trimmed)) return Number(trimmed);
+    if (!/^\d{4}-\d{2}/.test(trimmed)) return undefined;
+  } else if (!(value instanceof Date)) {
+    return undefined;
+  }
+  return parseDate(value)?.getUTCFullYear();
+}

@@ -1,0 +1,99 @@
+import type { Category, DetailKey, Listing } from '../contracts';
+import { formatArea } from './area';
+import { yearOf } from './dates';
+import { booleanLabel, detailLabel } from './labels';
+
+export interface DetailRow {
+  key: DetailKey;
+  label: string;
+  value: string;
+}
+
+// SPEC 9 order; heatingSystem and wifi are known keys with labels, so they close the list.
+const RESIDENTIAL: readonly DetailKey[] = [
+  'area',
+  'bedrooms',
+  'baths',
+  'rooms',
+  'beds',
+  'furnished',
+  'garage',
+  'floor',
+  'parking',
+  'buildingYear',
+  'balcony',
+  'elevator',
+  'heatingSystem',
+  'wifi',
+];
+const LAND: readonly DetailKey[] = ['area', 'wastewater', 'water', 'parcelNumber', 'keds'];
+
+/** SPEC 9: the order of the full details list per category. */
+export const DETAIL_ORDER: Record<Category, readonly DetailKey[]> = {
+  apartment: RESIDENTIAL,
+  house: RESIDENTIAL,
+  land: LAND,
+  building: RESIDENTIAL,
+  office: RESIDENTIAL,
+};
+
+/** SPEC 9: the main-details row. */
+export const MAIN_DETAILS: { land: readonly DetailKey[]; other: readonly DetailKey[] } = {
+  land: ['area', 'wastewater', 'water', 'keds'],
+  other: ['area', 'rooms', 'baths', 'furnished'],
+};
+
+/** SPEC 2 'Listing card' chips. Buildings and offices get the apartment/house chips. */
+export const CARD_CHIPS: { land: readonly DetailKey[]; other: readonly DetailKey[] } = {
+  land: ['water', 'keds'],
+  other: ['area', 'rooms', 'baths'],
+};
+
+const isLand = (category: string): boolean => category === 'land';
+
+/** The detail order for a category; an unknown category uses the apartment/house order. */
+export function detailOrder(category: string): readonly DetailKey[] {
+  return isLand(category) ? LAND : RESIDENTIAL;
+}
+
+function numberFrom(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : undefined;
+  }
+  return undefined;
+}
+
+/** The display value of one detail, or undefined when it is to be hidden (SPEC 5 'Display rules'). */
+export function detailValue(key: DetailKey, value: unknown, category: string): string | undefined {
+  if (typeof value === 'boolean') return booleanLabel(value);
+  if (key === 'buildingYear') {
+    const year = yearOf(value);
+    return year === undefined ? undefined : String(year);
+  }
+  if (key === 'area') {
+    const area = numberFrom(value);
+    if (area !== undefined) return formatArea(area, category);
+  }
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
+  return undefined;
+}
+
+/** Labelled, non-empty details in the given order (default: the category's full order). */
+export function detailRows(listing: Pick<Listing, 'category' | 'details'>, keys?: readonly DetailKey[]): DetailRow[] {
+  return (keys ?? detailOrder(listing.category)).flatMap((key) => {
+    const label = detailLabel(key);
+    const value = detailValue(key, listing.details[key], listing.category);
+    return label === undefined || value === undefined ? [] : [{ key, label, value }];
+  });
+}
+
+export function mainDetailRows(listing: Pick<Listing, 'category' | 'details'>): DetailRow[] {
+  return detailRows(listing, isLand(listing.category) ? MAIN_DETAILS.land : MAIN_DETAILS.other);
+}
+
+export function cardChips(listing: Pick<Listing, 'category' | 'details'>): DetailRow[] {
+  return detailRows(listing, isLand(listing.category) ? CARD_CHIPS.land : CARD_CHIPS.other);
+}

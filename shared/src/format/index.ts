@@ -1,0 +1,37 @@
+export {
+  PRICE_SLIDER,
+  formatEuro,
+  formatListingPrice,
+  formatReducedPrice,
+  maxPriceChipLabel,
+  priceFilterLabel,
+  priceSuffix,
+} from './money';
+export { formatArea } from './area';
+export { MONTHS, formatDate, formatMonthYear, parseDate, yearOf, type DateInput } from './dates';
+export {
+  BOOLEAN_LABELS,
+  CATEGORY_LABELS,
+  CITY_ALL_LABEL,
+  DETAIL_LABELS,
+  OPTION_BADGES,
+  SORT_LABELS,
+  booleanLabel,
+  categoryLabel,
+  detailLabel,
+  optionBadge,
+  type LabelledDetailKey,
+} from './labels';
+export {
+  CARD_CHIPS,
+  DETAIL_ORDER,
+  MAIN_DETAILS,
+  cardChips,
+  detailOrder,
+  detailRows,
+  detailValue,
+  mainDetailRows,
+  type DetailRow,
+} from './details';
+export { MAP_TITLE_MAX, locationText, paragraphs, shortId, truncate } from './text';
+export { imageAtWidth, type ImageWidth } from './images';

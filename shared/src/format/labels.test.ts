@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { DETAIL_KEYS } from '../contracts';
+import {
+  BOOLEAN_LABELS,
+  CATEGORY_LABELS,
+  CITY_ALL_LABEL,
+  DETAIL_LABELS,
+  OPTION_BADGES,
+  SORT_LABELS,
+  booleanLabel,
+  categoryLabel,
+  detailLabel,
+  optionBadge,
+} from './labels';
+
+describe('labels', () => {
+  it('names the categories in Albanian', () => {
+    expect(CATEGORY_LABELS).toEqual({
+      apartment: 'Banesë',
+      house: 'Shtëpi',
+      land: 'Truall',
+      building: 'Objekt',
+      office: 'Lokal',
+    });
+  });
+
+  it('shows an unknown category as it is', () => {
+    expect(categoryLabel('land')).toBe('Truall');
+    expect(categoryLabel('castle')).toBe('castle');
+    expect(categoryLabel('toString')).toBe('toString');
+  });
+
+  it('badges the options in capitals', () => {
+    expect(OPTION_BADGES).toEqual({ 'Në Shitje': 'NË SHITJE', 'Me Qera': 'ME QERA' });
+    expect(optionBadge('Me Qera')).toBe('ME QERA');
+    expect(optionBadge('Other')).toBe('Other');
+  });
+
+  it('labels the details exactly as the SPEC table', () => {
+    expect(DETAIL_LABELS).toEqual({
+      wastewater: 'Kanalizim',
+      garage: 'Garazhë',
+      water: 'Ujë',
+      parcelNumber: 'Numri Parcelës',
+      baths: 'Banjo',
+      keds: 'Rrymë',
+      bedrooms: 'Dhoma gjumi',
+      area: 'Sipërfaqe',
+      floor: 'Kati',
+      rooms: 'Dhoma',
+      heatingSystem: 'Nxemje',
+      wifi: 'Wi-Fi',
+      furnished: 'E mobiluar',
+      parking: 'Parking',
+      buildingYear: 'Viti Ndërtimit',
+      balcony: 'Ballkon',
+      elevator: 'Ashensor',
+    });
+  });
+
+  it('has a label for every detail key but beds, which the SPEC table lacks', () => {
+    expect(DETAIL_KEYS.filter((key) => detailLabel(key) === undefined)).toEqual(['beds']);
+    expect(detailLabel('color')).toBeUndefined();
+  });
+
+  it("shows booleans as 'Po' and 'Jo'", () => {
+    expect(BOOLEAN_LABELS).toEqual({ true: 'Po', false: 'Jo' });
+    expect(booleanLabel(true)).toBe('Po');
+    expect(booleanLabel(false)).toBe('Jo');
+  });
+
+  it('labels the all-cities entry and the sort orders', () => {
+    expect(CITY_ALL_LABEL).toBe('Të gjitha');
+    expect(SORT_LABELS).toEqual({ newest: 'Më të rejat', oldest: 'Më të vjetrat' });
+  });
+});

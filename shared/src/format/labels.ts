@@ -1,0 +1,65 @@
+import type { Category, DetailKey, ListingOption, SortOrder } from '../contracts';
+
+export const CATEGORY_LABELS: Record<Category, string> = {
+  apartment: 'Banesë',
+  house: 'Shtëpi',
+  land: 'Truall',
+  building: 'Objekt',
+  office: 'Lokal',
+};
+
+const has = <T extends object>(map: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(map, key);
+
+/** The Albanian name of a category; an unknown category is shown as it is. */
+export function categoryLabel(category: string): string {
+  return has(CATEGORY_LABELS, category) ? CATEGORY_LABELS[category] : category;
+}
+
+/** The badge on a listing card. */
+export const OPTION_BADGES: Record<ListingOption, string> = {
+  'Në Shitje': 'NË SHITJE',
+  'Me Qera': 'ME QERA',
+};
+
+export function optionBadge(option: string): string {
+  return has(OPTION_BADGES, option) ? OPTION_BADGES[option] : option;
+}
+
+/** SPEC 3 'Detail keys', exactly its table (it has no label for `beds`). */
+export const DETAIL_LABELS = {
+  wastewater: 'Kanalizim',
+  garage: 'Garazhë',
+  water: 'Ujë',
+  parcelNumber: 'Numri Parcelës',
+  baths: 'Banjo',
+  keds: 'Rrymë',
+  bedrooms: 'Dhoma gjumi',
+  area: 'Sipërfaqe',
+  floor: 'Kati',
+  rooms: 'Dhoma',
+  heatingSystem: 'Nxemje',
+  wifi: 'Wi-Fi',
+  furnished: 'E mobiluar',
+  parking: 'Parking',
+  buildingYear: 'Viti Ndërtimit',
+  balcony: 'Ballkon',
+  elevator: 'Ashensor',
+} as const satisfies Partial<Record<DetailKey, string>>;
+
+export type LabelledDetailKey = keyof typeof DETAIL_LABELS;
+
+export function detailLabel(key: string): string | undefined {
+  return has(DETAIL_LABELS, key) ? DETAIL_LABELS[key] : undefined;
+}
+
+export const BOOLEAN_LABELS = { true: 'Po', false: 'Jo' } as const;
+
+export const booleanLabel = (value: boolean): string => (value ? BOOLEAN_LABELS.true : BOOLEAN_LABELS.false);
+
+/** The 'all cities' entry of the city select. */
+export const CITY_ALL_LABEL = 'Të gjitha';
+
+export const SORT_LABELS: Record<SortOrder, string> = {
+  newest: 'Më të rejat',
+  oldest: 'Më të vjetrat',
+};

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { makeListing } from '../listings/fixtures';
+import {
+  PRICE_SLIDER,
+  formatEuro,
+  formatListingPrice,
+  formatReducedPrice,
+  maxPriceChipLabel,
+  priceFilterLabel,
+  priceSuffix,
+} from './money';
+
+// Intl puts a no-break space (U+00A0) before the euro sign; the formatters keep it.
+const NBSP = '\u00a0';
+
+describe('formatEuro', () => {
+  it('uses de-DE grouping, no decimals and a no-break space before €', () => {
+    expect(formatEuro(120_000)).toBe(`120.000${NBSP}€`);
+    expect(formatEuro(1_250_000)).toBe(`1.250.000${NBSP}€`);
+    expect(formatEuro(450)).toBe(`450${NBSP}€`);
+    expect(formatEuro(0)).toBe(`0${NBSP}€`);
+  });
+
+  it('rounds to whole euros', () => {
+    expect(formatEuro(1234.6)).toBe(`1.235${NBSP}€`);
+  });
+});
+
+describe('priceSuffix', () => {
+  it("is '/muaj' for rentals", () => {
+    expect(priceSuffix({ category: 'apartment', option: 'Me Qera' })).toBe('/muaj');
+    expect(priceSuffix({ category: 'land', option: 'Me Qera' })).toBe('/muaj');
+  });
+
+  it("is '/ari' for land for sale", () => {
+    expect(priceSuffix({ category: 'land', option: 'Në Shitje' })).toBe('/ari');
+  });
+
+  it('is empty for anything else for sale', () => {
+    expect(priceSuffix({ category: 'house', option: 'Në Shitje' })).toBe('');
+  });
+});
+
+describe('formatListingPrice', () => {
+  it('formats a sale price', () => {
+    expect(formatListingPrice(makeListing({ price: 120_000 }))).toBe(`120.000${NBSP}€`);
+  });
+
+  it('adds /muaj to a rent', () => {
+    expect(formatListingPrice(makeListing({ price: 450, option: 'Me Qera' }))).toBe(`450${NBSP}€/muaj`);
+  });
+
+  it('adds /ari to land for sale', () => {
+    expect(formatListingPrice(makeListing({ price: 12_000, category: 'land' }))).toBe(`12.000${NBSP}€/ari`);
+  });
+
+  it("shows 'Me Marrëveshje' as it is", () => {
+    expect(formatListingPrice(makeListing({ price: 'Me Marrëveshje', option: 'Me Qera' }))).toBe('Me Marrëveshje');
+  });
+});
+
+describe('formatReducedPrice', () => {
+  it('formats a numeric reduced price with the same suffix', () => {
+    expect(formatReducedPrice(makeListing({ reducedPrice: 500, option: 'Me Qera' }))).toBe(`500${NBSP}€/muaj`);
+  });
+
+  it('is null when reducedPrice is not a finite number', () => {
+    expect(formatReducedPrice(makeListing())).toBeNull();
+    expect(formatReducedPrice(makeListing({ reducedPrice: null }))).toBeNull();
+    expect(formatReducedPrice(makeListing({ reducedPrice: Number.NaN }))).toBeNull();
+    expect(formatReducedPrice(makeListing({ reducedPrice: '90000' as never }))).toBeNull();
+  });
+});
+
+describe('price filter', () => {
+  it('slides from 0 to 1,000,000 in steps of 10,000', () => {
+    expect(PRICE_SLIDER).toEqual({ min: 0, max: 1_000_000, step: 10_000 });
+  });
+
+  it("labels 0 as '0 €'", () => {
+    expect(priceFilterLabel(0)).toBe(`0${NBSP}€`);
+  });
+
+  it("labels values under a million in thousands: '250K €'", () => {
+    expect(priceFilterLabel(10_000)).toBe(`10K${NBSP}€`);
+    expect(priceFilterLabel(250_000)).toBe(`250K${NBSP}€`);
+    expect(priceFilterLabel(990_000)).toBe(`990K${NBSP}€`);
+  });
+
+  it("labels a million and more '1M+ €'", () => {
+    expect(priceFilterLabel(1_000_000)).toBe(`1M+${NBSP}€`);
+    expect(priceFilterLabel(2_000_000)).toBe(`1M+${NBSP}€`);
+  });
+
+  it("labels the price chip 'Deri në {price}'", () => {
+    expect(maxPriceChipLabel(250_000)).toBe(`Deri në 250.000${NBSP}€`);
+  });
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { Filters } from '../contracts';
+import { applyFilters, clearFilters, hasActiveFilters, removeFilter, updateFilter } from './filters';
+import { makeListing } from './fixtures';
+
+const listings = [
+  makeListing({ id: '1', category: 'apartment', option: 'Në Shitje', city: 'Prishtinë', price: 90_000 }),
+  makeListing({ id: '2', category: 'house', option: 'Me Qera', city: 'Prizren', price: 500 }),
+  makeListing({ id: '3', category: 'land', option: 'Në Shitje', city: 'Prishtinë', price: 'Me Marrëveshje' }),
+  makeListing({ id: '4', category: 'apartment', option: 'Me Qera', city: 'Pejë', price: 150_000 }),
+];
+const ids = (filters: Filters) => applyFilters(listings, filters).map((l) => l.id);
+
+describe('applyFilters', () => {
+  it('returns every listing with no filters', () => {
+    expect(ids({})).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('keeps listings whose category is in the list', () => {
+    expect(ids({ category: ['apartment', 'land'] })).toEqual(['1', '3', '4']);
+  });
+
+  it('keeps listings whose option is in the list', () => {
+    expect(ids({ option: ['Me Qera'] })).toEqual(['2', '4']);
+  });
+
+  it('keeps numeric prices up to the maximum, inclusive, and drops "Me Marrëveshje"', () => {
+    expect(ids({ price: 90_000 })).toEqual(['1', '2']);
+  });
+
+  it('keeps only the chosen city, and every city for "all"', () => {
+    expect(ids({ place: 'Prishtinë' })).toEqual(['1', '3']);
+    expect(ids({ place: 'all' })).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('matches the id exactly', () => {
+    expect(ids({ id: '4' })).toEqual(['4']);
+    expect(ids({ id: '44' })).toEqual([]);
+  });
+
+  it('combines filters', () => {
+    expect(ids({ category: ['apartment'], option: ['Në Shitje'], place: 'Prishtinë', price: 100_000 })).toEqual(['1']);
+  });
+
+  it('ignores values that mean "no filter" (empty lists, price 0)', () => {
+    expect(ids({ category: [], option: [], price: 0 })).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('gives [] for non-array data', () => {
+    expect(applyFilters(null as never, {})).toEqual([]);
+  });
+});
+
+describe('updateFilter', () => {
+  it('returns a new object and leaves the old one alone', () => {
+    const before: Filters = {};
+    const after = updateFilter(before, 'place', 'Prizren');
+    expect(after).toEqual({ place: 'Prizren' });
+    expect(after).not.toBe(before);
+    expect(before).toEqual({});
+  });
+
+  it('keeps a price only when it is a number above 0', () => {
+    expect(updateFilter({}, 'price', 250_000)).toEqual({ price: 250_000 });
+    expect(updateFilter({ price: 250_000 }, 'price', 0)).toEqual({});
+    expect(updateFilter({ price: 250_000 }, 'price', -5)).toEqual({});
+    expect(updateFilter({ price: 250_000 }, 'price', Number.NaN)).toEqual({});
+    expect(updateFilter({ price: 250_000 }, 'price', '100' as never)).toEqual({});
+  });
+
+  it('removes an empty category or option selection', () => {
+    expect(updateFilter({ category: ['land'], place: 'Pejë' }, 'category', [])).toEqual({ place: 'Pejë' });
+    expect(updateFilter({ option: ['Me Qera'] }, 'option', [])).toEqual({});
+  });
+
+  it("removes the city filter for 'all'", () => {
+    expect(updateFilter({ place: 'Pejë' }, 'place', 'all')).toEqual({});
+  });
+
+  it('removes an empty id', () => {
+    expect(updateFilter({ id: '12' }, 'id', '')).toEqual({});
+    expect(updateFilter({ id: '12' }, 'id', '  ')).toEqual({});
+  });
+
+  it('removes a key set to undefined or null', () => {
+    expect(updateFilter({ id: '12' }, 'id', undefined)).toEqual({});
+    expect(updateFilter({ id: '12' }, 'id', null)).toEqual({});
+  });
+
+  it('returns the same object when the value is unchanged', () => {
+    const filters: Filters = { category: ['land', 'house'], price: 100_000, place: 'Pejë', id: '7' };
+    expect(updateFilter(filters, 'category', ['land', 'house'])).toBe(filters);
+    expect(updateFilter(filters, 'price', 100_000)).toBe(filters);
+    expect(updateFilter(filters, 'place', 'Pejë')).toBe(filters);
+    expect(updateFilter(filters, 'id', '7')).toBe(filters);
+  });
+
+  it('returns the same object when removing a filter that is not set', () => {
+    const filters: Filters = { place: 'Pejë' };
+    expect(updateFilter(filters, 'price', 0)).toBe(filters);
+    expect(updateFilter(filters, 'category', [])).toBe(filters);
+  });
+
+  it('treats a reordered list as a change', () => {
+    const filters: Filters = { category: ['land', 'house'] };
+    expect(updateFilter(filters, 'category', ['house', 'land'])).toEqual({ category: ['house', 'land'] });
+  });
+
+  it('copies the list so later changes to the caller’s array do not leak in', () => {
+    const list = ['land'];
+    const filters = updateFilter({}, 'category', list);
+    list.push('house');
+    expect(filters).toEqual({ category: ['land'] });
+  });
+});
+
+describe('removeFilter, clearFilters, hasActiveFilters', () => {
+  it('removes one key', () => {
+    expect(removeFilter({ place: 'Pejë', id: '1' }, 'place')).toEqual({ id: '1' });
+  });
+
+  it('returns the same object when the key is not set', () => {
+    const filters: Filters = { id: '1' };
+    expect(removeFilter(filters, 'price')).toBe(filters);
+  });
+
+  it('clears to an empty state', () => {
+    expect(clearFilters()).toEqual({});
+  });
+
+  it('reports whether any filter is active', () => {
+    expect(hasActiveFilters({})).toBe(false);
+    expect(hasActiveFilters({ category: [], place: 'all', price: 0, id: '' })).toBe(false);
+    expect(hasActiveFilters({ price: 10_000 })).toBe(true);
+    expect(hasActiveFilters({ option: ['Me Qera'] })).toBe(true);
+  });
+});

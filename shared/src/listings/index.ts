@@ -1,0 +1,28 @@
+export { normalizeListings, toNumber } from './normalize';
+export { LISTINGS_URL, loadListings, getListingById, resetListingsCache, type FetchLike } from './service';
+export {
+  ALL_PLACES,
+  applyFilters,
+  clearFilters,
+  hasActiveFilters,
+  removeFilter,
+  updateFilter,
+  type FilterKey,
+} from './filters';
+export { compareIds, sortIds, sortListings } from './sort';
+export {
+  PAGE_SIZE,
+  PAGINATION_FULL_MAX,
+  canGoNext,
+  canGoPrevious,
+  clampPage,
+  pageItems,
+  paginationModel,
+  parsePage,
+  totalPages,
+  type PaginationItem,
+} from './pagination';
+export { RECOMMENDATIONS_KEPT, RECOMMENDATIONS_SHOWN, recommendations } from './recommendations';
+export { QUERY_KEYS, filtersToSearchParams, searchParamsToFilters } from './query';
+// React hooks over the service (useListings.ts is owned by the UI side).
+export { useListing, useListings, type LoadStatus } from './useListings';

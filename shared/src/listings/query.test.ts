@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { Filters, SortOrder } from '../contracts';
+import { filtersToSearchParams, searchParamsToFilters } from './query';
+
+const write = (filters: Filters, sort: SortOrder = 'newest', base = '') =>
+  filtersToSearchParams(filters, sort, new URLSearchParams(base)).toString();
+const read = (query: string) => searchParamsToFilters(new URLSearchParams(query));
+
+describe('filtersToSearchParams', () => {
+  it('writes every filter under its key', () => {
+    const params = filtersToSearchParams(
+      { place: 'Prishtinë', category: ['apartment', 'house'], option: ['Në Shitje', 'Me Qera'], price: 250000, id: '12' },
+      'oldest',
+      new URLSearchParams(),
+    );
+    expect(Object.fromEntries(params)).toEqual({
+      city: 'Prishtinë',
+      type: 'apartment,house',
+      status: 'shitje,qera',
+      maxPrice: '250000',
+      id: '12',
+      sort: 'oldest',
+    });
+  });
+
+  it('writes nothing for empty filters and the default sort', () => {
+    expect(write({})).toBe('');
+  });
+
+  it('keeps page and view and does not change the base', () => {
+    const base = new URLSearchParams('page=3&view=harta&city=Pejë');
+    const params = filtersToSearchParams({ place: 'Prizren' }, 'newest', base);
+    expect(params.get('page')).toBe('3');
+    expect(params.get('view')).toBe('harta');
+    expect(params.get('city')).toBe('Prizren');
+    expect(base.get('city')).toBe('Pejë');
+  });
+
+  it('removes keys of filters that are no longer set', () => {
+    expect(write({}, 'newest', 'page=2&city=Pejë&type=land&sort=oldest')).toBe('page=2');
+  });
+
+  it("skips values a reader would not understand ('all', unknown categories, price 0)", () => {
+    expect(write({ place: 'all', category: ['castle'], option: ['Sold'], price: 0, id: ' ' })).toBe('');
+  });
+});
+
+describe('searchParamsToFilters', () => {
+  it('reads every key', () => {
+    expect(read('city=Pej%C3%AB&type=land,office&status=qera&maxPrice=90000&id=5-a&sort=oldest')).toEqual({
+      filters: { place: 'Pejë', category: ['land', 'office'], option: ['Me Qera'], price: 90000, id: '5-a' },
+      sort: 'oldest',
+    });
+  });
+
+  it('gives empty filters and newest first for an empty query', () => {
+    expect(read('')).toEqual({ filters: {}, sort: 'newest' });
+  });
+
+  it('ignores junk instead of throwing', () => {
+    expect(read('city=Atlantis&type=castle,,land&status=sold&maxPrice=lots&sort=random&id=')).toEqual({
+      filters: { category: ['land'] },
+      sort: 'newest',
+    });
+    expect(read('maxPrice=-5&city=all')).toEqual({ filters: {}, sort: 'newest' });
+    expect(read('maxPrice=0&type=')).toEqual({ filters: {}, sort: 'newest' });
+  });
+
+  it('ignores page and view', () => {
+    expect(read('page=4&view=harta')).toEqual({ filters: {}, sort: 'newest' });
+  });
+});
+
+describe('round trip', () => {
+  it.each<[Filters, SortOrder]>([
+    [{}, 'newest'],
+    [{}, 'oldest'],
+    [{ place: 'Fushë Kosovë', category: ['building'], option: ['Në Shitje'], price: 1_000_000, id: '42' }, 'oldest'],
+    [{ category: ['apartment', 'house', 'land', 'building', 'office'], option: ['Me Qera', 'Në Shitje'] }, 'newest'],
+    [{ place: 'Graçanicë', price: 10_000 }, 'newest'],
+  ])('%j / %s survives', (filters, sort) => {
+    expect(searchParamsToFilters(filtersToSearchParams(filters, sort, new URLSearchParams('page=2')))).toEqual({
+      filters,
+      sort,
+    });
+  });
+});

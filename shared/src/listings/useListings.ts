@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Listing } from '../contracts';
+import { getListingById, loadListings } from './service';
+
+export type LoadStatus = 'loading' | 'loaded' | 'failed';
+
+/** All active listings, newest first, loaded once per page and shared by every remote. */
+export function useListings(): { listings: Listing[]; status: LoadStatus; retry: () => void } {
+  const [state, setState] = useState<{ listings: Listing[]; status: LoadStatus }>({
+    listings: [],
+    status: 'loading',
+  });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    loadListings().then(
+      (listings) => live && setState({ listings, status: 'loaded' }),
+      () => live && setState({ listings: [], status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  const retry = useCallback(() => {
+    setState({ listings: [], status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return { ...state, retry };
+}
+
+/** One listing by id; `listing` is undefined once loaded when the id is unknown. */
+export function useListing(id: string): { listing: Listing | undefined; status: LoadStatus } {
+  // The result remembers which id it belongs to, so a new id reads as loading at once.
+  const [result, setResult] = useState<{ id: string; listing: Listing | undefined; status: LoadStatus } | null>(
+    null,
+  );
+
+  useEffect(() => {
+    let live = true;
+    getListingById(id).then(
+      (listing) => live && setResult({ id, listing, status: 'loaded' }),
+      () => live && setResult({ id, listing: undefined, status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  if (!result || result.id !== id) return { listing: undefined, status: 'loading' };
+  return { listing: result.listing, status: result.status };
+}

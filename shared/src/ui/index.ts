@@ -1,0 +1,43 @@
+/**
+ * The UI facade: exactly the Mantine pieces the site uses, plus components that two or
+ * more remotes need. A shared module cannot be tree-shaken, so keep this list honest.
+ */
+export {
+  Accordion,
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Burger,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  CloseButton,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Slider,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+export { useClipboard, useDisclosure, useMediaQuery } from '@mantine/hooks';
+export { theme } from './theme';
+export { AppProviders } from './AppProviders';
+export { SMALL_SCREEN_QUERY } from './media';
+export { useDocumentTitle } from './useDocumentTitle';

@@ -1,0 +1,43 @@
+/**
+ * Vitest setup for jsdom component tests: the browser APIs Mantine and Embla expect but jsdom
+ * lacks, and unmounting after each test (Testing Library only does that itself with globals on).
+ */
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+});
+
+class NoopObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): [] {
+    return [];
+  }
+}
+
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      configurable: true,
+      value: (query: string): MediaQueryList => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }),
+    });
+  }
+  window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+  window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+  window.HTMLElement.prototype.scrollIntoView ??= () => {};
+  // jsdom logs "not implemented" for scrollTo; the listings page scrolls to the top on page changes.
+  window.scrollTo = () => {};
+}

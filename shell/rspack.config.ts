@@ -1,0 +1,9 @@
+import { createAppConfig } from 'shared/build';
+
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
+  createAppConfig({
+    name: 'shell',
+    dir: __dirname,
+    port: 8080,
+    mode: argv.mode ?? 'production',
+  });

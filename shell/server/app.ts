@@ -1,0 +1,84 @@
+/** The production server's request handler: the shell, the remotes, the data and the API. */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { REMOTE_NAMES } from 'shared/contracts';
+import type { ServerConfig } from './config';
+import { readListingsFile, type ListingsSnapshot } from './listings-store';
+import { matchRoute } from './routes';
+import { resolveInside, sendBody, sendFile } from './static';
+
+export type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+export interface AppOptions {
+  /** Extra handlers for POST requests (the contact endpoint). */
+  post?: Handler;
+}
+
+function defaultRemoteMap(): Record<string, string> {
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
+}
+
+export function createApp(config: ServerConfig, options: AppOptions = {}): Handler {
+  const listings: ListingsSnapshot = readListingsFile(config.listingsFile);
+  const indexHtml = path.join(config.shellDist, 'index.html');
+
+  const sendApp = (req: IncomingMessage, res: ServerResponse, status = 200) =>
+    sendFile(req, res, indexHtml, { status, cache: 'revalidate' });
+
+  const sendRemoteMap = (req: IncomingMessage, res: ServerResponse) => {
+    const body = config.remotesFile
+      ? fs.readFileSync(config.remotesFile)
+      : Buffer.from(JSON.stringify(defaultRemoteMap(), null, 2));
+    sendBody(req, res, body, { contentType: 'application/json; charset=utf-8', cache: 'no-store', ext: '.json' });
+  };
+
+  return async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const { pathname } = url;
+
+    if (req.method === 'POST' && options.post) return options.post(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD, POST' }).end();
+      return;
+    }
+
+    if (pathname === '/remotes.json') return sendRemoteMap(req, res);
+
+    if (pathname === '/assets/data/listings.json') {
+      return sendBody(req, res, listings.body, {
+        contentType: 'application/json; charset=utf-8',
+        cache: 'revalidate',
+        cacheKey: `listings:${config.listingsFile}:${listings.mtimeMs}`,
+        ext: '.json',
+      });
+    }
+
+    const remote = /^\/remotes\/([^/]+)\/(.*)$/.exec(pathname);
+    if (remote) {
+      const dist = config.remoteDists[remote[1] ?? ''];
+      const file = dist ? resolveInside(dist, remote[2] ?? '') : null;
+      if (file) {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        return sendFile(req, res, file);
+      }
+      return sendApp(req, res, 404);
+    }
+
+    if (pathname.startsWith('/assets/')) {
+      for (const dir of config.assetDirs) {
+        const file = resolveInside(dir, pathname.slice('/assets/'.length));
+        if (file) return sendFile(req, res, file);
+      }
+      return sendApp(req, res, 404);
+    }
+
+    const route = matchRoute(pathname);
+    if (route.kind === 'app') return sendApp(req, res);
+    if (route.kind === 'listing') return sendApp(req, res, listings.activeIds.has(route.id) ? 200 : 404);
+
+    const file = pathname === '/' ? null : resolveInside(config.shellDist, pathname);
+    if (file && path.basename(file) !== 'index.html') return sendFile(req, res, file);
+    return sendApp(req, res, 404);
+  };
+}

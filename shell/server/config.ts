@@ -1,0 +1,40 @@
+/** Where the production server finds everything, from the environment. */
+import path from 'node:path';
+import { REMOTE_NAMES } from 'shared/contracts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  repoRoot: string;
+  shellDist: string;
+  remoteDists: Record<string, string>;
+  listingsFile: string;
+  /** Folders answered under /assets/, in order. */
+  assetDirs: string[];
+  dataDir: string;
+  /** A JSON file mapping remote names to manifest URLs; absent means the bundled remotes. */
+  remotesFile: string | undefined;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const resolve = (value: string) => path.resolve(process.cwd(), value);
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    repoRoot,
+    shellDist: path.join(repoRoot, 'shell/dist'),
+    remoteDists: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(repoRoot, name, 'dist')])),
+    listingsFile: env.LISTINGS_FILE
+      ? resolve(env.LISTINGS_FILE)
+      : path.join(repoRoot, 'sample-data/public/data/listings.json'),
+    assetDirs: [
+      path.join(repoRoot, 'sample-data/.generated'),
+      path.join(repoRoot, 'sample-data/public'),
+      path.join(repoRoot, 'shell/dist/assets'),
+    ],
+    dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : path.join(repoRoot, '.data'),
+    remotesFile: env.REMOTES_FILE ? resolve(env.REMOTES_FILE) : undefined,
+  };
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { registerRemotesFromMap } from './federation/remotes';
+import { App } from './App';
+import 'shared/styles.css';
+
+async function start() {
+  await registerRemotesFromMap();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => console.error('The site failed to start', error));

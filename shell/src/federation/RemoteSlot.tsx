@@ -1,0 +1,86 @@
+import { Component, Suspense, createElement, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Button, Center, Loader, Paper, Stack, Text } from 'shared/ui';
+import type { ExposedModule as ExposedModuleId } from 'shared/contracts';
+import { strings } from '../strings';
+import { forgetExposed, lazyExposed, remoteNameOf } from './loadExposed';
+import { reRegisterRemote } from './remotes';
+
+interface BoundaryProps {
+  remote: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[federation] remote "${this.props.remote}" failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return <SlotFallback onRetry={this.props.onRetry} />;
+  }
+}
+
+function SlotFallback({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Paper withBorder p="lg" radius="md" role="alert" data-remote-fallback>
+      <Stack gap="xs" align="center">
+        <Text fw={600}>{strings.slot.failedTitle}</Text>
+        <Text c="dimmed" size="sm" ta="center">
+          {strings.slot.failedText}
+        </Text>
+        <Button variant="light" onClick={onRetry}>
+          {strings.slot.retry}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function SlotLoading({ minHeight = 200 }: { minHeight?: number | string }) {
+  return (
+    <Center mih={minHeight} aria-busy="true">
+      <Loader aria-label={strings.slot.loading} />
+    </Center>
+  );
+}
+
+interface RemoteSlotProps<P extends object> {
+  module: ExposedModuleId;
+  props?: P;
+  minHeight?: number | string;
+}
+
+/**
+ * Mounts one exposed module behind Suspense and an error boundary, so a remote that fails
+ * to load or throws shows a calm fallback with a retry while the rest of the page works.
+ */
+export function RemoteSlot<P extends object>({ module, props, minHeight }: RemoteSlotProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const remote = remoteNameOf(module);
+
+  const retry = () => {
+    forgetExposed(module);
+    void reRegisterRemote(remote).finally(() => setAttempt((n) => n + 1));
+  };
+
+  return (
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+      <Suspense fallback={<SlotLoading minHeight={minHeight} />}>
+        <ExposedModule module={module} props={props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+function ExposedModule<P extends object>({ module, props }: { module: ExposedModuleId; props?: P }) {
+  // lazyExposed returns one cached component per module, so this is not a new type per render.
+  return createElement(lazyExposed(module), props);
+}

@@ -1,0 +1,42 @@
+/**
+ * Remote locations are data (ARCHITECTURE rule 6): the shell is built without remote URLs
+ * and reads `/remotes.json` (remote name → manifest URL) when it starts.
+ */
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type RemoteName } from 'shared/contracts';
+import { errorLoggingPlugin, retryPlugin } from './plugins';
+
+export type RemoteMap = Partial<Record<RemoteName, string>>;
+
+export const REMOTES_MAP_URL = '/remotes.json';
+
+async function readRemoteMap(): Promise<RemoteMap> {
+  try {
+    const response = await fetch(REMOTES_MAP_URL, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return (await response.json()) as RemoteMap;
+  } catch (error) {
+    // Without the map no remote can load; each slot then shows its own fallback.
+    console.error(`[federation] ${REMOTES_MAP_URL} could not be read`, error);
+    return {};
+  }
+}
+
+function register(map: RemoteMap, names: readonly string[]): void {
+  const remotes = REMOTE_NAMES.filter((name) => names.includes(name)).flatMap((name) => {
+    const entry = map[name];
+    return typeof entry === 'string' ? [{ name, entry: new URL(entry, location.href).href }] : [];
+  });
+  registerRemotes(remotes, { force: true });
+}
+
+/** At start: install the runtime plugins and register every remote the map names. */
+export async function registerRemotesFromMap(): Promise<void> {
+  registerPlugins([retryPlugin(), errorLoggingPlugin()]);
+  register(await readRemoteMap(), REMOTE_NAMES);
+}
+
+/** Before a retry: read the map again (the remote may have moved) and reset that remote. */
+export async function reRegisterRemote(name: string): Promise<void> {
+  register(await readRemoteMap(), [name]);
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useSearchParams } from 'shared/router';
+import { EXPOSED } from 'shared/contracts';
+import { RemoteSlot } from '../federation/RemoteSlot';
+import { TopBar } from './TopBar';
+import { Footer } from './Footer';
+import { PreviewDialog } from '../preview/PreviewDialog';
+import { ContactSheetSlot } from './ContactSheetSlot';
+import classes from './Layout.module.css';
+
+/** The page frame the shell owns: top bar, filter strip, the route, footer and dialogs. */
+export function Layout() {
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const isAdmin = pathname.startsWith('/admin');
+  const showFilterStrip = searchParams.has('page');
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
+
+  return (
+    <div className={classes.page}>
+      {!isAdmin && (
+        <header className={classes.header}>
+          <TopBar />
+          {showFilterStrip && <RemoteSlot module={EXPOSED.filterStrip} minHeight={56} />}
+        </header>
+      )}
+      <main className={classes.main} id="main">
+        <Outlet />
+      </main>
+      <Footer />
+      <PreviewDialog />
+      <ContactSheetSlot />
+    </div>
+  );
+}

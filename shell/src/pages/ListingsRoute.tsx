@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { listingsView } from 'shared/bus';
+import { EXPOSED, type MapPanelProps } from 'shared/contracts';
+import { useSearchParams } from 'shared/router';
+import { RemoteSlot } from '../federation/RemoteSlot';
+import classes from './ListingsRoute.module.css';
+
+/**
+ * The listings area: the grid from the listings remote and, in map mode (`view=harta`),
+ * the map remote beside it. The shell composes them; they talk over the bus.
+ */
+export function ListingsRoute() {
+  const [searchParams] = useSearchParams();
+  const mapMode = searchParams.get('view') === 'harta';
+
+  useEffect(() => {
+    listingsView.next(mapMode ? 'map' : 'grid');
+  }, [mapMode]);
+
+  if (!mapMode) return <RemoteSlot module={EXPOSED.listingsPage} minHeight="70vh" />;
+  return (
+    <div className={classes.split}>
+      <div className={classes.grid}>
+        <RemoteSlot module={EXPOSED.listingsPage} minHeight="70vh" />
+      </div>
+      <div className={classes.map}>
+        <RemoteSlot<MapPanelProps> module={EXPOSED.mapPanel} props={{ height: '100%' }} minHeight="100%" />
+      </div>
+    </div>
+  );
+}

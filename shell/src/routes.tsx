@@ -1,0 +1,22 @@
+import type { RouteObject } from 'shared/router';
+import { Layout } from './layout/Layout';
+import { HomePage } from './pages/HomePage';
+import { ContactPage } from './pages/ContactPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { ListingsRoute } from './pages/ListingsRoute';
+import { DetailRoute } from './pages/DetailRoute';
+
+/** SPEC section 2, Routes. The server knows the same table (server/routes.ts). */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <ListingsRoute /> },
+      { path: 'pronat', element: <ListingsRoute /> },
+      { path: 'pronat/:id', element: <DetailRoute /> },
+      { path: 'home', element: <HomePage /> },
+      { path: 'kontakti', element: <ContactPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
