@@ -187,7 +187,7 @@ const MOODS: readonly SkyMood[] = [
 ];
 
 function sky(s: Svg, r: Rng, mood: SkyMood, horizon: number): void {
-  s.rect(0, 0, W, horizon + 40, s.linear(0, 0, 0, horizon + 40, [[0, mood.top], [1, mood.bottom]]));
+  s.rect(0, 0, W, H, s.linear(0, 0, 0, horizon + 40, [[0, mood.top], [1, mood.bottom]]));
   const sx = r.range(120, 1080);
   const sy = r.range(70, Math.min(220, horizon - 140));
   s.ellipse(sx, sy, 260, 260, s.radial(sx, sy, 260, [[0, mood.sunGlow, 0.85], [0.35, mood.sunGlow, 0.35], [1, mood.sunGlow, 0]]));
@@ -590,9 +590,14 @@ function cityBackdrop(s: Svg, r: Rng, horizon: number, mood: SkyMood): void {
   while (x < W + 30) {
     const w = r.range(60, 140);
     const h = r.range(80, 240);
-    s.rect(x, horizon - h, w, h + 40, col, `opacity="${n1(r.range(0.55, 0.85))}"`);
+    s.rect(x, horizon - h, w, H - horizon + h, col, `opacity="${n1(r.range(0.55, 0.85))}"`);
     x += w + r.range(-10, 20);
   }
+  // Hazy low-rise street level in front of the skyline.
+  s.rect(0, horizon, W, H - horizon, mix(col, '#8c8f86', 0.5));
+  const hedge: string[] = [];
+  for (let hx = -10; hx < W + 10; hx += r.range(16, 28)) hedge.push(`<circle cx="${n1(hx)}" cy="${n1(horizon + 12 - r.range(0, 10))}" r="${n1(r.range(10, 18))}"/>`);
+  s.add(`<g fill="${mix('#56784a', mood.haze, 0.35)}">${hedge.join('')}</g>`);
 }
 
 function street(s: Svg, r: Rng, top: number): void {
@@ -989,7 +994,7 @@ function makeRoom(r: Rng, v: number): Room {
   };
 }
 
-function drawShell(room: Room, style: RoomStyle, outside: string): void {
+function drawShell(room: Room, style: RoomStyle): void {
   const { s, hw, ch, back } = room;
   const near = 0.6;
   // Ceiling, floor, walls.
@@ -1062,7 +1067,6 @@ function drawShell(room: Room, style: RoomStyle, outside: string): void {
   onBack(room, -hw, hw, 0, 0.1, tint(style.wall, 0.4));
   // Ceiling corner shading.
   onBack(room, -hw, hw, ch - 0.25, ch, '#000000', 'opacity="0.04"');
-  void outside;
 }
 
 /** A window with a view, on the back wall or a side wall. */
@@ -1206,7 +1210,7 @@ function interiorLiving(v: number, r: Rng): Svg {
   const mood = at(MOODS, (v + 1) % MOODS.length);
   const wall = at(WALL_TONES, v - 1);
   const floor = at(FLOOR_TONES, (v * 3) % FLOOR_TONES.length);
-  drawShell(room, { wall, floor, ceiling: tint(wall, 0.5), boards: true }, mood.bottom);
+  drawShell(room, { wall, floor, ceiling: tint(wall, 0.5), boards: true });
   const { hw, back } = room;
   const windowSide: -1 | 1 = v % 2 === 0 ? -1 : 1;
   // Big window on the side wall, light on the floor.
@@ -1280,7 +1284,7 @@ function interiorKitchen(v: number, r: Rng): Svg {
   const mood = at(MOODS, (v + 2) % MOODS.length);
   const wall = at(WALL_TONES, (v + 3) % 8);
   const floor = v % 2 === 0 ? '#cfcac2' : at(FLOOR_TONES, (v * 5) % 8);
-  drawShell(room, { wall, floor, ceiling: tint(wall, 0.5), boards: v % 2 === 1, tiles: v % 2 === 0 ? 0.6 : undefined }, mood.bottom);
+  drawShell(room, { wall, floor, ceiling: tint(wall, 0.5), boards: v % 2 === 1, tiles: v % 2 === 0 ? 0.6 : undefined });
   const { hw, back } = room;
   const cab = at(CABINETS, v - 1);
   const counter = at(COUNTERS, (v * 3) % 8);
@@ -1382,7 +1386,7 @@ function interiorBedroom(v: number, r: Rng): Svg {
   const mood = at(MOODS, (v + 4) % MOODS.length);
   const wall = at(WALL_TONES, (v + 5) % 8);
   const floor = at(FLOOR_TONES, (v * 7) % 8);
-  drawShell(room, { wall, floor, ceiling: tint(wall, 0.5), boards: true }, mood.bottom);
+  drawShell(room, { wall, floor, ceiling: tint(wall, 0.5), boards: true });
   const { hw, back } = room;
   // Feature wall behind the bed.
   const feature = v % 3 === 0 ? shade(at(FABRICS, (v + 1) % 8), 0.1) : v % 3 === 1 ? tint(at(FABRICS, (v + 3) % 8), 0.45) : shade(wall, 0.06);
@@ -1473,7 +1477,7 @@ function interiorBath(v: number, r: Rng): Svg {
   const tile = at(BATH_TILES, v - 1);
   const accent = at(BATH_ACCENTS, (v * 3) % 8);
   const floorTile = at(['#8f8a85', '#cfc8bd', '#6f7377', '#bdb5a8', '#a39b90', '#d6d0c6', '#7d766e', '#c4c8cb'], v - 1);
-  drawShell(room, { wall: tile, floor: floorTile, ceiling: '#f5f5f3', boards: false, tiles: 0.5 }, mood.bottom);
+  drawShell(room, { wall: tile, floor: floorTile, ceiling: '#f5f5f3', boards: false, tiles: 0.5 });
   tileWallLines(room, v % 2 === 0 ? 0.3 : 0.6, shade(tile, 0.25));
   const { hw, back } = room;
   // Accent wall behind the vanity.
@@ -1558,7 +1562,7 @@ function office(v: number, r: Rng): Svg {
   const mood = at(MOODS, (v + 7) % MOODS.length);
   const floor = v % 2 === 0 ? '#8d9196' : '#b9b2a6';
   const wall = v % 3 === 0 ? '#eef0f1' : '#e7e4de';
-  drawShell(room, { wall, floor, ceiling: '#f3f3f2', boards: false, tiles: v % 2 === 0 ? 0.5 : undefined }, mood.bottom);
+  drawShell(room, { wall, floor, ceiling: '#f3f3f2', boards: false, tiles: v % 2 === 0 ? 0.5 : undefined });
   const { s, hw, back, ch } = room;
   // Floor-to-ceiling windows on the back wall with a skyline.
   const z = back - 0.002;

@@ -1053,11 +1053,13 @@ function main(): void {
   for (const o of OPTIONS) if (!drafts.some((d) => d.option === o)) throw new Error(`no "${o}" listing`);
   for (const c of CITIES) if (!drafts.some((d) => d.city === c)) throw new Error(`no listing in ${c}`);
   if (new Set(drafts.map((d) => d.id)).size !== drafts.length) throw new Error('duplicate ids');
+  const photos = new Set(drafts.flatMap((d) => d.images));
+  for (const kind of IMAGE_KINDS) if (![...photos].some((url) => url.includes(`/${kind}-`))) throw new Error(`no ${kind} photo used`);
 
   const json = `${JSON.stringify({ listings: drafts.map(serialize) }, null, 2)}\n`;
   mkdirSync(path.dirname(OUT_FILE), { recursive: true });
   writeFileSync(OUT_FILE, json);
-  console.log(`listings: wrote ${drafts.length} listings to ${path.relative(process.cwd(), OUT_FILE)}`);
+  console.log(`listings: wrote ${drafts.length} listings (${photos.size} distinct photos) to ${path.relative(process.cwd(), OUT_FILE)}`);
 }
 
 main();
