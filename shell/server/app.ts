@@ -3,10 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REMOTE_NAMES } from 'shared/contracts';
+import { site } from 'shared/site';
 import type { ServerConfig } from './config';
 import { readListingsFile, type ListingsSnapshot } from './listings-store';
 import { matchRoute } from './routes';
-import { resolveInside, sendBody, sendFile } from './static';
+import { resolveInside, sendBody, sendFile, contentTypeOf } from './static';
+import { buildSeoFiles, siteWithUrl } from './seo/site-files';
+import { listingPreviewMeta, withPreviewMeta } from './seo/meta';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -21,10 +24,27 @@ function defaultRemoteMap(): Record<string, string> {
 
 export function createApp(config: ServerConfig, options: AppOptions = {}): Handler {
   const listings: ListingsSnapshot = readListingsFile(config.listingsFile);
+  const siteConfig = siteWithUrl(site);
+  // Made from the listings at start, so another LISTINGS_FILE never serves stale pages.
+  const seoFiles = buildSeoFiles(listings.listings, siteConfig);
   const indexHtml = path.join(config.shellDist, 'index.html');
 
-  const sendApp = (req: IncomingMessage, res: ServerResponse, status = 200) =>
-    sendFile(req, res, indexHtml, { status, cache: 'revalidate' });
+  const sendApp = (req: IncomingMessage, res: ServerResponse, status = 200, listingId?: string) => {
+    if (!fs.existsSync(indexHtml)) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('The site is not built yet: run `pnpm build` (or `pnpm start`, which builds first).');
+      return;
+    }
+    if (status === 404) res.setHeader('X-Robots-Tag', 'noindex');
+    const listing = listingId === undefined ? undefined : listings.byId.get(listingId);
+    if (!listing) return sendFile(req, res, indexHtml, { status, cache: 'revalidate' });
+    const html = withPreviewMeta(
+      fs.readFileSync(indexHtml, 'utf8'),
+      listingPreviewMeta(listing, siteConfig.siteUrl, siteConfig.brand),
+      siteConfig.brand,
+    );
+    sendBody(req, res, Buffer.from(html), { status, contentType: contentTypeOf(indexHtml), cache: 'revalidate', ext: '.html' });
+  };
 
   const sendRemoteMap = (req: IncomingMessage, res: ServerResponse) => {
     const body = config.remotesFile
@@ -44,6 +64,17 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): Handl
     }
 
     if (pathname === '/remotes.json') return sendRemoteMap(req, res);
+
+    const seoFile = seoFiles.get(pathname);
+    if (seoFile !== undefined) {
+      return sendBody(req, res, Buffer.from(seoFile), {
+        contentType: contentTypeOf(pathname),
+        cache: 'revalidate',
+        cacheKey: `seo:${listings.mtimeMs}:${pathname}`,
+        ext: path.extname(pathname),
+      });
+    }
+    if (pathname.startsWith('/assets/pronat/')) return sendApp(req, res, 404);
 
     if (pathname === '/assets/data/listings.json') {
       return sendBody(req, res, listings.body, {
@@ -75,7 +106,10 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): Handl
 
     const route = matchRoute(pathname);
     if (route.kind === 'app') return sendApp(req, res);
-    if (route.kind === 'listing') return sendApp(req, res, listings.activeIds.has(route.id) ? 200 : 404);
+    if (route.kind === 'listing') {
+      return listings.byId.has(route.id) ? sendApp(req, res, 200, route.id) : sendApp(req, res, 404);
+    }
+    if (pathname.startsWith('/admin')) res.setHeader('X-Robots-Tag', 'noindex');
 
     const file = pathname === '/' ? null : resolveInside(config.shellDist, pathname);
     if (file && path.basename(file) !== 'index.html') return sendFile(req, res, file);

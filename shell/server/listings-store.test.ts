@@ -12,11 +12,19 @@ function fileWith(content: string): string {
 }
 
 describe('readListingsFile', () => {
-  it('collects the ids of active listings only', () => {
+  it('keeps the active listings only, by id', () => {
     const file = fileWith(
-      JSON.stringify({ listings: [{ id: 1, active: true }, { id: '2-a', active: true }, { id: '3', active: false }] }),
+      JSON.stringify({
+        listings: [
+          { id: 1, active: true, createdAt: '2026-01-02' },
+          { id: '2-a', active: true, createdAt: '2026-01-01' },
+          { id: '3', active: false, createdAt: '2026-01-03' },
+        ],
+      }),
     );
-    expect([...readListingsFile(file).activeIds]).toEqual(['1', '2-a']);
+    const snapshot = readListingsFile(file);
+    expect(snapshot.listings.map((listing) => listing.id)).toEqual(['1', '2-a']);
+    expect([...snapshot.byId.keys()].sort()).toEqual(['1', '2-a']);
   });
 
   it('refuses a file that is not JSON, with the reason', () => {

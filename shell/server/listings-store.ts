@@ -1,10 +1,14 @@
-/** The listings file the server answers with, and the ids of the active listings in it. */
+/** The listings file the server answers with, and the active listings in it. */
 import fs from 'node:fs';
+import type { Listing } from 'shared/contracts';
+import { normalizeListings } from 'shared/listings';
 
 export interface ListingsSnapshot {
   body: Buffer;
   mtimeMs: number;
-  activeIds: Set<string>;
+  /** Active listings, normalised as the browser sees them. */
+  listings: Listing[];
+  byId: Map<string, Listing>;
 }
 
 export class ListingsFileError extends Error {}
@@ -23,14 +27,14 @@ export function readListingsFile(file: string): ListingsSnapshot {
   } catch (error) {
     throw new ListingsFileError(`LISTINGS_FILE ${file} is not valid JSON: ${(error as Error).message}`);
   }
-  const listings = (parsed as { listings?: unknown } | null)?.listings;
-  if (!Array.isArray(listings)) {
+  if (!Array.isArray((parsed as { listings?: unknown } | null)?.listings)) {
     throw new ListingsFileError(`LISTINGS_FILE ${file} has no "listings" array`);
   }
-  const activeIds = new Set<string>();
-  for (const item of listings) {
-    const { id, active } = (item ?? {}) as { id?: unknown; active?: unknown };
-    if (active === true && (typeof id === 'string' || typeof id === 'number')) activeIds.add(String(id));
-  }
-  return { body, mtimeMs: fs.statSync(file).mtimeMs, activeIds };
+  const listings = normalizeListings(parsed);
+  return {
+    body,
+    mtimeMs: fs.statSync(file).mtimeMs,
+    listings,
+    byId: new Map(listings.map((listing) => [listing.id, listing])),
+  };
 }

@@ -1,0 +1,89 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { readConfig, type ServerConfig } from './config';
+
+const servers: http.Server[] = [];
+afterEach(() => servers.splice(0).forEach((server) => server.close()));
+
+function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
+}
+
+function listingsFile(dir: string, ids: string[], inactive: string[] = []): string {
+  const file = path.join(dir, 'listings.json');
+  const make = (id: string, active: boolean) => ({
+    id,
+    active,
+    title: `Banesë ${id}`,
+    description: 'Përshkrim.',
+    category: 'apartment',
+    option: 'Në Shitje',
+    city: 'Prishtinë',
+    subcity: 'Ulpiana',
+    price: 90000,
+    images: [`/assets/images/p${id}-1200.webp`],
+    createdAt: '2026-05-01T00:00:00Z',
+    details: { area: 70 },
+  });
+  fs.writeFileSync(file, JSON.stringify({ listings: [...ids.map((id) => make(id, true)), ...inactive.map((id) => make(id, false))] }));
+  return file;
+}
+
+async function start(overrides: Partial<ServerConfig>): Promise<string> {
+  const shellDist = tempDir();
+  fs.writeFileSync(
+    path.join(shellDist, 'index.html'),
+    '<!doctype html><html lang="sq"><head><title>App</title><meta name="description" content="d"></head><body><div id="root"></div></body></html>',
+  );
+  const config = { ...readConfig({}), shellDist, ...overrides };
+  const handler = createApp(config);
+  const server = http.createServer((req, res) => void handler(req, res));
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe('the production server', () => {
+  it('makes the static pages from the LISTINGS_FILE it starts with, and only for active listings', async () => {
+    const dir = tempDir();
+    const first = await start({ listingsFile: listingsFile(dir, ['11', '12'], ['13']) });
+    expect((await fetch(`${first}/assets/pronat/11/index.html`)).status).toBe(200);
+    expect((await fetch(`${first}/assets/pronat/13/index.html`)).status).toBe(404);
+
+    // The agency removes 11 and adds 14: a restart serves exactly the new set.
+    const second = await start({ listingsFile: listingsFile(tempDir(), ['12', '14']) });
+    expect((await fetch(`${second}/assets/pronat/11/index.html`)).status).toBe(404);
+    expect(await (await fetch(`${second}/assets/pronat/14/index.html`)).text()).toContain('<h1>Banesë 14</h1>');
+    const sitemap = await (await fetch(`${second}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/pronat/14</loc>');
+    expect(sitemap).not.toContain('/pronat/11</loc>');
+  });
+
+  it('answers /pronat/{id} with 200 and preview tags for a listing, 404 (noindex) for an unknown id', async () => {
+    const base = await start({ listingsFile: listingsFile(tempDir(), ['21'], ['22']) });
+    const known = await fetch(`${base}/pronat/21`);
+    expect(known.status).toBe(200);
+    const html = await known.text();
+    expect(html).toContain('<title>Banesë 21 - ');
+    expect(html).toContain('property="og:image" content="http://127.0.0.1:8080/assets/images/p21-1200.webp"');
+    expect(html).toContain('<div id="root">');
+
+    for (const unknown of ['/pronat/22', '/pronat/999', '/nowhere']) {
+      const response = await fetch(`${base}${unknown}`);
+      expect(response.status, unknown).toBe(404);
+      expect(response.headers.get('x-robots-tag')).toBe('noindex');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('keeps /admin out of search engines', async () => {
+    const base = await start({ listingsFile: listingsFile(tempDir(), ['31']) });
+    expect((await fetch(`${base}/admin`)).headers.get('x-robots-tag')).toBe('noindex');
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * Build step: writes the static SEO pages, sitemap.xml and robots.txt into shell/dist, so the
+ * built site works on a plain static host too. The server makes the same files at start.
+ * Usage: tsx server/seo/generate.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { site } from 'shared/site';
+import { readConfig } from '../config';
+import { readListingsFile } from '../listings-store';
+import { buildSeoFiles, siteWithUrl } from './site-files';
+
+const config = readConfig();
+const { listings } = readListingsFile(config.listingsFile);
+const files = buildSeoFiles(listings, siteWithUrl(site));
+
+// Pages of listings that were removed must not survive a rebuild.
+fs.rmSync(path.join(config.shellDist, 'assets/pronat'), { recursive: true, force: true });
+for (const [urlPath, content] of files) {
+  const target = path.join(config.shellDist, decodeURIComponent(urlPath));
+  if (!target.startsWith(config.shellDist + path.sep)) continue;
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, content);
+}
+console.log(`SEO: ${listings.length} listing pages, sitemap.xml and robots.txt in ${config.shellDist}`);

@@ -1,0 +1,73 @@
+/**
+ * schema.org structured data for one listing: a RealEstateListing page `about` the property,
+ * with its Offer (sell or lease out). Coordinates are rounded to two decimals (within about 500 m), the
+ * same privacy the map keeps; the exact point never leaves the data file.
+ */
+import type { Accommodation, Offer, Place, RealEstateListing, WithContext } from 'schema-dts';
+import type { Listing } from 'shared/contracts';
+import { parseDate } from 'shared/format';
+import { absoluteUrl, largeImage, listingPath } from './urls';
+
+const GOODRELATIONS = 'http://purl.org/goodrelations/v1#';
+
+export const approximate = (coordinate: number): number => Math.round(coordinate * 100) / 100;
+
+function property(listing: Listing): Accommodation | Place {
+  const address = {
+    '@type': 'PostalAddress' as const,
+    addressLocality: listing.city,
+    ...(listing.subcity ? { streetAddress: listing.subcity } : {}),
+    addressCountry: 'XK',
+  };
+  const geo = listing.geoPoint
+    ? {
+        '@type': 'GeoCoordinates' as const,
+        latitude: approximate(listing.geoPoint.latitude),
+        longitude: approximate(listing.geoPoint.longitude),
+      }
+    : undefined;
+  const area = typeof listing.details.area === 'number' ? listing.details.area : undefined;
+  const rooms = typeof listing.details.rooms === 'number' ? listing.details.rooms : undefined;
+
+  if (listing.category === 'apartment' || listing.category === 'house') {
+    return {
+      '@type': listing.category === 'apartment' ? 'Apartment' : 'House',
+      name: listing.title,
+      address,
+      ...(geo ? { geo } : {}),
+      ...(area ? { floorSize: { '@type': 'QuantitativeValue', value: area, unitCode: 'MTK' } } : {}),
+      ...(rooms ? { numberOfRooms: rooms } : {}),
+    };
+  }
+  return { '@type': 'Place', name: listing.title, address, ...(geo ? { geo } : {}) };
+}
+
+function offer(listing: Listing): Offer {
+  const forRent = listing.option === 'Me Qera';
+  const price = typeof listing.reducedPrice === 'number' ? listing.reducedPrice : listing.price;
+  return {
+    '@type': 'Offer',
+    priceCurrency: 'EUR',
+    ...(typeof price === 'number' ? { price } : {}),
+    ...(typeof price === 'number' && forRent
+      ? { priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: 'EUR', unitCode: 'MON' } }
+      : {}),
+    availability: 'https://schema.org/InStock',
+    businessFunction: { '@id': `${GOODRELATIONS}${forRent ? 'LeaseOut' : 'Sell'}` },
+  };
+}
+
+export function listingJsonLd(listing: Listing, siteUrl: string): WithContext<RealEstateListing> {
+  const posted = parseDate(listing.createdAt);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    name: listing.title,
+    description: listing.description,
+    url: absoluteUrl(siteUrl, listingPath(listing.id)),
+    ...(posted ? { datePosted: posted.toISOString().slice(0, 10) } : {}),
+    ...(listing.images.length > 0 ? { image: listing.images.map((url) => absoluteUrl(siteUrl, largeImage(url))) } : {}),
+    about: property(listing),
+    offers: offer(listing),
+  };
+}

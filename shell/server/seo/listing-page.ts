@@ -1,0 +1,96 @@
+/**
+ * The static page of one listing (`/assets/pronat/{id}/index.html`): complete, small, readable
+ * without JavaScript, for search engines and link previews. All listing text is escaped.
+ */
+import type { Listing } from 'shared/contracts';
+import type { SiteConfig } from 'shared/site';
+import { phoneHref } from 'shared/site';
+import {
+  categoryLabel,
+  formatDate,
+  formatListingPrice,
+  formatReducedPrice,
+  locationText,
+  mainDetailRows,
+  optionBadge,
+  paragraphs,
+} from 'shared/format';
+import { escapeHtml, jsonForScript } from './escape';
+import { listingJsonLd } from './json-ld';
+import { listingPreviewMeta, previewTags } from './meta';
+import { seoStrings as t } from './strings';
+import { largeImage, listingPath, smallImage } from './urls';
+
+const STYLE = `
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1d2b2a;background:#f7f9f9;line-height:1.55}
+header,main{max-width:960px;margin:0 auto;padding:16px}
+header a{font-weight:700;color:#0e7970;text-decoration:none;font-size:1.2rem}
+h1{font-size:1.7rem;line-height:1.25;margin:.2em 0}
+.loc,.meta{color:#5b6b6a;margin:0}
+.price{font-size:1.5rem;font-weight:700;color:#0e7970;margin:.3em 0}
+.price s{color:#8a9695;font-size:1rem;font-weight:400;margin-left:.5em}
+.details{display:flex;flex-wrap:wrap;gap:8px;padding:0;list-style:none}
+.details li{background:#fff;border:1px solid #dde5e4;border-radius:8px;padding:6px 10px}
+.photos{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:8px}
+.photos img{width:100%;height:auto;border-radius:8px;display:block}
+.live{display:inline-block;background:#0e7970;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600}
+aside{background:#fff;border:1px solid #dde5e4;border-radius:12px;padding:16px;margin-top:24px}
+`;
+
+export function renderListingPage(listing: Listing, site: SiteConfig): string {
+  const meta = listingPreviewMeta(listing, site.siteUrl, site.brand);
+  const reduced = formatReducedPrice(listing);
+  const details = mainDetailRows(listing);
+  const livePath = listingPath(listing.id);
+
+  const photos = listing.images
+    .map(
+      (url, index) =>
+        `<img src="${escapeHtml(largeImage(url))}" srcset="${escapeHtml(smallImage(url))} 600w, ${escapeHtml(largeImage(url))} 1200w" sizes="(max-width: 640px) 100vw, 480px" width="1200" height="800" alt="${escapeHtml(t.photoAlt(index + 1))}"${index > 0 ? ' loading="lazy"' : ''}>`,
+    )
+    .join('\n        ');
+
+  return `<!doctype html>
+<html lang="sq">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>${escapeHtml(meta.title)}</title>
+    <link rel="canonical" href="${escapeHtml(meta.url)}">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    ${previewTags(meta, site.brand)}
+    <script type="application/ld+json">${jsonForScript(listingJsonLd(listing, site.siteUrl))}</script>
+    <style>${STYLE}</style>
+  </head>
+  <body>
+    <header><a href="/pronat?page=1">${escapeHtml(site.brand)}</a></header>
+    <main>
+      <article>
+        <p class="loc">${escapeHtml(locationText(listing))}</p>
+        <h1>${escapeHtml(listing.title)}</h1>
+        <p class="meta">${escapeHtml(optionBadge(listing.option))} · ${escapeHtml(categoryLabel(listing.category))} · ${escapeHtml(t.posted)} ${escapeHtml(formatDate(listing.createdAt))}</p>
+        <p class="price">${escapeHtml(reduced ?? formatListingPrice(listing))}${reduced ? ` <s title="${escapeHtml(t.reducedFrom)}">${escapeHtml(formatListingPrice(listing))}</s>` : ''}</p>
+        <p><a class="live" href="${escapeHtml(livePath)}">${escapeHtml(t.openLive)}</a></p>
+${details.length > 0 ? `        <h2>${escapeHtml(t.details)}</h2>
+        <ul class="details">
+          ${details.map((row) => `<li>${escapeHtml(row.label)}: <strong>${escapeHtml(row.value)}</strong></li>`).join('\n          ')}
+        </ul>
+` : ''}        <h2>${escapeHtml(t.description)}</h2>
+        ${paragraphs(listing.description).map((text) => `<p>${escapeHtml(text)}</p>`).join('\n        ')}
+${photos ? `        <h2>${escapeHtml(t.photos)}</h2>
+        <div class="photos">
+        ${photos}
+        </div>
+` : ''}      </article>
+      <aside>
+        <h2>${escapeHtml(t.contact)}</h2>
+        <p>${escapeHtml(t.phone)}: <a href="${escapeHtml(phoneHref(site.phone))}">${escapeHtml(site.phone)}</a><br>
+        ${escapeHtml(t.email)}: <a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a><br>
+        ${escapeHtml(t.address)}: ${escapeHtml(site.address)}</p>
+        <p><a href="/pronat?page=1">${escapeHtml(t.backToListings)}</a></p>
+      </aside>
+    </main>
+  </body>
+</html>
+`;
+}

@@ -1,0 +1,66 @@
+/** Link-preview tags (OpenGraph, Twitter card) and the description of a listing. */
+import type { Listing } from 'shared/contracts';
+import { formatListingPrice, locationText } from 'shared/format';
+import { escapeHtml } from './escape';
+import { absoluteUrl, largeImage, listingPath } from './urls';
+
+const DESCRIPTION_MAX = 160;
+
+/** A one-line summary: price, place, and the start of the description. */
+export function listingSummary(listing: Listing): string {
+  const text = `${formatListingPrice(listing)} · ${locationText(listing)}. ${listing.description}`.replace(/\s+/g, ' ');
+  return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text;
+}
+
+export interface PreviewMeta {
+  title: string;
+  description: string;
+  url: string;
+  image?: string;
+}
+
+export function listingPreviewMeta(listing: Listing, siteUrl: string, brand: string): PreviewMeta {
+  const first = listing.images[0];
+  return {
+    title: `${listing.title} - ${brand}`,
+    description: listingSummary(listing),
+    url: absoluteUrl(siteUrl, listingPath(listing.id)),
+    image: first ? absoluteUrl(siteUrl, largeImage(first)) : undefined,
+  };
+}
+
+/** The `<head>` tags for a page with this preview; every value escaped. */
+export function previewTags(meta: PreviewMeta, siteName: string): string {
+  const tags = [
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
+    `<meta property="og:locale" content="sq_AL">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
+  ];
+  if (meta.image) {
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(meta.image)}">`,
+      `<meta property="og:image:width" content="1200">`,
+      `<meta property="og:image:height" content="800">`,
+      `<meta name="twitter:image" content="${escapeHtml(meta.image)}">`,
+    );
+  }
+  return tags.join('\n    ');
+}
+
+/**
+ * The app's index.html with the listing's title and preview tags, so a link to /pronat/{id}
+ * shared in a chat shows the listing even though chat apps do not run our JavaScript.
+ */
+export function withPreviewMeta(indexHtml: string, meta: PreviewMeta, siteName: string): string {
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace('</head>', `    ${previewTags(meta, siteName)}\n  </head>`);
+}
