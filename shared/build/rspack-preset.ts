@@ -52,6 +52,9 @@ export function createAppConfig(options: AppOptions): Configuration {
       dts: false,
     }),
   ];
+  // A label for this build (BUILD_ID, else the app's version), so a redeploy can be seen.
+  const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: string };
+  plugins.push(new rspack.DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? version ?? 'dev') }));
   if (fs.existsSync(path.join(dir, 'public'))) {
     plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }));
   }
@@ -63,7 +66,8 @@ export function createAppConfig(options: AppOptions): Configuration {
     entry: { main: './src/index.ts' },
     devtool: dev ? 'cheap-module-source-map' : 'source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      // APP_OUTPUT_DIR builds one app into another folder (`pnpm deploy:remote`).
+      path: process.env.APP_OUTPUT_DIR ? path.resolve(process.env.APP_OUTPUT_DIR) : path.join(dir, 'dist'),
       publicPath: 'auto',
       uniqueName: name,
       clean: true,

@@ -3,3 +3,6 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
+
+/** The build's label (BUILD_ID at build time, else the app's version). */
+declare const __BUILD_ID__: string;

@@ -8,7 +8,8 @@ async function start() {
   await registerRemotesFromMap();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
+  // Errors caught by a remote slot's boundary are logged there, once, with the remote's name.
+  createRoot(container, { onCaughtError: () => undefined }).render(
     <StrictMode>
       <App />
     </StrictMode>,

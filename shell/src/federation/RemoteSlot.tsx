@@ -2,7 +2,7 @@ import { Component, Suspense, createElement, useState, type ErrorInfo, type Reac
 import { Button, Center, Loader, Paper, Stack, Text } from 'shared/ui';
 import type { ExposedModule as ExposedModuleId } from 'shared/contracts';
 import { strings } from '../strings';
-import { forgetExposed, lazyExposed, remoteNameOf } from './loadExposed';
+import { RemoteLoadError, forgetExposed, lazyExposed, remoteNameOf } from './loadExposed';
 import { reRegisterRemote } from './remotes';
 
 interface BoundaryProps {
@@ -19,7 +19,9 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`[federation] remote "${this.props.remote}" failed`, error, info.componentStack);
+    // The one log line of a failure (the root's onCaughtError stays quiet for these).
+    const phase = error instanceof RemoteLoadError ? 'to load' : 'while rendering';
+    console.error(`[federation] remote "${this.props.remote}" failed ${phase}: ${error.message}`, info.componentStack ?? '');
   }
 
   override render() {

@@ -5,17 +5,60 @@ import type { ExposedModule } from 'shared/contracts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are typed by the caller
 type AnyComponent = ComponentType<any>;
 
+/** A remote that has not answered by then is treated as down, so its slot can offer a retry. */
+export const REMOTE_LOAD_TIMEOUT_MS = 12_000;
+
 const cache = new Map<ExposedModule, LazyExoticComponent<AnyComponent>>();
+
+export const remoteNameOf = (id: ExposedModule): string => id.split('/')[0] ?? id;
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, id: ExposedModule): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new RemoteLoadError(remoteNameOf(id), `${id} did not load within ${REMOTE_LOAD_TIMEOUT_MS} ms`)),
+      REMOTE_LOAD_TIMEOUT_MS,
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+async function load(id: ExposedModule): Promise<{ default: AnyComponent }> {
+  let module: { default: AnyComponent } | null;
+  try {
+    module = await withTimeout(loadRemote<{ default: AnyComponent }>(id), id);
+  } catch (error) {
+    if (error instanceof RemoteLoadError) throw error;
+    throw new RemoteLoadError(remoteNameOf(id), `${id} could not be loaded`, { cause: error });
+  }
+  if (!module?.default) throw new RemoteLoadError(remoteNameOf(id), `${id} has no default export`);
+  return module;
+}
 
 /** A lazy component for an exposed module, created once per module until forgotten. */
 export function lazyExposed(id: ExposedModule): LazyExoticComponent<AnyComponent> {
   let component = cache.get(id);
   if (!component) {
-    component = lazy(async () => {
-      const module = await loadRemote<{ default: AnyComponent }>(id);
-      if (!module?.default) throw new Error(`${id} has no default export`);
-      return module;
-    });
+    component = lazy(() => load(id));
     cache.set(id, component);
   }
   return component;
@@ -25,5 +68,3 @@ export function lazyExposed(id: ExposedModule): LazyExoticComponent<AnyComponent
 export function forgetExposed(id: ExposedModule): void {
   cache.delete(id);
 }
-
-export const remoteNameOf = (id: ExposedModule): string => id.split('/')[0] ?? id;

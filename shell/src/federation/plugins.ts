@@ -27,18 +27,15 @@ export function retryPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
-/** Logs a failed remote load once, naming the remote, then lets the slot's boundary show it. */
-export function errorLoggingPlugin(): ModuleFederationRuntimePlugin {
-  const logged = new Set<string>();
+/**
+ * A failed remote load is not logged here: the slot's error boundary logs it once, with the
+ * remote's name, whether it failed loading or rendering. Returning nothing lets the runtime
+ * reject `loadRemote`, which the slot catches.
+ */
+export function quietFailurePlugin(): ModuleFederationRuntimePlugin {
   return {
-    name: 'site-error-log',
-    errorLoadRemote(args) {
-      const key = `${args.id}:${args.lifecycle}`;
-      if (!logged.has(key)) {
-        logged.add(key);
-        console.error(`[federation] remote "${args.id}" failed to load (${args.lifecycle})`, args.error);
-      }
-      // Returning nothing lets the runtime reject loadRemote; the slot's boundary shows it.
+    name: 'site-quiet-failure',
+    errorLoadRemote() {
       return undefined;
     },
   };
