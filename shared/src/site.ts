@@ -11,9 +11,23 @@ export interface SiteConfig {
   siteUrl: string;
   social: { facebook: string; instagram: string };
   logo: string;
+  /** Hosts of listing photos served from elsewhere (allowed by the Content-Security-Policy). */
+  imageHosts: string[];
+  /** The map's base layers; a deployment swaps a tile provider here. */
+  mapTiles: MapTileProvider[];
 }
 
-export const site: SiteConfig = config;
+export interface MapTileProvider {
+  id: 'street' | 'satellite' | 'contrast';
+  /** A Leaflet tile URL template. */
+  url: string;
+  /** HTML shown in the attribution control, as each provider's terms require. */
+  attribution: string;
+  subdomains?: string;
+  maxZoom: number;
+}
+
+export const site: SiteConfig = config as SiteConfig;
 
 /** The phone number as a `tel:` link target. */
 export const phoneHref = (phone: string = site.phone): string => `tel:${phone.replace(/[^+\d]/g, '')}`;

@@ -86,4 +86,37 @@ describe('the production server', () => {
     const base = await start({ listingsFile: listingsFile(tempDir(), ['31']) });
     expect((await fetch(`${base}/admin`)).headers.get('x-robots-tag')).toBe('noindex');
   });
+
+  it('sends a Content-Security-Policy naming exactly its own origin, the remote origins, tiles and images', async () => {
+    const dir = tempDir();
+    const remotesFile = path.join(dir, 'remotes.json');
+    fs.writeFileSync(remotesFile, JSON.stringify({ 'mfe-map': 'https://cdn.example.org/map/mf-manifest.json', 'mfe-detail': '/remotes/mfe-detail/mf-manifest.json' }));
+    const base = await start({ listingsFile: listingsFile(dir, ['41']), remotesFile });
+    const response = await fetch(`${base}/pronat`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' https://cdn.example.org;");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/\*\.basemaps\.cartocdn\.com/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+
+    // A redeploy to another origin changes the policy without a restart.
+    fs.writeFileSync(remotesFile, JSON.stringify({ 'mfe-map': 'https://cdn2.example.org/map/mf-manifest.json' }));
+    const later = fs.statSync(remotesFile).mtimeMs + 1000;
+    fs.utimesSync(remotesFile, later / 1000, later / 1000);
+    const again = (await fetch(`${base}/remotes.json`)).headers.get('content-security-policy') ?? '';
+    expect(again).toContain("script-src 'self' https://cdn2.example.org;");
+  });
+
+  it('answers paths that climb out of the served folders with 404', async () => {
+    const base = await start({ listingsFile: listingsFile(tempDir(), ['51']) });
+    for (const attempt of ['/assets/..%2f..%2fpackage.json', '/remotes/mfe-map/..%2f..%2fpackage.json', '/assets/%2e%2e/%2e%2e/site.config.json', '/..%2fpackage.json']) {
+      const response = await fetch(`${base}${attempt}`);
+      expect(response.status, attempt).toBe(404);
+      expect(await response.text()).not.toContain('"name"');
+    }
+  });
 });

@@ -10,6 +10,7 @@ import { matchRoute } from './routes';
 import { resolveInside, sendBody, sendFile, contentTypeOf } from './static';
 import { buildSeoFiles, siteWithUrl } from './seo/site-files';
 import { listingPreviewMeta, withPreviewMeta } from './seo/meta';
+import { applySecurityHeaders, contentSecurityPolicy, remoteOriginsOf } from './security';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -46,16 +47,33 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): Handl
     sendBody(req, res, Buffer.from(html), { status, contentType: contentTypeOf(indexHtml), cache: 'revalidate', ext: '.html' });
   };
 
+  // The remotes map is read again whenever its file changes: a redeploy needs no restart.
+  let remoteMap = { mtimeMs: -1, body: Buffer.from(JSON.stringify(defaultRemoteMap(), null, 2)), csp: '' };
+  const currentRemoteMap = () => {
+    if (config.remotesFile) {
+      const { mtimeMs } = fs.statSync(config.remotesFile);
+      if (mtimeMs !== remoteMap.mtimeMs) remoteMap = { mtimeMs, body: fs.readFileSync(config.remotesFile), csp: '' };
+    }
+    if (!remoteMap.csp) {
+      let origins: string[] = [];
+      try {
+        origins = remoteOriginsOf(JSON.parse(remoteMap.body.toString('utf8')) as Record<string, unknown>);
+      } catch {
+        // A broken map loads no remote; the policy then allows none either.
+      }
+      remoteMap.csp = contentSecurityPolicy({ remoteOrigins: origins, tileHosts: config.tileHosts, imageHosts: config.imageHosts });
+    }
+    return remoteMap;
+  };
+
   const sendRemoteMap = (req: IncomingMessage, res: ServerResponse) => {
-    const body = config.remotesFile
-      ? fs.readFileSync(config.remotesFile)
-      : Buffer.from(JSON.stringify(defaultRemoteMap(), null, 2));
-    sendBody(req, res, body, { contentType: 'application/json; charset=utf-8', cache: 'no-store', ext: '.json' });
+    sendBody(req, res, currentRemoteMap().body, { contentType: 'application/json; charset=utf-8', cache: 'no-store', ext: '.json' });
   };
 
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const { pathname } = url;
+    applySecurityHeaders(res, currentRemoteMap().csp);
 
     if (req.method === 'POST' && options.post) return options.post(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -1,6 +1,15 @@
 /** Where the production server finds everything, from the environment. */
 import path from 'node:path';
 import { REMOTE_NAMES } from 'shared/contracts';
+import { site } from 'shared/site';
+
+/** The hosts of the map's tile URLs (`https://{s}.tile.openstreetmap.org/...` → `https://*.tile.openstreetmap.org`). */
+function tileHosts(): string[] {
+  return site.mapTiles.map((layer) => {
+    const url = new URL(layer.url.replace('{s}', 'subdomain').replace(/\{[a-z]\}/g, '0'));
+    return `${url.protocol}//${url.host.replace('subdomain', '*')}`;
+  });
+}
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -16,6 +25,9 @@ export interface ServerConfig {
   dataDir: string;
   /** A JSON file mapping remote names to manifest URLs; absent means the bundled remotes. */
   remotesFile: string | undefined;
+  /** Map tile hosts and external photo hosts the Content-Security-Policy allows. */
+  tileHosts: string[];
+  imageHosts: string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -36,5 +48,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ],
     dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : path.join(repoRoot, '.data'),
     remotesFile: env.REMOTES_FILE ? resolve(env.REMOTES_FILE) : undefined,
+    tileHosts: tileHosts(),
+    imageHosts: site.imageHosts ?? [],
   };
 }

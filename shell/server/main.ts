@@ -3,12 +3,13 @@ import http from 'node:http';
 import { readConfig } from './config';
 import { createApp } from './app';
 import { ListingsFileError } from './listings-store';
+import { createContactEndpoint } from './contact';
 
 const config = readConfig();
 
 let handler;
 try {
-  handler = createApp(config);
+  handler = createApp(config, { post: createContactEndpoint(config.dataDir) });
 } catch (error) {
   if (error instanceof ListingsFileError) {
     console.error(error.message);

@@ -1,0 +1,86 @@
+/**
+ * POST / — the contact endpoint (SPEC section 7). Answers 2xx only once the message is on
+ * disk; refuses bad input with a clear 4xx and stores nothing.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CONTACT_BODY_MAX_BYTES } from 'shared/contact';
+import type { MessageStore } from './message-store';
+import type { RateLimiter } from './rate-limit';
+import { BodyTooLargeError, readBody } from './request-body';
+import { isFormEncoded, readSubmission } from './submission';
+
+export interface ContactHandlerOptions {
+  messages: MessageStore;
+  spam: MessageStore;
+  rateLimiter: RateLimiter;
+  /** The client a post counts against. */
+  clientOf: (req: IncomingMessage) => string;
+  bodyLimit?: number;
+}
+
+function sendJson(res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}): void {
+  const payload = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(payload),
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  res.end(payload);
+}
+
+/** The peer address, or with a trusted proxy the address it last added to X-Forwarded-For. */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  if (trustProxy && typeof forwarded === 'string') {
+    const last = forwarded.split(',').at(-1)?.trim();
+    if (last) return last;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+export function createContactHandler(options: ContactHandlerOptions) {
+  const { messages, spam, rateLimiter, clientOf, bodyLimit = CONTACT_BODY_MAX_BYTES } = options;
+
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if (pathname !== '/') return sendJson(res, 404, { ok: false, error: 'not-found' });
+
+    const verdict = rateLimiter.take(clientOf(req));
+    if (!verdict.allowed) {
+      res.setHeader('Connection', 'close');
+      return sendJson(res, 429, { ok: false, error: 'rate-limited' }, { 'Retry-After': String(verdict.retryAfterSeconds) });
+    }
+
+    if (!isFormEncoded(req.headers['content-type'])) {
+      res.setHeader('Connection', 'close');
+      return sendJson(res, 415, { ok: false, error: 'unsupported-content-type' });
+    }
+
+    let body: Buffer;
+    try {
+      body = await readBody(req, bodyLimit);
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      // The rest of the body is not read; close the connection instead of draining it.
+      res.setHeader('Connection', 'close');
+      return sendJson(res, 413, { ok: false, error: 'body-too-large', limit: bodyLimit });
+    }
+
+    const submission = readSubmission(body.toString('utf8'));
+    switch (submission.kind) {
+      case 'invalid':
+        return sendJson(res, 400, {
+          ok: false,
+          error: submission.error,
+          ...(submission.error === 'invalid-field' ? { field: submission.field, reason: submission.reason } : {}),
+        });
+      case 'spam':
+        spam.append(submission.message);
+        return sendJson(res, 200, { ok: true });
+      case 'message':
+        messages.append(submission.message);
+        return sendJson(res, 200, { ok: true });
+    }
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * The durable message store: an append-only JSON-lines file under DATA_DIR. Each record is
+ * one line written with one write call and flushed to disk (fsync) before the caller answers,
+ * so an acknowledged message survives a crash. The server is one process and writes
+ * synchronously, so records never interleave. A crash in the middle of a write can leave a
+ * torn last line; it was never acknowledged, so opening the store cuts it off and reading
+ * skips any line that is not a record.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface ContactMessage {
+  id: string;
+  /** ISO 8601, UTC. */
+  receivedAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** The visitor's text. */
+  message: string;
+  /** 'Prona: {id}' or 'Faqja: {url}', or '' when the message carried none. */
+  page: string;
+}
+
+export type NewContactMessage = Omit<ContactMessage, 'id' | 'receivedAt'>;
+
+export const MESSAGES_FILE = 'contact-messages.jsonl';
+/** Honeypot posts: kept for a look, apart from the real messages. */
+export const SPAM_FILE = 'contact-spam.jsonl';
+
+/** Flushes a folder, so a file just created in it survives a crash too. */
+function fsyncDirectory(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(dir, 'r');
+    fs.fsyncSync(fd);
+  } catch {
+    // Some platforms cannot open or flush a folder; the file's own fsync still holds its data.
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+}
+
+/** Cuts a torn last line (a write that never finished) off the end of the file. */
+function cutTornTail(fd: number): void {
+  const { size } = fs.fstatSync(fd);
+  if (size === 0) return;
+  const chunk = Buffer.alloc(Math.min(size, 64 * 1024));
+  let end = size;
+  while (end > 0) {
+    const start = Math.max(0, end - chunk.length);
+    const length = end - start;
+    fs.readSync(fd, chunk, 0, length, start);
+    const newline = chunk.subarray(0, length).lastIndexOf(0x0a);
+    if (newline !== -1) {
+      const keep = start + newline + 1;
+      if (keep !== size) {
+        fs.ftruncateSync(fd, keep);
+        fs.fsyncSync(fd);
+      }
+      return;
+    }
+    end = start;
+  }
+  fs.ftruncateSync(fd, 0);
+  fs.fsyncSync(fd);
+}
+
+function isRecord(value: unknown): value is ContactMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return ['id', 'receivedAt', 'name', 'email', 'phone', 'message', 'page'].every(
+    (key) => typeof record[key] === 'string',
+  );
+}
+
+/** Reads every complete record of a store file, oldest first; a missing file has none. */
+export function readMessages(file: string): ContactMessage[] {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const messages: ContactMessage[] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    try {
+      const parsed: unknown = JSON.parse(line);
+      if (isRecord(parsed)) messages.push(parsed);
+    } catch {
+      // A torn line from a crash mid-write: that message was never acknowledged.
+    }
+  }
+  return messages;
+}
+
+export class MessageStore {
+  readonly file: string;
+  private readonly fd: number;
+
+  constructor(file: string, private readonly now: () => Date = () => new Date()) {
+    this.file = file;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const existed = fs.existsSync(file);
+    this.fd = fs.openSync(file, fs.constants.O_RDWR | fs.constants.O_CREAT | fs.constants.O_APPEND, 0o600);
+    cutTornTail(this.fd);
+    if (!existed) fsyncDirectory(path.dirname(file));
+  }
+
+  /** Writes one record and flushes it to disk; when this returns, the message is stored. */
+  append(message: NewContactMessage): ContactMessage {
+    const record: ContactMessage = { id: crypto.randomUUID(), receivedAt: this.now().toISOString(), ...message };
+    const line = Buffer.from(`${JSON.stringify(record)}\n`, 'utf8');
+    let written = fs.writeSync(this.fd, line, 0, line.length);
+    // A regular file takes the whole line at once; finish a short write all the same.
+    while (written < line.length) written += fs.writeSync(this.fd, line, written, line.length - written);
+    fs.fsyncSync(this.fd);
+    return record;
+  }
+
+  read(): ContactMessage[] {
+    return readMessages(this.file);
+  }
+
+  close(): void {
+    fs.closeSync(this.fd);
+  }
+}

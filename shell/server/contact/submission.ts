@@ -1,0 +1,59 @@
+/**
+ * What a contact post says, checked: the content type, the form name, the honeypot, and the
+ * fields by the same rules as the sheet (plus room for the page line the sheet appends).
+ */
+import {
+  CONTACT_FIELDS,
+  CONTACT_FORM_NAME,
+  FIELD_MAX_LENGTH,
+  HONEYPOT_FIELD,
+  maxMessageLength,
+  splitPage,
+  validateContact,
+  type ContactDraft,
+  type ContactError,
+  type ContactField,
+} from 'shared/contact';
+import type { NewContactMessage } from './message-store';
+
+export type Submission =
+  | { kind: 'message'; message: NewContactMessage }
+  | { kind: 'spam'; message: NewContactMessage }
+  | { kind: 'invalid'; error: 'unknown-form' }
+  | { kind: 'invalid'; error: 'invalid-field'; field: ContactField; reason: ContactError };
+
+/** The server's limits: the sheet's, with the page line on top of the message. */
+export const RECEIVED_MAX_LENGTH: Readonly<Record<ContactField, number>> = Object.freeze({
+  ...FIELD_MAX_LENGTH,
+  message: maxMessageLength(FIELD_MAX_LENGTH.message),
+});
+
+/** True for `application/x-www-form-urlencoded`, with or without parameters such as charset. */
+export function isFormEncoded(contentType: string | undefined): boolean {
+  const mediaType = (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase();
+  return mediaType === 'application/x-www-form-urlencoded';
+}
+
+/** The bounded fields of a form-encoded body, split into a message (or spam) or refused. */
+export function readSubmission(body: string): Submission {
+  const params = new URLSearchParams(body);
+  if (params.get('form-name') !== CONTACT_FORM_NAME) return { kind: 'invalid', error: 'unknown-form' };
+
+  const draft = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, params.get(field) ?? ''])) as ContactDraft;
+  const honeypot = (params.get(HONEYPOT_FIELD) ?? '').trim() !== '';
+  const { text, page } = splitPage(draft.message);
+  const message: NewContactMessage = {
+    name: draft.name.trim(),
+    email: draft.email.trim(),
+    phone: draft.phone.trim(),
+    message: text,
+    page,
+  };
+
+  const errors = validateContact({ ...draft, message: text === '' ? '' : draft.message }, RECEIVED_MAX_LENGTH);
+  const field = CONTACT_FIELDS.find((name) => errors[name]);
+  // A bot is answered as if it succeeded, whatever it sent, so it learns nothing.
+  if (honeypot) return { kind: 'spam', message };
+  if (field) return { kind: 'invalid', error: 'invalid-field', field, reason: errors[field] as ContactError };
+  return { kind: 'message', message };
+}
