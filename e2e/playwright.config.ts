@@ -3,7 +3,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4310);
-const dataDir = path.join(os.tmpdir(), `estate-e2e-${process.pid}`);
+// Set once in the runner and inherited by the workers, so tests can read what the server stored.
+const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `estate-e2e-${process.pid}`));
 
 export default defineConfig({
   testDir: './tests',
@@ -35,7 +36,8 @@ export default defineConfig({
     command: 'node --import tsx ../shell/server/main.ts',
     url: `http://127.0.0.1:${PORT}/remotes.json`,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: dataDir },
+    // Every test posts from one address; the contact rate limit is tested against the server itself.
+    env: { PORT: String(PORT), DATA_DIR: dataDir, CONTACT_RATE_LIMIT: '1000' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,21 +1,60 @@
 import { useEffect, useState } from 'react';
 import { contactRequests, onRequest } from 'shared/bus';
-import type { ContactSheetProps } from 'shared/contracts';
-import { Button, Drawer, Stack, Textarea, TextInput } from 'shared/ui';
+import type { ContactRequest, ContactSheetProps } from 'shared/contracts';
+import { Drawer, Stack, Text } from 'shared/ui';
+import { ContactForm } from './ContactForm';
+import { ListingContext } from './ListingContext';
+import { currentPage, sendContactMessage } from './sendContactMessage';
+import { strings } from './strings';
+import { showContactToast } from './toasts';
+import { useContactDraft } from './useContactDraft';
+import classes from './ContactSheet.module.css';
 
+/**
+ * The contact bottom sheet. Opened by any contact request on the bus (top bar, contact page,
+ * a listing); submitting closes it, posts the message and reports the outcome in a toast.
+ */
 export default function ContactSheet({ initialRequest }: ContactSheetProps) {
+  const [request, setRequest] = useState<ContactRequest>(initialRequest ?? {});
   const [opened, setOpened] = useState(Boolean(initialRequest));
-  useEffect(() => onRequest(contactRequests, () => setOpened(true)), []);
+  const [sending, setSending] = useState(false);
+  const form = useContactDraft();
+
+  useEffect(
+    () =>
+      onRequest(contactRequests, (next) => {
+        setRequest(next);
+        setOpened(true);
+      }),
+    [],
+  );
+
+  const submit = async () => {
+    const sent = form.draft;
+    setOpened(false);
+    setSending(true);
+    const ok = await sendContactMessage(sent, currentPage(request.listingId), form.honeypot);
+    setSending(false);
+    if (ok) form.clearIfUnchanged(sent);
+    showContactToast(ok ? 'sent' : 'failed');
+  };
+
   return (
-    <Drawer opened={opened} onClose={() => setOpened(false)} position="bottom" title="Na dërgoni një mesazh">
-      <form method="post" action="/">
-        <Stack>
-          <input type="hidden" name="form-name" value="contact" />
-          <TextInput name="phone" label="Numri i telefonit" required />
-          <Textarea name="message" label="Mesazhi" required />
-          <Button type="submit">Dërgo</Button>
-        </Stack>
-      </form>
+    <Drawer
+      opened={opened}
+      onClose={() => setOpened(false)}
+      position="bottom"
+      title={strings.title}
+      closeButtonProps={{ 'aria-label': strings.close }}
+      classNames={{ content: classes.content, header: classes.header, body: classes.body, title: classes.title }}
+    >
+      <Stack gap="lg">
+        <Text c="dimmed" size="sm" className={classes.intro}>
+          {strings.intro}
+        </Text>
+        {request.listingId && <ListingContext listingId={request.listingId} />}
+        <ContactForm form={form} sending={sending} onSubmit={() => void submit()} />
+      </Stack>
     </Drawer>
   );
 }

@@ -1,22 +1,23 @@
 import type { DetailPageProps } from 'shared/contracts';
 import { useListing } from 'shared/listings';
 import { Navigate } from 'shared/router';
-import { Center, Container, Loader } from 'shared/ui';
-import { ListingDetail } from './ListingDetail';
+import { useDocumentTitle } from 'shared/ui';
+import { DetailLoading } from './DetailLoading';
+import { ListingDetail } from './detail/ListingDetail';
+import { Recommendations } from './recommendations/Recommendations';
+import classes from './DetailPage.module.css';
 
+/** The full listing page at /pronat/:id; an unknown or missing id goes to the 404 page. */
 export default function DetailPage({ id }: DetailPageProps) {
   const { listing, status } = useListing(id);
-  if (status === 'loading') {
-    return (
-      <Center mih="60vh">
-        <Loader aria-label="Duke ngarkuar pronën…" />
-      </Center>
-    );
-  }
+  useDocumentTitle(listing ? listing.title : null);
+
+  if (status === 'loading') return <DetailLoading minHeight="60vh" />;
   if (!listing) return <Navigate to="/404" replace />;
   return (
-    <Container size={1200} py="lg">
-      <ListingDetail listing={listing} />
-    </Container>
+    <div className={classes.page}>
+      <ListingDetail listing={listing} mode="page" />
+      <Recommendations listing={listing} />
+    </div>
   );
 }

@@ -1,20 +1,22 @@
+import { useEffect } from 'react';
 import type { DetailPreviewProps } from 'shared/contracts';
 import { useListing } from 'shared/listings';
-import { Box, Center, Loader } from 'shared/ui';
-import { ListingDetail } from './ListingDetail';
+import { useNavigate } from 'shared/router';
+import { DetailLoading } from './DetailLoading';
+import { ListingDetail } from './detail/ListingDetail';
 
-export default function DetailPreview({ id }: DetailPreviewProps) {
+/** The listing inside the shell's preview dialog: no recommendations, a new-tab icon instead of 'Mbrapa'. */
+export default function DetailPreview({ id, onClose }: DetailPreviewProps) {
   const { listing, status } = useListing(id);
-  if (status === 'loading' || !listing) {
-    return (
-      <Center mih="40vh">
-        <Loader aria-label="Duke ngarkuar pronën…" />
-      </Center>
-    );
-  }
-  return (
-    <Box p="lg">
-      <ListingDetail listing={listing} />
-    </Box>
-  );
+  const navigate = useNavigate();
+  const missing = status !== 'loading' && !listing;
+
+  useEffect(() => {
+    if (!missing) return;
+    onClose();
+    navigate('/404');
+  }, [missing, onClose, navigate]);
+
+  if (!listing) return <DetailLoading minHeight="40vh" />;
+  return <ListingDetail listing={listing} mode="modal" onClose={onClose} />;
 }

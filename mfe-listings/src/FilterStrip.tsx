@@ -1,19 +1,36 @@
-import { CITIES } from 'shared/contracts';
-import { filters as filtersState, useFilters } from 'shared/bus';
-import { updateFilter } from 'shared/listings';
-import { Container, Select } from 'shared/ui';
+import { useFilters } from 'shared/bus';
+import { hasActiveFilters } from 'shared/listings';
+import { Container, useDisclosure } from 'shared/ui';
+import { FilterButton } from './filters/FilterButton';
+import { FilterChips } from './filters/FilterChips';
+import { FilterDialog } from './filters/FilterDialog';
+import { StripSelects } from './filters/StripSelects';
+import { ViewToggle } from './filters/ViewToggle';
+import { strings } from './strings';
+import classes from './filters/FilterStrip.module.css';
 
+/**
+ * The filter strip under the top bar: city, type and status (wide screens), id, the filter
+ * dialog button, the grid/map toggle, and the removable chips of the active filters.
+ */
 export default function FilterStrip() {
   const filters = useFilters();
+  const [dialogOpened, dialog] = useDisclosure(false);
   return (
-    <Container size={1400} py="xs">
-      <Select
-        label="Qyteti"
-        w={220}
-        data={[{ value: 'all', label: 'Të gjitha' }, ...CITIES.map((city) => ({ value: city, label: city }))]}
-        value={filters.place ?? 'all'}
-        onChange={(value) => filtersState.next(updateFilter(filters, 'place', value ?? 'all'))}
-      />
-    </Container>
+    <div className={classes.strip} role="search" aria-label={strings.strip.label}>
+      <Container size={1400} px="md">
+        <div className={classes.row}>
+          <div className={classes.selects}>
+            <StripSelects />
+          </div>
+          <div className={classes.actions}>
+            <FilterButton active={hasActiveFilters(filters)} onClick={dialog.open} />
+            <ViewToggle />
+          </div>
+        </div>
+        <FilterChips />
+      </Container>
+      <FilterDialog opened={dialogOpened} onClose={dialog.close} />
+    </div>
   );
 }

@@ -1,26 +1,145 @@
-import type { Listing } from 'shared/contracts';
-import { formatListingPrice } from 'shared/format';
-import { Badge, Card, Image, Text } from 'shared/ui';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import {
+  IconBath,
+  IconBolt,
+  IconCalendar,
+  IconDoor,
+  IconDroplet,
+  IconExternalLink,
+  IconMapPin,
+  IconRuler2,
+  type Icon,
+} from '@tabler/icons-react';
+import type { DetailKey, Listing } from 'shared/contracts';
+import {
+  cardChips,
+  categoryLabel,
+  formatListingPrice,
+  formatMonthYear,
+  formatReducedPrice,
+  locationText,
+  optionBadge,
+  type DetailRow,
+} from 'shared/format';
+import { listingPath } from 'shared/listings';
+import { ActionIcon, Gallery } from 'shared/ui';
+import { CATEGORY_ICONS } from './icons';
+import { strings } from './strings';
+import classes from './ListingCard.module.css';
 
-export function ListingCard({ listing }: { listing: Listing }) {
-  const cover = listing.images[0]?.replace(/-1200\.webp$/, '-600.webp');
+const CHIP_ICONS: Partial<Record<DetailKey, Icon>> = {
+  area: IconRuler2,
+  rooms: IconDoor,
+  baths: IconBath,
+  water: IconDroplet,
+  keds: IconBolt,
+};
+
+/** '120 m²', '3 Dhoma', 'Ujë: Po'. */
+function chipText(row: DetailRow): string {
+  if (row.key === 'area') return row.value;
+  return /^\d+$/.test(row.value) ? `${row.value} ${row.label}` : `${row.label}: ${row.value}`;
+}
+
+export interface ListingCardProps {
+  listing: Listing;
+  /** The first card of the page: its cover loads at once, with high priority. */
+  priority?: boolean;
+  /** The map selected this listing. */
+  selected?: boolean;
+  onOpen: (listing: Listing) => void;
+  onHover: (listingId: string | null) => void;
+}
+
+/** One listing in the grid: photos, for-sale/for-rent badge, location, id, title, price, chips, date. */
+export function ListingCard({ listing, priority = false, selected = false, onOpen, onHover }: ListingCardProps) {
+  const titleId = useId();
+  const article = useRef<HTMLElement>(null);
+  const reduced = formatReducedPrice(listing);
+  const CategoryIcon = CATEGORY_ICONS[listing.category as keyof typeof CATEGORY_ICONS];
+  const created = formatMonthYear(listing.createdAt);
+
+  useEffect(() => {
+    if (selected) article.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [selected]);
+
+  const stop = (event: MouseEvent) => event.stopPropagation();
+
   return (
-    <Card withBorder radius="lg" padding="md" component="article" aria-label={listing.title}>
-      {cover && (
-        <Card.Section>
-          <Image src={cover} alt="Pamje e pronës 1" h={200} loading="lazy" />
-        </Card.Section>
-      )}
-      <Badge mt="sm">{listing.option}</Badge>
-      <Text size="sm" c="dimmed" mt="xs">
-        {listing.subcity}, {listing.city}
-      </Text>
-      <Text fw={600} lineClamp={2}>
-        {listing.title}
-      </Text>
-      <Text fw={700} c="brand.8">
-        {formatListingPrice(listing)}
-      </Text>
-    </Card>
+    <article
+      ref={article}
+      className={classes.card}
+      aria-labelledby={titleId}
+      data-listing-id={listing.id}
+      data-selected={selected || undefined}
+      onClick={() => onOpen(listing)}
+      onMouseEnter={() => onHover(listing.id)}
+      onMouseLeave={() => onHover(null)}
+    >
+      <Gallery images={listing.images} highQuality={false} arrowsOutside={false} showCount priority={priority}>
+        <span className={classes.badge} data-rent={listing.option === 'Me Qera' || undefined}>
+          {optionBadge(listing.option)}
+        </span>
+        <ActionIcon
+          component="a"
+          href={listingPath(listing.id)}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="white"
+          color="dark"
+          radius="xl"
+          size={32}
+          className={classes.newTab}
+          aria-label={strings.card.openInNewTab}
+          title={strings.card.openInNewTab}
+          onClick={stop}
+        >
+          <IconExternalLink size={16} stroke={1.9} aria-hidden />
+        </ActionIcon>
+      </Gallery>
+      <div className={classes.body}>
+        <div className={classes.meta}>
+          <span className={classes.location}>
+            <IconMapPin size={14} stroke={1.8} aria-hidden />
+            {locationText(listing)}
+          </span>
+          <span className={classes.id}>
+            {strings.card.id} {listing.id}
+          </span>
+        </div>
+        <h3 className={classes.title}>
+          <button type="button" id={titleId} className={classes.titleButton}>
+            {listing.title}
+          </button>
+        </h3>
+        <div className={classes.price}>
+          <span className={classes.amount}>{formatListingPrice(listing)}</span>
+          {reduced && <s className={classes.reduced}>{reduced}</s>}
+        </div>
+        <ul className={classes.chips}>
+          {cardChips(listing).map((row) => {
+            const ChipIcon = CHIP_ICONS[row.key];
+            return (
+              <li key={row.key} className={classes.chip} title={row.label}>
+                {ChipIcon && <ChipIcon size={14} stroke={1.8} aria-hidden />}
+                {chipText(row)}
+              </li>
+            );
+          })}
+        </ul>
+        <div className={classes.footer}>
+          <span className={classes.footerItem}>
+            {CategoryIcon && <CategoryIcon size={14} stroke={1.8} aria-hidden />}
+            {categoryLabel(listing.category)}
+          </span>
+          {created && (
+            <span className={classes.footerItem}>
+              <IconCalendar size={14} stroke={1.8} aria-hidden />
+              <time dateTime={listing.createdAt}>{created}</time>
+            </span>
+          )}
+        </div>
+      </div>
+    </article>
   );
 }

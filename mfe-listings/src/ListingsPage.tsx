@@ -1,42 +1,114 @@
-import { useMemo } from 'react';
-import { useFilters, useSortOrder } from 'shared/bus';
-import { applyFilters, pageItems, parsePage, sortListings, useListings } from 'shared/listings';
-import { useSearchParams } from 'shared/router';
-import { Center, Container, Loader, SimpleGrid, Text } from 'shared/ui';
+import { useCallback, useEffect, useMemo } from 'react';
+import {
+  filters as filtersState,
+  hoveredListingId,
+  requestPreview,
+  selectedListing,
+  useFilters,
+  useListingsView,
+  useSelectedListing,
+  useSortOrder,
+} from 'shared/bus';
+import type { Listing } from 'shared/contracts';
+import { applyFilters, clearFilters, hasActiveFilters, pageItems, sortListings, useListings } from 'shared/listings';
+import { Button, Center, Container, Loader, SimpleGrid, Stack, Text } from 'shared/ui';
+import { EmptyState } from './EmptyState';
 import { ListingCard } from './ListingCard';
+import { Pagination } from './Pagination';
+import { SortSelect } from './SortSelect';
+import { usePageParam } from './usePageParam';
+import { useSearchSync } from './useSearchSync';
 import { strings } from './strings';
+import classes from './ListingsPage.module.css';
 
+// Container queries: the grid has fewer columns when the map takes part of the width.
+const GRID_COLUMNS = { base: 1, '440px': 2, '860px': 3, '1160px': 4 };
+
+/** The listings area: heading, count and sort, the grid of cards, pagination or the empty state. */
 export default function ListingsPage() {
-  const { listings, status } = useListings();
+  useSearchSync();
+  const { listings, status, retry } = useListings();
   const filters = useFilters();
   const sort = useSortOrder();
-  const [searchParams] = useSearchParams();
-  const page = parsePage(searchParams.get('page'));
+  const view = useListingsView();
+  const selected = useSelectedListing();
 
-  const visible = useMemo(
-    () => pageItems(sortListings(applyFilters(listings, filters), sort), page),
-    [listings, filters, sort, page],
+  const matching = useMemo(() => sortListings(applyFilters(listings, filters), sort), [listings, filters, sort]);
+  const { page, total, goToPage } = usePageParam(matching.length, status === 'loaded');
+  const visible = useMemo(() => pageItems(matching, page), [matching, page]);
+
+  const open = useCallback(
+    (listing: Listing) => {
+      if (view === 'map') selectedListing.next({ listingId: listing.id, source: 'grid' });
+      requestPreview(listing.id);
+    },
+    [view],
   );
+  const hover = useCallback((listingId: string | null) => {
+    if (listingId !== null || hoveredListingId.getValue() !== null) hoveredListingId.next(listingId);
+  }, []);
 
-  if (status === 'loading') {
-    return (
-      <Center mih="60vh">
-        <Loader aria-label={strings.loading} />
-      </Center>
-    );
-  }
+  // A card that goes away under the pointer (another page, or the page left) must not leave
+  // its marker highlighted.
+  useEffect(() => {
+    if (hoveredListingId.getValue() !== null) hoveredListingId.next(null);
+  }, [page]);
+  useEffect(() => () => hoveredListingId.next(null), []);
+
+  const filtering = hasActiveFilters(filters);
+
   return (
-    <Container size={1400} py="lg">
-      {visible.length === 0 ? (
-        <Text ta="center" py="xl">
-          {strings.empty}
-        </Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="lg" data-testid="listings-grid">
-          {visible.map((listing) => (
-            <ListingCard key={listing.id} listing={listing} />
-          ))}
-        </SimpleGrid>
+    <Container size={1400} fluid={view === 'map'} className={classes.page}>
+      <div className={classes.head}>
+        <div className={classes.titleGroup}>
+          <h1 className={classes.heading}>{strings.page.heading}</h1>
+          <span className={classes.count} role="status" aria-live="polite">
+            {status === 'loaded' ? strings.page.count(matching.length) : ''}
+          </span>
+        </div>
+        <SortSelect />
+      </div>
+
+      {status === 'loading' && (
+        <Center className={classes.status}>
+          <Loader size="lg" aria-label={strings.page.loading} />
+        </Center>
+      )}
+
+      {status === 'failed' && (
+        <Stack align="center" justify="center" gap="xs" className={classes.status} role="alert">
+          <Text fw={600}>{strings.page.failed}</Text>
+          <Text c="dimmed" size="sm">
+            {strings.page.failedHint}
+          </Text>
+          <Button variant="light" mt="sm" onClick={retry}>
+            {strings.page.retry}
+          </Button>
+        </Stack>
+      )}
+
+      {status === 'loaded' && matching.length === 0 && (
+        <EmptyState onClearFilters={filtering ? () => filtersState.next(clearFilters()) : undefined} />
+      )}
+
+      {status === 'loaded' && matching.length > 0 && (
+        <>
+          <SimpleGrid type="container" cols={GRID_COLUMNS} spacing="lg" data-testid="listings-grid">
+            {visible.map((listing, index) => (
+              <ListingCard
+                key={listing.id}
+                listing={listing}
+                priority={index === 0}
+                selected={selected?.source === 'map' && selected.listingId === listing.id}
+                onOpen={open}
+                onHover={hover}
+              />
+            ))}
+          </SimpleGrid>
+          <div className={classes.pagination}>
+            <Pagination page={page} total={total} onChange={goToPage} />
+          </div>
+        </>
       )}
     </Container>
   );

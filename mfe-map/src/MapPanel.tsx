@@ -1,35 +1,94 @@
-import { useMemo } from 'react';
-import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
-import 'leaflet/dist/leaflet.css';
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { IconShieldLock } from '@tabler/icons-react';
 import type { MapPanelProps } from 'shared/contracts';
-import { useFilters } from 'shared/bus';
+import { selectedListing, useFilters, useSelectedListing } from 'shared/bus';
 import { applyFilters, useListings } from 'shared/listings';
+import { MapCard } from './card/MapCard';
+import { Legend } from './Legend';
+import { ListingsMap } from './map/ListingsMap';
+import { useFullscreen } from './map/useFullscreen';
+import { MapStatus } from './MapStatus';
+import { toMarkerPoints } from './model/points';
+import { nextTileStatus } from './model/tileStatus';
 import { strings } from './strings';
+import classes from './MapPanel.module.css';
 
-const CENTER: [number, number] = [42.66, 21.17];
+function selectOnMap(listingId: string): void {
+  selectedListing.next({ listingId, source: 'map' });
+}
 
+function clearSelection(): void {
+  if (selectedListing.getValue() !== null) selectedListing.next(null);
+}
+
+/**
+ * The map of the listings the current filters select (exposed as 'mfe-map/MapPanel').
+ * Hover and selection travel over the bus, so the grid and the map follow each other.
+ */
 export default function MapPanel({ height = 520 }: MapPanelProps) {
-  const { listings } = useListings();
+  const { listings, status } = useListings();
   const filters = useFilters();
-  const located = useMemo(
-    () => applyFilters(listings, filters).filter((listing) => listing.geoPoint),
-    [listings, filters],
-  );
+  const selection = useSelectedListing();
+  const [tileStatus, dispatchTiles] = useReducer(nextTileStatus, 'loading');
+  const [retryToken, setRetryToken] = useState(0);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(frameRef);
+
+  const shown = useMemo(() => applyFilters(listings, filters), [listings, filters]);
+  const points = useMemo(() => toMarkerPoints(shown), [shown]);
+
+  const selectedPoint = selection ? points.find((point) => point.id === selection.listingId) : undefined;
+  const selected = selectedPoint ? shown.find((listing) => listing.id === selectedPoint.id) : undefined;
+
+  const onTilesLoaded = useCallback(() => dispatchTiles('tiles-loaded'), []);
+  const onTileError = useCallback(() => dispatchTiles('tile-error'), []);
+  const retry = useCallback(() => {
+    dispatchTiles('retry');
+    setRetryToken((token) => token + 1);
+  }, []);
+
+  const placeholder = status === 'loading' || tileStatus !== 'ready';
+
   return (
-    <section aria-label={strings.region} style={{ height }} data-marker-count={located.length}>
-      <MapContainer center={CENTER} zoom={8} minZoom={8} style={{ height: '100%' }}>
-        <TileLayer
-          url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
-          attribution="&copy; OpenStreetMap"
+    <section
+      className={classes.panel}
+      aria-label={strings.region}
+      style={{ height }}
+      data-marker-count={points.length}
+      data-tiles={tileStatus}
+    >
+      <p className={classes.notice}>
+        <IconShieldLock size={16} stroke={1.8} aria-hidden="true" className={classes.noticeIcon} />
+        {strings.privacyNotice}
+      </p>
+      <div
+        ref={frameRef}
+        className={classes.frame}
+        data-fullscreen={fullscreen.active ? (fullscreen.native ? 'native' : 'fallback') : undefined}
+      >
+        <ListingsMap
+          className={classes.map}
+          points={points}
+          selection={selection}
+          selectedListing={selected}
+          selectedPoint={selectedPoint}
+          onSelect={selectOnMap}
+          onClearSelection={clearSelection}
+          fullscreen={fullscreen.active}
+          onToggleFullscreen={fullscreen.toggle}
+          onTilesLoaded={onTilesLoaded}
+          onTileError={onTileError}
+          retryToken={retryToken}
         />
-        {located.map((listing) => (
-          <CircleMarker
-            key={listing.id}
-            center={[listing.geoPoint!.latitude, listing.geoPoint!.longitude]}
-            radius={10}
-          />
-        ))}
-      </MapContainer>
+        {selected && !fullscreen.active ? (
+          <div className={classes.cardSlot}>
+            <MapCard key={selected.id} listing={selected} variant="bottom" onClose={clearSelection} />
+          </div>
+        ) : (
+          <Legend />
+        )}
+        {placeholder && <MapStatus failed={tileStatus === 'failed'} onRetry={retry} />}
+      </div>
     </section>
   );
 }

@@ -1,5 +1,28 @@
 /** Every visible string of the map remote, in Albanian. */
 export const strings = {
   region: 'Harta e pronave',
+  mapContainer: 'Harta interaktive; lëvizeni me shigjetat e tastierës',
   privacyNotice: 'Harta tregon vendndodhjen e përafërt (~500m) për të mbrojtur privatësinë.',
+  loading: 'Harta po ngarkohet…',
+  failed: 'Harta nuk u ngarkua. Kontrolloni lidhjen me internetin dhe provoni përsëri.',
+  retry: 'Provo përsëri',
+  layers: {
+    toggle: 'Shtresat e hartës',
+    street: 'Rrugët',
+    satellite: 'Satelit',
+    contrast: 'Kontrast',
+  },
+  zoomIn: 'Zmadho',
+  zoomOut: 'Zvogëlo',
+  fullscreenEnter: 'Hap hartën në ekran të plotë',
+  fullscreenExit: 'Dil nga ekrani i plotë',
+  legend: 'Llojet e pronave në hartë',
+  cluster: (count: number) => `${count} prona në këtë zonë`,
+  card: {
+    region: 'Prona e zgjedhur',
+    imageAlt: 'Pamje e pronës 1',
+    details: 'Shiko detajet',
+    preview: 'Shikim i shpejtë',
+    close: 'Mbyll',
+  },
 } as const;

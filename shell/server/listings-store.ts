@@ -1,7 +1,7 @@
 /** The listings file the server answers with, and the active listings in it. */
 import fs from 'node:fs';
 import type { Listing } from 'shared/contracts';
-import { normalizeListings } from 'shared/listings';
+import { listingsFileEntries, normalizeListings } from 'shared/listings';
 
 export interface ListingsSnapshot {
   body: Buffer;
@@ -13,8 +13,12 @@ export interface ListingsSnapshot {
 
 export class ListingsFileError extends Error {}
 
-/** Reads the file; refuses one that is not JSON or has no `listings` array. */
-export function readListingsFile(file: string): ListingsSnapshot {
+/**
+ * Reads the file; refuses one that is not JSON or has no `listings` array (the schema in
+ * shared/listings). Each shown entry with problems is reported through `warn`, one line per
+ * entry, exactly as the browser skips or repairs it (`pnpm listings:check` lists them all).
+ */
+export function readListingsFile(file: string, warn: (line: string) => void = console.warn): ListingsSnapshot {
   let body: Buffer;
   try {
     body = fs.readFileSync(file);
@@ -27,10 +31,9 @@ export function readListingsFile(file: string): ListingsSnapshot {
   } catch (error) {
     throw new ListingsFileError(`LISTINGS_FILE ${file} is not valid JSON: ${(error as Error).message}`);
   }
-  if (!Array.isArray((parsed as { listings?: unknown } | null)?.listings)) {
-    throw new ListingsFileError(`LISTINGS_FILE ${file} has no "listings" array`);
-  }
-  const listings = normalizeListings(parsed);
+  const entries = listingsFileEntries(parsed);
+  if (!entries.ok) throw new ListingsFileError(`LISTINGS_FILE ${file} ${entries.problem}`);
+  const listings = normalizeListings(parsed, (line) => warn(`LISTINGS_FILE ${file}: ${line}`));
   return {
     body,
     mtimeMs: fs.statSync(file).mtimeMs,

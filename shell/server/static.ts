@@ -22,6 +22,8 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml']);
+/** Bodies smaller than this go out as they are: compression would save less than a packet. */
+export const MIN_COMPRESSED_SIZE = 1024;
 const HASHED_NAME = /\.[0-9a-f]{8}\.(js|css|png|svg|webp|woff2?)$/;
 
 /**
@@ -57,25 +59,52 @@ const CACHE_CONTROL: Record<CachePolicy, string> = {
   'no-store': 'no-store',
 };
 
-type Encoding = 'br' | 'gzip' | 'identity';
+export type Encoding = 'br' | 'gzip' | 'identity';
+export type ContentEncoding = Exclude<Encoding, 'identity'>;
+
+/** The file suffix a pre-compressed copy carries (`main.js.br`, `main.js.gz`). */
+export const PRECOMPRESSED_SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
+
+/** Whether a file of this extension is worth compressing (text formats). */
+export function isCompressible(ext: string): boolean {
+  return COMPRESSIBLE.has(ext.toLowerCase());
+}
+
+/**
+ * The encodings an Accept-Encoding header allows, best first (brotli, then gzip).
+ * Honours q-values (`br;q=0` refuses brotli) and `*` for encodings it does not name.
+ */
+export function acceptedEncodings(header: string | undefined): ContentEncoding[] {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (!name) continue;
+    const q = params.map((param) => /^q=([0-9.]+)$/.exec(param)).find(Boolean);
+    weights.set(name, q ? Number(q[1]) : 1);
+  }
+  const allowed = (encoding: ContentEncoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0;
+  return (['br', 'gzip'] as const).filter(allowed);
+}
+
+/** The one encoding to compress a body with for an Accept-Encoding header. */
+export function negotiateEncoding(header: string | undefined): Encoding {
+  return acceptedEncodings(header)[0] ?? 'identity';
+}
 
 function pickEncoding(req: IncomingMessage): Encoding {
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return 'identity';
+  return negotiateEncoding(String(req.headers['accept-encoding'] ?? ''));
 }
 
 const compressedCache = new Map<string, Buffer>();
 
-function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer {
+function compress(body: Buffer, encoding: ContentEncoding): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
     : zlib.gzipSync(body, { level: 9 });
 }
 
 /** Files do not change while the server runs (keys carry mtime and size), so cache their compression. */
-function compressCached(key: string | undefined, body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer {
+function compressCached(key: string | undefined, body: Buffer, encoding: ContentEncoding): Buffer {
   if (!key) return compress(body, encoding);
   const cacheKey = `${encoding}:${key}`;
   let out = compressedCache.get(cacheKey);
@@ -90,6 +119,18 @@ export function contentTypeOf(file: string): string {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
+function writeHead(
+  res: ServerResponse,
+  head: { status: number; contentType: string; cache: CachePolicy; encoding: Encoding; length: number },
+): void {
+  res.setHeader('Content-Type', head.contentType);
+  res.setHeader('Cache-Control', CACHE_CONTROL[head.cache]);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (head.encoding !== 'identity') res.setHeader('Content-Encoding', head.encoding);
+  res.setHeader('Content-Length', head.length);
+  res.writeHead(head.status);
+}
+
 /** Sends a body, compressed when the type allows it and the client accepts it. */
 export function sendBody(
   req: IncomingMessage,
@@ -98,21 +139,37 @@ export function sendBody(
   options: { status?: number; contentType: string; cache: CachePolicy; cacheKey?: string; ext?: string },
 ): void {
   const { status = 200, contentType, cache, cacheKey, ext = '' } = options;
-  res.setHeader('Content-Type', contentType);
-  res.setHeader('Cache-Control', CACHE_CONTROL[cache]);
-  res.setHeader('Vary', 'Accept-Encoding');
-  let payload = body;
-  const encoding = COMPRESSIBLE.has(ext) && body.length > 1024 ? pickEncoding(req) : 'identity';
-  if (encoding !== 'identity') {
-    payload = compressCached(cacheKey, body, encoding);
-    res.setHeader('Content-Encoding', encoding);
-  }
-  res.setHeader('Content-Length', payload.length);
-  res.writeHead(status);
+  const encoding = COMPRESSIBLE.has(ext) && body.length > MIN_COMPRESSED_SIZE ? pickEncoding(req) : 'identity';
+  const payload = encoding === 'identity' ? body : compressCached(cacheKey, body, encoding);
+  writeHead(res, { status, contentType, cache, encoding, length: payload.length });
   res.end(req.method === 'HEAD' ? undefined : payload);
 }
 
-/** Serves one file that `resolveInside` found. */
+/**
+ * The pre-compressed copy of `file` for this request (`file.br` or `file.gz`, written at build
+ * time by scripts/precompress.ts), or null when the client accepts neither, there is none, or it
+ * is older than the file (a rebuild without the precompress step must not serve stale bytes).
+ */
+export function precompressedFor(
+  file: string,
+  fileStat: fs.Stats,
+  acceptEncoding: string | undefined,
+): { path: string; encoding: ContentEncoding; size: number } | null {
+  if (!COMPRESSIBLE.has(path.extname(file).toLowerCase())) return null;
+  // A client that takes brotli but finds only a .gz still gets gzip, when it accepts that.
+  for (const encoding of acceptedEncodings(acceptEncoding)) {
+    const copy = `${file}${PRECOMPRESSED_SUFFIX[encoding]}`;
+    try {
+      const stat = fs.statSync(copy);
+      if (stat.isFile() && stat.mtimeMs >= fileStat.mtimeMs) return { path: copy, encoding, size: stat.size };
+    } catch {
+      // No such copy: try the next encoding.
+    }
+  }
+  return null;
+}
+
+/** Serves one file that `resolveInside` found: its pre-compressed copy when there is one, else compressed now. */
 export function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
@@ -120,11 +177,19 @@ export function sendFile(
   options: { status?: number; cache?: CachePolicy } = {},
 ): void {
   const stat = fs.statSync(file);
-  const body = fs.readFileSync(file);
-  sendBody(req, res, body, {
-    status: options.status,
-    contentType: contentTypeOf(file),
-    cache: options.cache ?? cachePolicyFor(file),
+  const status = options.status ?? 200;
+  const cache = options.cache ?? cachePolicyFor(file);
+  const contentType = contentTypeOf(file);
+  const ready = precompressedFor(file, stat, req.headers['accept-encoding']);
+  if (ready) {
+    writeHead(res, { status, contentType, cache, encoding: ready.encoding, length: ready.size });
+    res.end(req.method === 'HEAD' ? undefined : fs.readFileSync(ready.path));
+    return;
+  }
+  sendBody(req, res, fs.readFileSync(file), {
+    status,
+    contentType,
+    cache,
     cacheKey: `${file}:${stat.mtimeMs}:${stat.size}`,
     ext: path.extname(file).toLowerCase(),
   });

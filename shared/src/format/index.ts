@@ -35,3 +35,14 @@ export {
 } from './details';
 export { MAP_TITLE_MAX, locationText, paragraphs, shortId, truncate } from './text';
 export { imageAtWidth, type ImageWidth } from './images';
+export { HEADLINE_SEPARATOR, listingHeadline } from './headline';
+export {
+  SWIPE_THRESHOLD_PX,
+  previewKeyAction,
+  startIndex,
+  stepIndex,
+  swipeStep,
+  wrapIndex,
+  type ImagePreviewKeyAction,
+  type ImagePreviewMode,
+} from './imageIndex';

@@ -1,4 +1,16 @@
 export { normalizeListings, toNumber } from './normalize';
+export {
+  checkListings,
+  entryLabel,
+  entryWarning,
+  listingsFileEntries,
+  problemLines,
+  type EntryReport,
+  type ListingProblem,
+  type ListingsCheck,
+  type ListingsFileResult,
+} from './validate';
+export { KOSOVO_BOUNDS, listingSchema, listingsFileSchema } from './schema';
 export { LISTINGS_URL, loadListings, getListingById, resetListingsCache, type FetchLike } from './service';
 export {
   ALL_PLACES,
@@ -24,5 +36,9 @@ export {
 } from './pagination';
 export { RECOMMENDATIONS_KEPT, RECOMMENDATIONS_SHOWN, recommendations } from './recommendations';
 export { QUERY_KEYS, filtersToSearchParams, searchParamsToFilters } from './query';
+export { querySays, searchKey, searchParamsAfterChange } from './searchSync';
+export { filterChips, removeChip, type FilterChip } from './chips';
+export { SELECT_ALL, listSelectValue, normalizeFilters, toggleInList } from './draft';
 // React hooks over the service (useListings.ts is owned by the UI side).
 export { useListing, useListings, type LoadStatus } from './useListings';
+export { LISTINGS_FIRST_PAGE_PATH, listingPath, listingSeoPath, listingUrl } from './paths';

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeListing } from './fixtures';
 import { LISTINGS_URL, getListingById, loadListings, resetListingsCache, type FetchLike } from './service';
 
 const body = {
   listings: [
-    { id: '1', active: true, createdAt: '2026-01-01T00:00:00Z' },
-    { id: '2', active: true, createdAt: '2026-02-01T00:00:00Z' },
-    { id: '3', active: false, createdAt: '2026-03-01T00:00:00Z' },
+    makeListing({ id: '1', active: true, createdAt: '2026-01-01T00:00:00Z' }),
+    makeListing({ id: '2', active: true, createdAt: '2026-02-01T00:00:00Z' }),
+    makeListing({ id: '3', active: false, createdAt: '2026-03-01T00:00:00Z' }),
   ],
 };
 

@@ -41,3 +41,4 @@ export { theme } from './theme';
 export { AppProviders } from './AppProviders';
 export { SMALL_SCREEN_QUERY } from './media';
 export { useDocumentTitle } from './useDocumentTitle';
+export { Gallery, type GalleryProps } from './gallery/Gallery';

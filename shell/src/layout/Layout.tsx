@@ -6,6 +6,7 @@ import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { PreviewDialog } from '../preview/PreviewDialog';
 import { ContactSheetSlot } from './ContactSheetSlot';
+import { useHeightVariable } from './useHeightVariable';
 import classes from './Layout.module.css';
 
 /** The page frame the shell owns: top bar, filter strip, the route, footer and dialogs. */
@@ -14,6 +15,7 @@ export function Layout() {
   const [searchParams] = useSearchParams();
   const isAdmin = pathname.startsWith('/admin');
   const showFilterStrip = searchParams.has('page');
+  const header = useHeightVariable<HTMLElement>('--site-header-height');
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -22,7 +24,7 @@ export function Layout() {
   return (
     <div className={classes.page}>
       {!isAdmin && (
-        <header className={classes.header}>
+        <header className={classes.header} ref={header}>
           <TopBar />
           {showFilterStrip && <RemoteSlot module={EXPOSED.filterStrip} minHeight={56} />}
         </header>

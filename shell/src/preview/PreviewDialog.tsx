@@ -20,6 +20,7 @@ export function PreviewDialog() {
       onClose={close}
       withCloseButton={false}
       size="95%"
+      xOffset={0}
       centered
       padding={0}
       radius="lg"

@@ -1,0 +1,75 @@
+/** The budgets of issue 9, checked against one result. Printed only: the benchmark asserts nothing. */
+import type { BenchResult, BudgetCheck } from './types';
+
+export const BUDGETS = {
+  score: 95,
+  lcpMs: 2_000,
+  tbtMs: 100,
+  cls: 0.02,
+  pronatJsGzipBytes: 190 * 1024,
+  lcp10kMs: 2_500,
+  mapTaskMs: 50,
+  mapFirstClustersMs: 300,
+  hoverMs: 16,
+  opsMs: 5,
+};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
+const check = (budget: string, value: string, met: boolean | null): BudgetCheck => ({ budget, value, met });
+const known = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value);
+
+/** Routes a remote must not load on: the map remote outside map mode, the detail remote without a listing. */
+const MAP_ROUTE = /view=harta/;
+const DETAIL_ROUTE = /^\/pronat\/[^?]/;
+
+export function checkBudgets(result: BenchResult): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  for (const [route, lh] of Object.entries(result.lighthouse)) {
+    checks.push(check(`${route}: performance ≥ ${BUDGETS.score}`, String(lh.score), known(lh.score) ? lh.score >= BUDGETS.score : null));
+    checks.push(check(`${route}: LCP ≤ 2.0 s`, ms(lh.lcpMs), known(lh.lcpMs) ? lh.lcpMs <= BUDGETS.lcpMs : null));
+    checks.push(check(`${route}: TBT ≤ 100 ms`, ms(lh.tbtMs), known(lh.tbtMs) ? lh.tbtMs <= BUDGETS.tbtMs : null));
+    checks.push(check(`${route}: CLS ≤ 0.02`, known(lh.cls) ? lh.cls.toFixed(3) : 'n/a', known(lh.cls) ? lh.cls <= BUDGETS.cls : null));
+  }
+
+  const pronat = result.bytes['/pronat?page=1'];
+  if (pronat) {
+    const js = pronat.total.js.gzip;
+    checks.push(check('/pronat: JS before interactive ≤ 190 KB gzip', kb(js), js <= BUDGETS.pronatJsGzipBytes));
+  }
+  for (const [route, capture] of Object.entries(result.bytes)) {
+    const leaflet = capture.jsComposition.some((part) => /^(leaflet|react-leaflet|@react-leaflet\/core|react-leaflet-cluster|leaflet\.markercluster)$/.test(part.owner));
+    if (!MAP_ROUTE.test(route)) {
+      const loaded = capture.apps.includes('mfe-map') || leaflet;
+      checks.push(check(`${route}: no map remote or Leaflet`, loaded ? 'loaded' : 'not loaded', !loaded));
+    }
+    if (!DETAIL_ROUTE.test(route)) {
+      const loaded = capture.apps.includes('mfe-detail');
+      checks.push(check(`${route}: no detail remote`, loaded ? 'loaded' : 'not loaded', !loaded));
+    }
+  }
+
+  const largest = [...result.dataScale].sort((a, b) => b.listings - a.listings)[0];
+  if (largest && largest.listings >= 10_000) {
+    const lcp = largest.lighthouse?.lcpMs;
+    checks.push(check(`${largest.listings} listings: /pronat LCP ≤ 2.5 s`, ms(lcp ?? Number.NaN), known(lcp) ? lcp <= BUDGETS.lcp10kMs : null));
+    const ops = largest.page ?? largest.node;
+    const slowest = ops ? Math.max(...ops.perChange.map((change) => change.medianMs)) : Number.NaN;
+    checks.push(
+      check(
+        `${largest.listings} listings: filter→sort→page < 5 ms a change (${largest.page ? 'in the page' : 'in Node'}, slowest change)`,
+        known(slowest) ? `${slowest.toFixed(2)} ms` : 'n/a',
+        known(slowest) ? slowest < BUDGETS.opsMs : null,
+      ),
+    );
+  }
+
+  const bigMap = [...result.mapScale].sort((a, b) => b.dataset - a.dataset)[0];
+  if (bigMap && bigMap.dataset >= 10_000) {
+    checks.push(check(`map ${bigMap.dataset}: no task > 50 ms while clustering`, ms(bigMap.longestTaskWhileClusteringMs), bigMap.longestTaskWhileClusteringMs <= BUDGETS.mapTaskMs));
+    checks.push(check(`map ${bigMap.dataset}: first clusters ≤ 300 ms (from the map's mounting)`, ms(bigMap.firstClustersSinceMapMs), known(bigMap.firstClustersSinceMapMs) ? bigMap.firstClustersSinceMapMs <= BUDGETS.mapFirstClustersMs : null));
+    const hover = bigMap.hover?.maxMs;
+    checks.push(check(`map ${bigMap.dataset}: hover update < 16 ms (slowest)`, known(hover) ? `${hover.toFixed(1)} ms` : 'n/a', known(hover) ? hover < BUDGETS.hoverMs : null));
+  }
+  return checks;
+}

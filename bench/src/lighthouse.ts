@@ -1,0 +1,159 @@
+/** Lighthouse 12 (mobile, simulated throttling) as a Node module, in Debian's Chromium. */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result as LighthouseResult } from 'lighthouse';
+import { CHROME_FLAGS, CHROMIUM } from './paths';
+import { median } from './stats';
+
+export interface LighthouseRun {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  speedIndexMs: number;
+  /** The LCP element as Lighthouse describes it. */
+  lcpElement: string;
+  /** Lighthouse's own critical request chain length (scripts and styles it deems critical). */
+  criticalChainLength: number;
+  requests: number;
+  totalBytes: number;
+  /** Lighthouse's estimate of this machine's speed (a mid-range phone scores ~1000 after its 4x slowdown is applied). */
+  benchmarkIndex: number;
+  /** Opportunities and diagnostics that cost time, biggest first. */
+  opportunities: { id: string; title: string; savingsMs: number; savingsBytes: number }[];
+  warnings: string[];
+}
+
+export type LighthouseSummary = Omit<LighthouseRun, 'opportunities' | 'warnings' | 'lcpElement'> & {
+  runs: LighthouseRun[];
+  lcpElement: string;
+  opportunities: LighthouseRun['opportunities'];
+};
+
+/** Every request to another host (map tiles, stock photos) is blocked: the site is served over plain http on loopback. */
+const BLOCK_EXTERNAL = ['https://*'];
+
+const numeric = (lhr: LighthouseResult, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+function describeLcpElement(lhr: LighthouseResult): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] }
+    | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  const snippet = (node?.snippet ?? '').replace(/\s+/g, ' ');
+  const label = (node?.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 40);
+  return [snippet.slice(0, 90), label && `“${label}”`].filter(Boolean).join(' ');
+}
+
+function opportunities(lhr: LighthouseResult): LighthouseRun['opportunities'] {
+  return Object.values(lhr.audits)
+    .map((audit) => {
+      const details = audit.details as { overallSavingsMs?: number; overallSavingsBytes?: number } | undefined;
+      return {
+        id: audit.id,
+        title: audit.title,
+        savingsMs: details?.overallSavingsMs ?? audit.metricSavings?.LCP ?? 0,
+        savingsBytes: details?.overallSavingsBytes ?? 0,
+        score: audit.score,
+      };
+    })
+    .filter((audit) => audit.score !== null && audit.score < 0.9 && (audit.savingsMs > 0 || audit.savingsBytes > 0))
+    .sort((a, b) => b.savingsMs - a.savingsMs || b.savingsBytes - a.savingsBytes)
+    .slice(0, 6)
+    .map(({ id, title, savingsMs, savingsBytes }) => ({ id, title, savingsMs, savingsBytes }));
+}
+
+export function toRun(lhr: LighthouseResult): LighthouseRun {
+  const chain = lhr.audits['critical-request-chains']?.details as { longestChain?: { length?: number } } | undefined;
+  const diagnostics = lhr.audits.diagnostics?.details as { items?: { numRequests?: number; totalByteWeight?: number }[] } | undefined;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    speedIndexMs: numeric(lhr, 'speed-index'),
+    lcpElement: describeLcpElement(lhr),
+    criticalChainLength: chain?.longestChain?.length ?? Number.NaN,
+    requests: diagnostics?.items?.[0]?.numRequests ?? Number.NaN,
+    totalBytes: diagnostics?.items?.[0]?.totalByteWeight ?? Number.NaN,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    opportunities: opportunities(lhr),
+    warnings: lhr.runWarnings,
+  };
+}
+
+/** Per-figure medians of the runs; the LCP element and opportunities of the run with the median score. */
+export function summarize(runs: LighthouseRun[]): LighthouseSummary {
+  const pick = (key: keyof LighthouseRun) => median(runs.map((run) => run[key] as number));
+  const score = pick('score');
+  const middle = [...runs].sort((a, b) => Math.abs(a.score - score) - Math.abs(b.score - score))[0];
+  return {
+    score,
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    fcpMs: pick('fcpMs'),
+    speedIndexMs: pick('speedIndexMs'),
+    criticalChainLength: pick('criticalChainLength'),
+    requests: pick('requests'),
+    totalBytes: pick('totalBytes'),
+    benchmarkIndex: pick('benchmarkIndex'),
+    lcpElement: middle?.lcpElement ?? '',
+    opportunities: middle?.opportunities ?? [],
+    runs,
+  };
+}
+
+export class LighthouseRunner {
+  private chrome: chromeLauncher.LaunchedChrome | undefined;
+
+  private async port(): Promise<number> {
+    this.chrome ??= await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    return this.chrome.port;
+  }
+
+  async close(): Promise<void> {
+    const chrome = this.chrome;
+    this.chrome = undefined;
+    if (chrome) await Promise.resolve(chrome.kill()).catch(() => undefined);
+  }
+
+  /** One Lighthouse run; a failed run is retried once in a fresh Chromium. */
+  async runOnce(url: string): Promise<{ run: LighthouseRun; lhr: LighthouseResult }> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = await lighthouse(url, {
+          port: await this.port(),
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          blockedUrlPatterns: BLOCK_EXTERNAL,
+          maxWaitForLoad: 90_000,
+          maxWaitForFcp: 60_000,
+        });
+        if (!result) throw new Error('Lighthouse returned no result');
+        if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+        return { run: toRun(result.lhr), lhr: result.lhr };
+      } catch (error) {
+        await this.close();
+        if (attempt >= 2) throw error;
+        console.warn(`  Lighthouse failed on ${url} (${(error as Error).message}); retrying once`);
+      }
+    }
+  }
+
+  /** `runs` sequential runs of one URL; returns their summary and the median-score run's report. */
+  async measure(url: string, runs: number, onRun?: (run: LighthouseRun, index: number) => void) {
+    const results: { run: LighthouseRun; lhr: LighthouseResult }[] = [];
+    for (let index = 0; index < runs; index++) {
+      const result = await this.runOnce(url);
+      results.push(result);
+      onRun?.(result.run, index);
+    }
+    const summary = summarize(results.map((result) => result.run));
+    const medianLhr = [...results].sort((a, b) => Math.abs(a.run.score - summary.score) - Math.abs(b.run.score - summary.score))[0]?.lhr;
+    return { summary, lhr: medianLhr };
+  }
+}

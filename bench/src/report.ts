@@ -1,0 +1,163 @@
+/** The benchmark's printed tables. */
+import type { GroupBytes, RouteCapture } from './network';
+import type { BenchResult } from './types';
+
+/** A plain-text table: the first column left-aligned, the others right-aligned. */
+export function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export const kb = (bytes: number): string => (Number.isFinite(bytes) ? (bytes / 1024).toFixed(1) : 'n/a');
+export const ms = (value: number | undefined): string => (value !== undefined && Number.isFinite(value) ? String(Math.round(value)) : 'n/a');
+const fixed = (value: number | undefined, digits: number): string => (value !== undefined && Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+
+function shortUrl(url: string): string {
+  if (url.startsWith('(')) return url;
+  const { pathname, search } = new URL(url);
+  const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(pathname);
+  if (remote) return `${remote[1]?.replace('mfe-', '')}:${remote[2]}`;
+  return `${pathname === '/' ? '/' : pathname.split('/').at(-1) || pathname}${search.includes('v=') ? '' : search}`;
+}
+
+function bytesRow(label: string, bytes: GroupBytes): string[] {
+  return [label, kb(bytes.js.gzip), kb(bytes.js.br), kb(bytes.css.gzip), kb(bytes.css.br), kb(bytes.data.gzip), kb(bytes.data.br)];
+}
+
+const BYTES_HEADERS = ['', 'JS gz', 'JS br', 'CSS gz', 'CSS br', 'data gz', 'data br'];
+
+function routeDetail(capture: RouteCapture): string {
+  const lines: string[] = [];
+  lines.push(`${capture.route}  (KB; remotes loaded: ${capture.apps.filter((app) => app !== 'shell').join(', ') || 'none'})`);
+  lines.push(table(BYTES_HEADERS, [...capture.groups.map((group) => bytesRow(group.group, group)), bytesRow('total', capture.total)]));
+  const owners = capture.jsComposition.slice(0, 10).map((part) => `${part.owner} ${kb(part.gzipBytes)}`);
+  lines.push(`  JS by package (KB gzip, split by source map): ${owners.join(' · ')}`);
+  const biggest = [...capture.files]
+    .filter((file) => file.kind === 'js' || file.kind === 'css')
+    .sort((a, b) => b.sizes.gzip - a.sizes.gzip)
+    .slice(0, 6)
+    .map((file) => {
+      const what = file.attribution.shared.length ? ` [${file.attribution.shared.join(', ')}]` : file.attribution.exposes.length ? ` [${file.attribution.exposes.join(', ')}]` : '';
+      return `${shortUrl(file.url)}${what} ${kb(file.sizes.gzip)} gz (${kb(file.sizes.identity)} raw)`;
+    });
+  lines.push(`  Largest files: ${biggest.join(' · ')}`);
+  lines.push(`  Images: ${capture.images.count} (${kb(capture.images.bytes)} KB); requests to other hosts answered locally: ${capture.externalRequests}`);
+  const lcp = capture.lcp.kind === 'image' ? `image ${shortUrl(capture.lcp.url ?? '')}` : capture.lcp.kind === 'text' ? `text ${capture.lcp.element}` : 'none seen';
+  lines.push(`  LCP element: ${lcp}; request chain depth before it: ${capture.chain.depth}`);
+  lines.push(`    ${capture.chain.urls.map(shortUrl).join(' → ')}`);
+  return lines.join('\n');
+}
+
+export function formatReport(result: BenchResult): string {
+  const out: string[] = [];
+  const { meta } = result;
+  out.push(
+    `pnpm bench — ${meta.date}, commit ${meta.commit}, Node ${meta.node}, ${meta.chromium}, Lighthouse ${meta.lighthouse}` +
+      `${meta.quick ? ' (--quick)' : ''}; listing ${meta.listingId}`,
+  );
+  meta.notes.forEach((note) => out.push(`note: ${note}`));
+
+  const lighthouse = Object.entries(result.lighthouse);
+  if (lighthouse.length > 0) {
+    out.push('', `Lighthouse mobile (simulated slow 4G, 4x CPU), median of ${meta.runs} run${meta.runs === 1 ? '' : 's'}; ms unless said`);
+    out.push(
+      table(
+        ['route', 'score', 'LCP', 'TBT', 'CLS', 'FCP', 'SI', 'requests', 'KB', 'LCP element'],
+        lighthouse.map(([route, lh]) => [
+          route,
+          ms(lh.score),
+          ms(lh.lcpMs),
+          ms(lh.tbtMs),
+          fixed(lh.cls, 3),
+          ms(lh.fcpMs),
+          ms(lh.speedIndexMs),
+          ms(lh.requests),
+          kb(lh.totalBytes),
+          lh.lcpElement.slice(0, 60),
+        ]),
+      ),
+    );
+    const benchmarkIndex = lighthouse.map(([, lh]) => lh.benchmarkIndex).filter(Number.isFinite);
+    if (benchmarkIndex.length) out.push(`Lighthouse benchmarkIndex of this machine: ${Math.min(...benchmarkIndex)}–${Math.max(...benchmarkIndex)}`);
+    for (const [route, lh] of lighthouse) {
+      const top = lh.opportunities.slice(0, 4).map((item) => `${item.id}${item.savingsMs ? ` ${Math.round(item.savingsMs)} ms` : ''}${item.savingsBytes ? ` ${kb(item.savingsBytes)} KB` : ''}`);
+      if (top.length) out.push(`  ${route} opportunities: ${top.join(' · ')}`);
+    }
+  }
+
+  const captures = Object.values(result.bytes);
+  if (captures.length > 0) {
+    out.push('', 'Bytes loaded before interactive (until the network is idle), mobile viewport, KB as sent with each encoding');
+    out.push(
+      table(
+        ['route', 'JS gz', 'JS br', 'CSS gz', 'CSS br', 'data gz', 'data br', 'chain', 'remotes'],
+        captures.map((capture) => [
+          capture.route,
+          ...bytesRow('', capture.total).slice(1),
+          String(capture.chain.depth),
+          capture.apps.filter((app) => app !== 'shell').map((app) => app.replace('mfe-', '')).join(',') || '-',
+        ]),
+      ),
+    );
+    for (const capture of captures) out.push('', routeDetail(capture));
+  }
+
+  if (result.dataScale.length > 0) {
+    out.push('', 'Data scale: /pronat?page=1 Lighthouse (median) and filter→sort→page per change (ms: median of changes / slowest change median)');
+    out.push(
+      table(
+        ['listings', 'score', 'LCP', 'TBT', 'CLS', 'FCP', 'SI', 'page KB', 'ops Node', 'ops page', 'ops page 4x CPU'],
+        result.dataScale.map((row) => {
+          const ops = (timing: typeof row.node) =>
+            timing ? `${fixed(timing.medianMs, 2)} / ${fixed(Math.max(...timing.perChange.map((change) => change.medianMs)), 2)}` : 'n/a';
+          return [
+            String(row.listings),
+            ms(row.lighthouse?.score),
+            ms(row.lighthouse?.lcpMs),
+            ms(row.lighthouse?.tbtMs),
+            fixed(row.lighthouse?.cls, 3),
+            ms(row.lighthouse?.fcpMs),
+            ms(row.lighthouse?.speedIndexMs),
+            kb(row.lighthouse ? row.lighthouse.totalBytes : Number.NaN),
+            ops(row.node),
+            ops(row.page),
+            ops(row.page4x),
+          ];
+        }),
+      ),
+    );
+    out.push('  (page KB: everything Lighthouse saw the page load, images included)');
+  }
+
+  if (result.mapScale.length > 0) {
+    out.push('', 'Map scale: /pronat?view=harta, desktop, full CPU speed (ms)');
+    out.push(
+      table(
+        ['listings', 'first clusters', 'since map', 'settled', 'longest task', 'while clustering', 'tasks>50ms', 'hover median', 'hover max', 'icons'],
+        result.mapScale.map((row) => [
+          String(row.dataset),
+          ms(row.firstClustersMs),
+          ms(row.firstClustersSinceMapMs),
+          ms(row.clustersSettledSinceMapMs),
+          ms(row.longestTaskMs),
+          ms(row.longestTaskWhileClusteringMs),
+          String(row.tasksOver50ms),
+          fixed(row.hover?.medianMs, 1),
+          fixed(row.hover?.maxMs, 1),
+          String(row.markerIcons),
+        ]),
+      ),
+    );
+  }
+
+  if (result.budgets.length > 0) {
+    out.push('', 'Budgets (issue 9)');
+    out.push(table(['budget', 'value', 'met'], result.budgets.map((check) => [check.budget, check.value, check.met === null ? '?' : check.met ? 'met' : 'NOT MET'])));
+  }
+  return out.join('\n');
+}

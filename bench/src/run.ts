@@ -1,0 +1,216 @@
+/**
+ * `pnpm bench [--quick] [--skip-build] [--runs N] [--port N] [--only lighthouse,bytes,data,map]`
+ *
+ * Builds the production site, serves it with the real server on loopback and prints (and
+ * writes to bench/results/) Lighthouse mobile figures, the bytes each route loads before it is
+ * interactive, the data-scale and map-scale figures, and the issue's budgets. It asserts
+ * nothing and is not part of `pnpm test`. Runs are sequential: this machine has two cores.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { normalizeListings } from 'shared/listings';
+import { Attributor, type FederationManifest } from './attribution';
+import { parseBenchArgs, type BenchArgs } from './args';
+import { checkBudgets } from './budgets';
+import { writeScaledListings } from './generate';
+import { LighthouseRunner, type LighthouseSummary } from './lighthouse';
+import { timeInNode, timeInPage } from './listOps';
+import { measureMap } from './mapScale';
+import { captureRoute, MOBILE } from './network';
+import { APPS, CHROME_FLAGS, CHROMIUM, distOf, repoRoot, resultsDir, sampleListingsFile } from './paths';
+import { formatReport } from './report';
+import { startServer, warm, type RunningServer } from './server';
+import { clearWireSizes } from './sizes';
+import type { BenchResult, DataScaleRow, RouteDef } from './types';
+
+const args: BenchArgs = parseBenchArgs(process.argv.slice(2));
+const log = (message: string) => console.log(`[bench] ${message}`);
+const LISTINGS_PATH = '/assets/data/listings.json?v=v2';
+
+function readManifests(): Record<string, FederationManifest> {
+  return Object.fromEntries(
+    APPS.map((app) => {
+      const file = path.join(distOf(app), 'mf-manifest.json');
+      return [app, fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as FederationManifest) : {}];
+    }),
+  );
+}
+
+function commandOutput(command: string, commandArgs: string[]): string {
+  try {
+    return execFileSync(command, commandArgs, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function lighthouseVersion(): string {
+  const file = path.join(repoRoot, 'bench/node_modules/lighthouse/package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+async function withServer<T>(port: number, listingsFile: string | undefined, work: (server: RunningServer) => Promise<T>): Promise<T> {
+  const server = await startServer(port, listingsFile);
+  clearWireSizes();
+  try {
+    await warm(server.origin, ['/', LISTINGS_PATH]);
+    return await work(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function lighthouseRoutes(origin: string, routes: RouteDef[], runs: number): Promise<Record<string, LighthouseSummary>> {
+  const runner = new LighthouseRunner();
+  const out: Record<string, LighthouseSummary> = {};
+  try {
+    for (const route of routes) {
+      log(`Lighthouse ${route.label} × ${runs}`);
+      const { summary, lhr } = await runner.measure(`${origin}${route.path}`, runs, (run, index) =>
+        log(`  run ${index + 1}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`),
+      );
+      out[route.label] = summary;
+      // The full report of the median run, for opening in the Lighthouse viewer.
+      if (lhr) fs.writeFileSync(path.join(args.outDir, `lighthouse-${slug(route.label)}.json`), JSON.stringify(lhr));
+    }
+  } finally {
+    await runner.close();
+  }
+  return out;
+}
+
+const slug = (label: string) => label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+
+async function opsInPage(browser: Browser, origin: string): Promise<Pick<DataScaleRow, 'page' | 'page4x'>> {
+  const context = await browser.newContext({ ...MOBILE });
+  await context.route((url) => url.origin !== origin, (request) => request.abort());
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/pronat?page=1`, { waitUntil: 'networkidle', timeout: 120_000 });
+    return { page: await timeInPage(page, 1), page4x: await timeInPage(page, 4) };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  fs.mkdirSync(args.outDir, { recursive: true });
+  if (!args.skipBuild) {
+    log('pnpm build');
+    const build = spawnSync('pnpm', ['build'], { cwd: repoRoot, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('pnpm build failed');
+  }
+  const sample = normalizeListings(JSON.parse(fs.readFileSync(sampleListingsFile, 'utf8')));
+  const listingId = sample[0]?.id ?? '';
+  const routes: RouteDef[] = [
+    { label: '/pronat?page=1', path: '/pronat?page=1' },
+    { label: '/pronat/{id}', path: `/pronat/${encodeURIComponent(listingId)}` },
+    { label: '/home', path: '/home' },
+    { label: '/pronat?view=harta&page=1', path: '/pronat?view=harta&page=1' },
+  ];
+  const result: BenchResult = {
+    meta: {
+      date: new Date().toISOString(),
+      commit: commandOutput('git', ['rev-parse', '--short', 'HEAD']),
+      node: process.version,
+      chromium: commandOutput(CHROMIUM, ['--version']),
+      lighthouse: lighthouseVersion(),
+      runs: args.runs,
+      quick: args.quick,
+      listingId,
+      notes: [],
+    },
+    lighthouse: {},
+    bytes: {},
+    dataScale: [],
+    mapScale: [],
+    budgets: [],
+  };
+  const dirty = commandOutput('git', ['status', '--porcelain', '--untracked-files=no']);
+  if (dirty && dirty !== 'unknown') result.meta.notes.push('the work tree has uncommitted changes: figures are for the tree as it is');
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-listings-'));
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  try {
+    const attributor = new Attributor(readManifests());
+    let port = args.port;
+    await withServer(port++, undefined, async (server) => {
+      if (args.sections.has('lighthouse')) result.lighthouse = await lighthouseRoutes(server.origin, routes, args.runs);
+      if (args.sections.has('bytes')) {
+        for (const route of routes) {
+          log(`bytes and request chain ${route.label}`);
+          result.bytes[route.label] = { ...(await captureRoute(browser, server.origin, route.path, attributor)), route: route.label };
+        }
+      }
+      if (args.sections.has('data')) {
+        log(`filter→sort→page with the sample`);
+        result.dataScale.push({
+          listings: sample.length,
+          lighthouse: result.lighthouse['/pronat?page=1'] ?? null,
+          node: timeInNode(sampleListingsFile),
+          ...(await opsInPage(browser, server.origin)),
+        });
+      }
+      if (args.sections.has('map')) {
+        log('map with the sample');
+        result.mapScale.push({ dataset: sample.length, ...(await measureMap(browser, server.origin)) });
+      }
+    });
+
+    if (args.sections.has('data') && !args.quick) {
+      for (const count of [2_000, 10_000]) {
+        const file = writeScaledListings(sampleListingsFile, count, dataDir);
+        await withServer(port++, file, async (server) => {
+          log(`data scale: ${count} listings`);
+          const lighthouse = (await lighthouseRoutes(server.origin, [{ label: `/pronat?page=1 (${count})`, path: '/pronat?page=1' }], args.runs))[`/pronat?page=1 (${count})`] ?? null;
+          result.dataScale.push({ listings: count, lighthouse, node: timeInNode(file), ...(await opsInPage(browser, server.origin)) });
+          if (count === 10_000 && args.sections.has('map')) {
+            log('map with 10000 listings');
+            result.mapScale.push({ dataset: count, ...(await measureMap(browser, server.origin)) });
+          }
+        });
+      }
+    }
+    if (args.sections.has('map') && !args.quick) {
+      const file = writeScaledListings(sampleListingsFile, 1_000, dataDir);
+      await withServer(port++, file, async (server) => {
+        log('map with 1000 listings');
+        result.mapScale.push({ dataset: 1_000, ...(await measureMap(browser, server.origin)) });
+      });
+      if (!args.sections.has('data')) {
+        const big = writeScaledListings(sampleListingsFile, 10_000, dataDir);
+        await withServer(port++, big, async (server) => {
+          log('map with 10000 listings');
+          result.mapScale.push({ dataset: 10_000, ...(await measureMap(browser, server.origin)) });
+        });
+      }
+      result.mapScale.sort((a, b) => a.dataset - b.dataset);
+    }
+  } finally {
+    await browser.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  if (fs.existsSync(path.join(repoRoot, 'mfe-map/bench/run.ts'))) {
+    result.meta.notes.push('mfe-map has its own clustering benchmark: pnpm --filter mfe-map bench');
+  }
+  result.budgets = checkBudgets(result);
+  const report = formatReport(result);
+  const stamp = result.meta.date.replace(/[:.]/g, '-');
+  fs.writeFileSync(path.join(args.outDir, `bench-${stamp}.json`), JSON.stringify(result, null, 2));
+  fs.writeFileSync(path.join(args.outDir, 'latest.json'), JSON.stringify(result, null, 2));
+  fs.writeFileSync(path.join(args.outDir, 'latest.txt'), `${report}\n`);
+  console.log(`\n${report}\n`);
+  log(`written to ${path.relative(repoRoot, path.join(args.outDir, `bench-${stamp}.json`))} (and latest.json, latest.txt)`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

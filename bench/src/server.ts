@@ -1,0 +1,72 @@
+/** The real production server (shell/server/main.ts) on loopback, for one data set. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './paths';
+
+export interface RunningServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+async function waitUntilUp(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${origin}/remotes.json`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server at ${origin} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Starts the server with `listingsFile` (default: the sample) and a temporary DATA_DIR. */
+export async function startServer(port: number, listingsFile?: string): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  if (listingsFile) env.LISTINGS_FILE = listingsFile;
+  else delete env.LISTINGS_FILE;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  try {
+    await waitUntilUp(origin, child, 60_000);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw new Error(`${(error as Error).message}\n${log}`);
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        };
+        if (child.exitCode !== null) return done();
+        child.once('exit', done);
+        child.kill('SIGTERM');
+        setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 5_000).unref();
+      }),
+  };
+}
+
+/** Asks once for a URL with each encoding, so the server's on-the-fly caches are warm before timing. */
+export async function warm(origin: string, paths: string[]): Promise<void> {
+  for (const urlPath of paths) {
+    for (const encoding of ['br', 'gzip']) {
+      await (await fetch(`${origin}${urlPath}`, { headers: { 'accept-encoding': encoding } })).arrayBuffer();
+    }
+  }
+}

@@ -1,0 +1,392 @@
+/** The listings area (issue 3): filter strip and dialog, cards, sort, pagination, preview, shareable searches. */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+interface RawListing {
+  id: string;
+  active: boolean;
+  title: string;
+  category: string;
+  option: string;
+  city: string;
+  price: unknown;
+  createdAt: string;
+}
+
+async function activeListings(request: APIRequestContext): Promise<RawListing[]> {
+  const data = (await (await request.get('/assets/data/listings.json')).json()) as { listings: RawListing[] };
+  return data.listings.filter((listing) => listing.active);
+}
+
+const grid = (page: Page) => page.getByTestId('listings-grid');
+const cards = (page: Page) => grid(page).getByRole('article');
+const count = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: /^\d+ pron[aë]$/ });
+const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('search').getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The ids of the cards on the page, in order. */
+async function cardIds(page: Page): Promise<string[]> {
+  return cards(page).evaluateAll((articles) => articles.map((article) => article.getAttribute('data-listing-id') ?? ''));
+}
+
+test.describe('filter strip', () => {
+  test('filters by city, mirrored in the URL, and "Të gjitha" removes it', async ({ page, request, consoleErrors }) => {
+    const all = await activeListings(request);
+    await page.goto('/pronat?page=1');
+    await expect(count(page)).toHaveText(`${all.length} prona`);
+
+    await choose(page, 'Qyteti', 'Prizren');
+    const inPrizren = all.filter((listing) => listing.city === 'Prizren');
+    await expect(count(page)).toHaveText(`${inPrizren.length} prona`);
+    expect(query(page)).toEqual({ page: '1', city: 'Prizren' });
+    await expect(cards(page)).toHaveCount(Math.min(inPrizren.length, 20));
+    for (const card of await cards(page).all()) await expect(card.getByText(/, Prizren$/).first()).toBeVisible();
+
+    await choose(page, 'Qyteti', 'Të gjitha');
+    await expect(count(page)).toHaveText(`${all.length} prona`);
+    expect(query(page)).toEqual({ page: '1' });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('filters by type and by status', async ({ page, request }) => {
+    const all = await activeListings(request);
+    await page.goto('/pronat?page=1');
+    await choose(page, 'Lloji', 'Truall');
+    const land = all.filter((listing) => listing.category === 'land');
+    await expect(count(page)).toHaveText(`${land.length} prona`);
+    expect(query(page)).toMatchObject({ type: 'land' });
+    await expect(cards(page).getByText('Truall', { exact: true })).toHaveCount(Math.min(land.length, 20));
+
+    await choose(page, 'Statusi', 'Me Qera');
+    const rentedLand = land.filter((listing) => listing.option === 'Me Qera');
+    await expect(count(page)).toHaveText(rentedLand.length === 1 ? '1 pronë' : `${rentedLand.length} prona`);
+    expect(query(page)).toMatchObject({ type: 'land', status: 'qera' });
+    await expect(cards(page).getByText('NË SHITJE', { exact: true })).toHaveCount(0);
+    await expect(cards(page).getByText('ME QERA', { exact: true })).toHaveCount(rentedLand.length);
+  });
+
+  test('filters by id, typed into the searchable ID select', async ({ page, request }) => {
+    const target = (await activeListings(request))[17]!;
+    await page.goto('/pronat?page=1');
+    await page.getByRole('search').getByRole('combobox', { name: 'ID' }).fill(target.id);
+    await page.getByRole('option', { name: target.id, exact: true }).click();
+    await expect(count(page)).toHaveText('1 pronë');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(target.title);
+    expect(query(page)).toEqual({ page: '1', id: target.id });
+  });
+
+  test('lists the ids numerically when both are numeric', async ({ page, request }) => {
+    const ids = (await activeListings(request)).map((listing) => listing.id);
+    await page.goto('/pronat?page=1');
+    await page.getByRole('search').getByRole('combobox', { name: 'ID' }).click();
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options).toHaveCount(ids.length + 1);
+    const shown = (await options.allTextContents()).slice(1);
+    const numeric = shown.filter((id) => /^\d+$/.test(id)).map(Number);
+    expect(numeric).toEqual([...numeric].sort((a, b) => a - b));
+    expect(new Set(shown)).toEqual(new Set(ids));
+  });
+
+  test('chips show the active filters and remove them one by one', async ({ page }) => {
+    await page.goto('/pronat?page=1&city=Prishtin%C3%AB&type=apartment,house&status=shitje&maxPrice=200000');
+    const chips = page.getByRole('list', { name: 'Filtrat aktivë' });
+    await expect(chips.getByRole('button')).toHaveText([
+      'Banesë',
+      'Shtëpi',
+      'Në Shitje',
+      'Deri në 200.000 €',
+      'Prishtinë',
+      'Fshij të gjitha',
+    ]);
+    const before = Number((await count(page).textContent())?.split(' ')[0]);
+
+    await chips.getByRole('button', { name: 'Hiq filtrin Deri në 200.000 €' }).click();
+    await expect(chips.getByRole('button', { name: /Deri në/ })).toHaveCount(0);
+    expect(query(page)).not.toHaveProperty('maxPrice');
+    const after = Number((await count(page).textContent())?.split(' ')[0]);
+    expect(after).toBeGreaterThan(before);
+
+    await chips.getByRole('button', { name: 'Hiq filtrin Shtëpi' }).click();
+    await expect.poll(() => query(page).type).toBe('apartment');
+
+    await chips.getByRole('button', { name: 'Fshij të gjitha' }).click();
+    await expect(chips).toHaveCount(0);
+    expect(query(page)).toEqual({ page: '1' });
+  });
+
+  test('the toggle opens the map beside a narrower grid and leaving it removes view', async ({ page }) => {
+    await page.goto('/pronat?page=1');
+    const columnsOf = async () => new Set(await cards(page).evaluateAll((all) => all.map((card) => card.getBoundingClientRect().left))).size;
+    await expect(cards(page)).toHaveCount(20);
+    const gridColumns = await columnsOf();
+
+    const toggle = page.getByRole('radiogroup', { name: 'Pamja' });
+    await toggle.getByText('Harta').click();
+    await expect(page.getByRole('radio', { name: 'Harta' })).toBeChecked();
+    await expect(page).toHaveURL(/view=harta/);
+    await expect(page.getByRole('region', { name: 'Harta e pronave' })).toBeVisible();
+    await expect.poll(columnsOf).toBeLessThan(gridColumns);
+
+    // Hovering a card highlights its marker (or the cluster holding it) on the map.
+    const map = page.getByRole('region', { name: 'Harta e pronave' });
+    const card = cards(page).nth(1);
+    const id = (await card.getAttribute('data-listing-id'))!;
+    const highlight = map.locator(`[data-highlighted-listing="${id}"], [data-listing-id="${id}"][data-highlighted]`);
+    await expect(highlight).toHaveCount(0);
+    await card.hover();
+    await expect(highlight).toHaveCount(1);
+    await page.mouse.move(5, 5);
+    await expect(highlight).toHaveCount(0);
+
+    await toggle.getByText('Pronat').click();
+    await expect(page.getByRole('region', { name: 'Harta e pronave' })).toHaveCount(0);
+    expect(query(page)).toEqual({ page: '1' });
+  });
+});
+
+test.describe('listings page', () => {
+  test('sorts newest or oldest first', async ({ page, request }) => {
+    const all = await activeListings(request);
+    const byDate = [...all].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+    await page.goto('/pronat?page=1');
+    await expect(cards(page).first()).toHaveAttribute('data-listing-id', byDate.at(-1)!.id);
+
+    await page.getByRole('combobox', { name: 'Shfaq:' }).click();
+    await page.getByRole('option', { name: 'Më të vjetrat' }).click();
+    await expect(cards(page).first()).toHaveAttribute('data-listing-id', byDate[0]!.id);
+    expect(query(page)).toMatchObject({ sort: 'oldest', page: '1' });
+  });
+
+  test('pages through every listing, 20 at a time, back at the top after each change', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const all = await activeListings(request);
+    const pages = Math.ceil(all.length / 20);
+    await page.goto('/pronat?page=1');
+    await expect(cards(page)).toHaveCount(20);
+    const pagination = page.getByRole('navigation', { name: 'Faqet e pronave' });
+    await expect(pagination.getByRole('button', { name: 'Faqja e mëparshme' })).toBeDisabled();
+
+    const seen: string[] = [];
+    for (let current = 1; current <= pages; current += 1) {
+      await expect(pagination.getByRole('button', { name: `Faqja ${current}` })).toHaveAttribute('aria-current', 'page');
+      await expect(cards(page)).toHaveCount(current < pages ? 20 : all.length - 20 * (pages - 1));
+      seen.push(...(await cardIds(page)));
+      if (current > 1) await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      if (current < pages) await pagination.getByRole('button', { name: 'Faqja tjetër' }).click();
+    }
+    expect(new Set(seen).size).toBe(all.length);
+    await expect(pagination.getByRole('button', { name: 'Faqja tjetër' })).toBeDisabled();
+    expect(query(page).page).toBe(String(pages));
+
+    // Clicking the current page changes nothing; a number jumps.
+    await pagination.getByRole('button', { name: `Faqja ${pages}` }).click();
+    expect(query(page).page).toBe(String(pages));
+    await pagination.getByRole('button', { name: 'Faqja 1', exact: true }).click();
+    await expect(pagination.getByRole('button', { name: 'Faqja 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveURL(/page=1(&|$)/);
+  });
+
+  test('a page beyond the total resets to 1', async ({ page }) => {
+    await page.goto('/pronat?page=40');
+    await expect(page).toHaveURL(/page=1(&|$)/);
+    await expect(cards(page)).toHaveCount(20);
+
+    await page.goto('/pronat?page=3&city=Prizren');
+    await expect(page).toHaveURL(/page=1&city=Prizren/);
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test('shows the empty state with its illustration when nothing matches', async ({ page }) => {
+    await page.goto('/pronat?page=1&id=nuk-ekziston');
+    const empty = page.getByTestId('listings-empty');
+    await expect(empty.getByRole('heading', { name: 'Nuk ka asnjë pronë' })).toBeVisible();
+    await expect(empty.locator('svg').first()).toBeVisible();
+    await expect(grid(page)).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Faqet e pronave' })).toHaveCount(0);
+    await empty.getByRole('button', { name: 'Fshij filtrat' }).click();
+    await expect(cards(page)).toHaveCount(20);
+  });
+});
+
+test.describe('cards', () => {
+  test('photos change with the arrows and a drag, without opening the preview', async ({ page }) => {
+    await page.goto('/pronat?page=1');
+    const card = cards(page).first();
+    const gallery = card.getByRole('group', { name: 'Fotot e pronës' });
+    await expect(gallery.getByRole('img', { name: 'Pamje e pronës 1' })).toBeVisible();
+    const next = gallery.getByRole('button', { name: 'Fotoja tjetër' });
+    await expect(next).toHaveCSS('opacity', '0');
+    await gallery.hover();
+    await expect(next).toHaveCSS('opacity', '1');
+    await next.click();
+    await expect(gallery.getByRole('img', { name: 'Pamje e pronës 2' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // A drag of 40 px leaves the photo; one of 120 px to the left moves on.
+    const box = (await gallery.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const drag = async (dx: number) => {
+      await page.mouse.move(box.x + box.width / 2, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 + dx / 2, y, { steps: 4 });
+      await page.mouse.move(box.x + box.width / 2 + dx, y, { steps: 4 });
+      await page.mouse.up();
+    };
+    await drag(-40);
+    await expect(gallery.getByRole('img', { name: 'Pamje e pronës 2' })).toBeVisible();
+    await drag(-120);
+    await expect(gallery.getByRole('img', { name: 'Pamje e pronës 3' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the first cover loads eagerly with high priority, the rest lazily, all at 600 px', async ({ page }) => {
+    await page.goto('/pronat?page=1');
+    const images = grid(page).getByRole('img', { name: 'Pamje e pronës 1' });
+    await expect(images).toHaveCount(20);
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+    for (const src of await images.evaluateAll((all) => all.map((image) => image.getAttribute('src')))) {
+      expect(src).toMatch(/-600\.webp$/);
+    }
+  });
+
+  test('the new-tab button opens the detail page in a new tab and no preview', async ({ page, context }) => {
+    await page.goto('/pronat?page=1');
+    const card = cards(page).nth(3);
+    const id = await card.getAttribute('data-listing-id');
+    const link = card.getByRole('link', { name: 'Hap në skedë të re' });
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe(`/pronat/${id}`);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('preview', () => {
+  test('clicking a card opens the detail in the preview dialog at the SPEC size', async ({ page }) => {
+    await page.goto('/pronat?page=1');
+    const card = cards(page).nth(2);
+    const title = (await card.getByRole('heading').textContent())!;
+    await card.getByText(/€|Me Marrëveshje/).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Parapamja e pronës' });
+    await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(Math.abs(box.width - Math.min(viewport.width * 0.95, 1400))).toBeLessThanOrEqual(2);
+    expect(box.height).toBeLessThanOrEqual(viewport.height * 0.8 + 1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('the keyboard alone filters, pages and opens a card', async ({ page }) => {
+    await page.goto('/pronat?page=1');
+    await expect(cards(page)).toHaveCount(20);
+    const status = page.getByRole('search').getByRole('combobox', { name: 'Statusi' });
+    await status.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/status=shitje/);
+
+    await page.getByRole('button', { name: 'Faqja 2', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/page=2/);
+
+    await cards(page).first().getByRole('heading').getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Parapamja e pronës' })).toBeVisible();
+  });
+});
+
+test.describe('shareable searches', () => {
+  test('a search survives a reload, and Back restores the previous one', async ({ page }) => {
+    await page.goto('/pronat?page=2');
+    await choose(page, 'Qyteti', 'Prishtinë');
+    await expect(page).toHaveURL(/city=Prishtin/);
+    expect(query(page).page).toBe('1');
+    const prishtina = await count(page).textContent();
+
+    await choose(page, 'Statusi', 'Në Shitje');
+    await page.getByRole('combobox', { name: 'Shfaq:' }).click();
+    await page.getByRole('option', { name: 'Më të vjetrat' }).click();
+    await expect(page).toHaveURL(/sort=oldest/);
+    const shared = page.url();
+    const firstIds = await cardIds(page);
+
+    await page.reload();
+    await expect(page.getByRole('search').getByRole('combobox', { name: 'Qyteti' })).toHaveValue('Prishtinë');
+    await expect(page.getByRole('search').getByRole('combobox', { name: 'Statusi' })).toHaveValue('Në Shitje');
+    await expect(page.getByRole('combobox', { name: 'Shfaq:' })).toHaveValue('Më të vjetrat');
+    await expect(cards(page).first()).toBeVisible();
+    expect(await cardIds(page)).toEqual(firstIds);
+    expect(page.url()).toBe(shared);
+
+    await page.goBack(); // before the sort
+    await expect(page.getByRole('combobox', { name: 'Shfaq:' })).toHaveValue('Më të rejat');
+    await page.goBack(); // before the status
+    await expect(page.getByRole('search').getByRole('combobox', { name: 'Statusi' })).toHaveValue('Të gjitha');
+    await expect(count(page)).toHaveText(prishtina!);
+    await page.goBack(); // before the city
+    await expect(page.getByRole('search').getByRole('combobox', { name: 'Qyteti' })).toHaveValue('Të gjitha');
+    expect(query(page)).toEqual({ page: '2' });
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the filter dialog fills the screen, applies its filters and the button gets a red dot', async ({ page, request }) => {
+    const all = await activeListings(request);
+    await page.goto('/pronat?page=1');
+    const strip = page.getByRole('search');
+    await expect(strip.getByRole('combobox', { name: 'Qyteti' })).toBeHidden();
+    await expect(strip.getByRole('combobox', { name: 'ID' })).toBeVisible();
+    await expect(strip.locator('[data-filter-dot]')).toHaveCount(0);
+
+    await strip.getByRole('button', { name: 'Filtrat', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filtrat' });
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.width).toBe(390);
+    expect(box.height).toBeGreaterThanOrEqual(844 - 1);
+    for (const panel of ['Qyteti dhe ID', 'Çmimi', 'Lloji', 'Statusi']) {
+      await expect(dialog.getByRole('button', { name: panel })).toHaveAttribute('aria-expanded', 'true');
+    }
+
+    await dialog.getByRole('checkbox', { name: 'Truall' }).click();
+    await dialog.getByRole('checkbox', { name: 'Shtëpi' }).click();
+    const slider = dialog.getByRole('slider', { name: 'Çmimi maksimal' });
+    await slider.focus();
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByText('Deri në 50K €')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Shto' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    const expected = all.filter(
+      (listing) => ['land', 'house'].includes(listing.category) && typeof listing.price === 'number' && listing.price <= 50_000,
+    );
+    await expect(count(page)).toHaveText(expected.length === 1 ? '1 pronë' : `${expected.length} prona`);
+    expect(query(page)).toMatchObject({ type: 'land,house', maxPrice: '50000' });
+    await expect(strip.locator('[data-filter-dot]')).toBeVisible();
+    await expect(strip.getByRole('button', { name: 'Filtrat, ka filtra aktivë' })).toBeVisible();
+
+    // 'Fshij' clears everything and the dot goes.
+    await strip.getByRole('button', { name: 'Filtrat, ka filtra aktivë' }).click();
+    await page.getByRole('dialog', { name: 'Filtrat' }).getByRole('button', { name: 'Fshij' }).click();
+    await page.getByRole('dialog', { name: 'Filtrat' }).getByRole('button', { name: 'Mbyll filtrat' }).click();
+    await expect(strip.locator('[data-filter-dot]')).toHaveCount(0);
+    await expect(count(page)).toHaveText(`${all.length} prona`);
+  });
+
+  test('map mode hides the grid', async ({ page }) => {
+    await page.goto('/pronat?page=1&view=harta');
+    await expect(page.getByRole('region', { name: 'Harta e pronave' })).toBeVisible();
+    await expect(grid(page)).toBeHidden();
+  });
+});

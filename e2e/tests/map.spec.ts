@@ -1,0 +1,323 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/** The listings as the server has them (the map must agree with this file). */
+interface RawListing {
+  id: string;
+  active: boolean;
+  title: string;
+  city: string;
+  geoPoint?: { latitude: unknown; longitude: unknown } | null;
+}
+
+async function activeListings(page: Page): Promise<RawListing[]> {
+  const response = await page.request.get('/assets/data/listings.json');
+  const data = (await response.json()) as { listings: RawListing[] };
+  return data.listings.filter((listing) => listing.active);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const hasPoint = (listing: RawListing) =>
+  Number.isFinite(Number(listing.geoPoint?.latitude)) && Number.isFinite(Number(listing.geoPoint?.longitude));
+
+async function openMap(page: Page): Promise<Locator> {
+  await page.goto('/pronat?page=1&view=harta');
+  const map = page.getByRole('region', { name: 'Harta e pronave' });
+  await expect(map.locator('.leaflet-container')).toBeVisible();
+  // The placeholder goes once tiles and listings are in.
+  await expect(map.getByRole('status')).toHaveCount(0);
+  return map;
+}
+
+/** Listing markers whose centre is well inside the visible map, with their screen position. */
+async function markersInView(map: Locator): Promise<Array<{ id: string; x: number; y: number }>> {
+  return map.locator('.leaflet-container').evaluate((container) => {
+    const frame = container.getBoundingClientRect();
+    const margin = 70;
+    return [...container.querySelectorAll('path[data-listing-id]')]
+      .map((path) => ({ id: path.getAttribute('data-listing-id') ?? '', box: path.getBoundingClientRect() }))
+      .filter(
+        ({ box }) =>
+          box.width > 0 &&
+          box.left > frame.left + margin &&
+          box.right < frame.right - margin &&
+          box.top > frame.top + margin &&
+          box.bottom < frame.bottom - 160,
+      )
+      .map(({ id, box }) => ({ id, x: box.left + box.width / 2, y: box.top + box.height / 2 }));
+  });
+}
+
+/** A point of the map where nothing but tiles is under the pointer. */
+async function emptySpot(map: Locator): Promise<{ x: number; y: number }> {
+  const spot = await map.locator('.leaflet-container').evaluate((container) => {
+    const frame = container.getBoundingClientRect();
+    for (let y = frame.top + 80; y < frame.bottom - 180; y += 23) {
+      for (let x = frame.left + 80; x < frame.right - 80; x += 29) {
+        const hit = document.elementFromPoint(x, y);
+        const clear = [-14, 0, 14].every((dx) =>
+          [-14, 0, 14].every((dy) => {
+            const near = document.elementFromPoint(x + dx, y + dy);
+            return near?.classList.contains('leaflet-tile') || near === container;
+          }),
+        );
+        if (hit && clear) return { x, y };
+      }
+    }
+    return null;
+  });
+  if (!spot) throw new Error('no empty spot on the map');
+  return spot;
+}
+
+/** Wait until Leaflet and the cluster plugin have finished animating. */
+async function settle(map: Locator): Promise<void> {
+  await map.page().waitForFunction(
+    () => !document.querySelector('.leaflet-zoom-anim, .leaflet-cluster-anim'),
+  );
+}
+
+/** Open the biggest cluster, again and again, until single markers show in the view. */
+async function zoomToMarkers(map: Locator): Promise<Array<{ id: string; x: number; y: number }>> {
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    const inView = await markersInView(map);
+    if (inView.length >= 2) return inView;
+    const clusters = map.locator('.leaflet-marker-icon');
+    const counts = await clusters.evaluateAll((icons) =>
+      icons.map((icon) => Number(icon.querySelector('[aria-hidden="true"]')?.textContent ?? 0)),
+    );
+    const biggest = await clusters.nth(counts.indexOf(Math.max(...counts))).elementHandle();
+    if (!biggest) break;
+    await biggest.click();
+    // The clicked cluster leaves the page once the map has zoomed in and split it.
+    await map.page().waitForFunction((icon) => !icon.isConnected, biggest);
+    await settle(map);
+  }
+  const inView = await markersInView(map);
+  expect(inView.length).toBeGreaterThanOrEqual(2);
+  return inView;
+}
+
+test.describe('the map', () => {
+  test('shows the privacy notice, the map and clustered markers for every located listing', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const map = await openMap(page);
+    await expect(map).toContainText(
+      'Harta tregon vendndodhjen e përafërt (~500m) për të mbrojtur privatësinë.',
+    );
+    const located = (await activeListings(page)).filter(hasPoint).length;
+    await expect(map).toHaveAttribute('data-marker-count', String(located));
+    // At zoom 8 all of Kosovo is in view: clusters and single markers add up to every listing.
+    await expect
+      .poll(async () => {
+        const counts = await map
+          .locator('.leaflet-marker-icon [aria-hidden="true"]')
+          .evaluateAll((spans) => spans.map((span) => Number(span.textContent)));
+        const singles = await map.locator('path[data-listing-id]').count();
+        return counts.reduce((sum, count) => sum + count, 0) + singles;
+      })
+      .toBe(located);
+    // The area outside Kosovo is shaded by a polygon with a hole (two rings in one path).
+    await expect(map.locator('.leaflet-kosovoMask-pane path')).toHaveAttribute('d', /M.*z.*M.*z/i);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('switches between the street, satellite and contrast layers', async ({ page, consoleErrors }) => {
+    const map = await openMap(page);
+    const tiles = map.locator('img.leaflet-tile');
+    await expect(tiles.first()).toHaveAttribute('src', /tile\.openstreetmap\.org/);
+    await expect(map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
+
+    // Leaflet opens the list under the pointer as soon as it enters the toggle.
+    const toggle = await map.getByRole('button', { name: 'Shtresat e hartës' }).boundingBox();
+    if (!toggle) throw new Error('the layers control has no toggle');
+    await page.mouse.move(toggle.x + toggle.width / 2, toggle.y + toggle.height / 2);
+    await map.getByRole('radio', { name: 'Satelit' }).check();
+    await expect(tiles.first()).toHaveAttribute('src', /arcgisonline\.com\/ArcGIS\/rest\/services\/World_Imagery/);
+    await expect(map.locator('.leaflet-control-attribution')).toContainText('Esri');
+    await expect(tiles.filter({ has: page.locator('[src*="openstreetmap"]') })).toHaveCount(0);
+
+    // The list stays open while the pointer is on it.
+    await map.getByRole('radio', { name: 'Kontrast' }).check();
+    await expect(tiles.first()).toHaveAttribute('src', /basemaps\.cartocdn\.com\/light_all/);
+    await expect(map.locator('.leaflet-control-attribution')).toContainText('CARTO');
+    await expect(map.getByRole('radio', { name: 'Rrugët' })).not.toBeChecked();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a marker click opens the card with price, short title, link and preview; a background click clears it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const map = await openMap(page);
+    const listings = await activeListings(page);
+    const [first, second] = await zoomToMarkers(map);
+    if (!first || !second) throw new Error('expected two markers in view');
+
+    await page.mouse.click(first.x, first.y);
+    const listing = listings.find((item) => item.id === first.id);
+    if (!listing) throw new Error(`marker ${first.id} is not in the data`);
+    const card = map.getByRole('article', { name: listing.title });
+    await expect(card).toBeVisible();
+    const shortTitle = Array.from(listing.title).length > 25 ? `${Array.from(listing.title).slice(0, 25).join('')}…` : listing.title;
+    await expect(card).toContainText(shortTitle);
+    await expect(card).toContainText(/€|Me Marrëveshje/);
+    await expect(card.getByRole('img', { name: 'Pamje e pronës 1' })).toHaveAttribute('src', /-600\.webp$/);
+    await expect(card.getByRole('link', { name: 'Shiko detajet' })).toHaveAttribute('href', `/pronat/${listing.id}`);
+    await expect(map.locator(`path[data-listing-id="${first.id}"]`)).toHaveAttribute('data-highlighted', 'selected');
+
+    // Another marker replaces the card.
+    await page.mouse.click(second.x, second.y);
+    await expect(card).toHaveCount(0);
+    await expect(map.locator('article')).toHaveCount(1);
+
+    const spot = await emptySpot(map);
+    await page.mouse.click(spot.x, spot.y);
+    await expect(map.locator('article')).toHaveCount(0);
+    await expect(map.locator('[data-highlighted="selected"]')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the card’s preview button opens the preview and its link opens the listing page', async ({ page, consoleErrors }) => {
+    const map = await openMap(page);
+    const [marker] = await zoomToMarkers(map);
+    if (!marker) throw new Error('expected a marker in view');
+    await page.mouse.click(marker.x, marker.y);
+    const card = map.getByRole('article');
+    await card.getByRole('button', { name: 'Shikim i shpejtë' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await card.getByRole('link', { name: 'Shiko detajet' }).click();
+    await expect(page).toHaveURL(new RegExp(`/pronat/${marker.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('hovering a card in the grid highlights its marker, or the cluster that holds it', async ({ page, consoleErrors }) => {
+    const map = await openMap(page);
+    const cards = page.getByTestId('listings-grid').locator('article[data-listing-id]');
+    const located = new Set((await activeListings(page)).filter(hasPoint).map((listing) => listing.id));
+    const ids = await cards.evaluateAll((articles) => articles.map((article) => article.getAttribute('data-listing-id')));
+    const index = ids.findIndex((id) => id !== null && located.has(id));
+    const id = ids[index] as string;
+    const highlighted = map.locator('[data-highlighted="hovered"]');
+    await expect(highlighted).toHaveCount(0);
+
+    await cards.nth(index).hover();
+    await expect(highlighted).toHaveCount(1);
+    await expect(
+      map.locator(`path[data-listing-id="${id}"][data-highlighted="hovered"], .leaflet-marker-icon[data-highlighted-listing="${id}"]`),
+    ).toHaveCount(1);
+
+    await page.mouse.move(2, 2);
+    await expect(highlighted).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the map’s selection is visible to the grid', async ({ page, consoleErrors }) => {
+    const listing = (await activeListings(page)).find(hasPoint);
+    if (!listing) throw new Error('the sample data has no located listing');
+    await page.goto(`/pronat?page=1&view=harta&id=${encodeURIComponent(listing.id)}`);
+    const map = page.getByRole('region', { name: 'Harta e pronave' });
+    await expect(map).toHaveAttribute('data-marker-count', '1');
+    await expect(map.getByRole('status')).toHaveCount(0);
+    const card = page.getByTestId('listings-grid').locator(`article[data-listing-id="${listing.id}"]`);
+    await expect(card).not.toHaveAttribute('data-selected', /.*/);
+
+    await map.getByRole('button', { name: new RegExp(`^${escapeRegExp(listing.title.trim())}, `) }).click();
+    await expect(card).toHaveAttribute('data-selected', 'true');
+    await expect(map.getByRole('article', { name: listing.title })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('clicking a card in map mode pans to its marker at zoom 14 or more', async ({ page, consoleErrors }) => {
+    const map = await openMap(page);
+    const located = new Set((await activeListings(page)).filter(hasPoint).map((listing) => listing.id));
+    const cards = page.getByTestId('listings-grid').locator('article[data-listing-id]');
+    const ids = await cards.evaluateAll((articles) => articles.map((article) => article.getAttribute('data-listing-id')));
+    const index = ids.findIndex((id) => id !== null && located.has(id));
+    const id = ids[index] as string;
+
+    await cards.nth(index).click();
+    // The grid also opens the preview; close it to look at the map.
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const marker = map.locator(`path[data-listing-id="${id}"]`);
+    await expect(marker).toHaveAttribute('data-highlighted', 'selected');
+    await expect(map.locator('img.leaflet-tile[src*="/14/"]').first()).toBeAttached();
+    await settle(map);
+    // Drawn at the zoom-14 size (a dot of radius 15; radius 10 at zoom 8), and in view.
+    await expect(marker).toHaveAttribute('d', /a15,15 /);
+    const [box, frame] = await Promise.all([marker.boundingBox(), map.locator('.leaflet-container').boundingBox()]);
+    if (!box || !frame) throw new Error('the marker or the map has no box');
+    expect(box.x).toBeGreaterThan(frame.x);
+    expect(box.y).toBeGreaterThan(frame.y);
+    expect(box.x + box.width).toBeLessThan(frame.x + frame.width);
+    expect(box.y + box.height).toBeLessThan(frame.y + frame.height);
+    await expect(map.getByRole('article')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('filters from the grid change the markers to exactly the filtered listings', async ({ page, consoleErrors }) => {
+    const map = await openMap(page);
+    const prizren = (await activeListings(page)).filter((listing) => listing.city === 'Prizren' && hasPoint(listing));
+    await page.getByRole('combobox', { name: 'Qyteti' }).click();
+    await page.getByRole('option', { name: 'Prizren' }).click();
+    await expect(map).toHaveAttribute('data-marker-count', String(prizren.length));
+    const ids = new Set(prizren.map((listing) => listing.id));
+    await expect
+      .poll(async () => {
+        const counts = await map
+          .locator('.leaflet-marker-icon [aria-hidden="true"]')
+          .evaluateAll((spans) => spans.map((span) => Number(span.textContent)));
+        const singles = await map
+          .locator('path[data-listing-id]')
+          .evaluateAll((paths) => paths.map((path) => path.getAttribute('data-listing-id') ?? ''));
+        const strangers = singles.filter((id) => !ids.has(id));
+        return { shown: counts.reduce((sum, count) => sum + count, 0) + singles.length, strangers };
+      })
+      .toEqual({ shown: prizren.length, strangers: [] });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a tile error marks the map failed and shows the placeholder until a retry works', async ({ page, consoleErrors }) => {
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('failed'));
+    await page.goto('/pronat?page=1&view=harta');
+    const map = page.getByRole('region', { name: 'Harta e pronave' });
+    const placeholder = map.getByRole('status');
+    await expect(placeholder).toContainText('Harta nuk u ngarkua');
+    await expect(map).toHaveAttribute('data-tiles', 'failed');
+
+    await page.unroute(/tile\.openstreetmap\.org/);
+    await placeholder.getByRole('button', { name: 'Provo përsëri' }).click();
+    await expect(placeholder).toHaveCount(0);
+    await expect(map).toHaveAttribute('data-tiles', 'ready');
+    // The only errors are the tile loads the test made fail.
+    expect(consoleErrors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
+  });
+
+  test('in fullscreen a marker click opens a popup instead of the bottom card', async ({ page, consoleErrors }) => {
+    const map = await openMap(page);
+    await map.getByRole('button', { name: 'Hap hartën në ekran të plotë' }).click();
+    await expect(map.getByRole('button', { name: 'Dil nga ekrani i plotë' })).toBeVisible();
+    const [marker] = await zoomToMarkers(map);
+    if (!marker) throw new Error('expected a marker in view');
+    await page.mouse.click(marker.x, marker.y);
+    const popup = map.locator('.leaflet-popup');
+    await expect(popup.getByRole('link', { name: 'Shiko detajet' })).toHaveAttribute('href', `/pronat/${marker.id}`);
+    // The popup's card is the only one: no card at the bottom in fullscreen.
+    await expect(popup.locator('article')).toHaveCount(1);
+    await expect(map.locator('article')).toHaveCount(1);
+    await popup.getByRole('button', { name: 'Mbyll' }).click();
+    await expect(popup).toHaveCount(0);
+    await expect(map.locator('[data-highlighted="selected"]')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import { IconCheck, IconLink } from '@tabler/icons-react';
+import { listingUrl } from 'shared/listings';
+import { ActionIcon, Tooltip, VisuallyHidden, useClipboard } from 'shared/ui';
+import { strings } from '../strings';
+
+/** SPEC 9: the copy-link tick shows for 2 seconds. */
+export const COPY_TICK_MS = 2000;
+
+/** Copies origin + '/pronat/{id}' and shows a tick for two seconds. */
+export function CopyLinkButton({ id }: { id: string }) {
+  const clipboard = useClipboard({ timeout: COPY_TICK_MS });
+  const t = strings.breadcrumb;
+  const label = clipboard.copied ? t.copied : t.copyLink;
+  return (
+    <>
+      <Tooltip label={label} withArrow>
+        <ActionIcon
+          variant={clipboard.copied ? 'light' : 'default'}
+          color={clipboard.copied ? 'teal' : undefined}
+          size="lg"
+          radius="xl"
+          aria-label={label}
+          data-copied={clipboard.copied || undefined}
+          onClick={() => clipboard.copy(listingUrl(window.location.origin, id))}
+        >
+          {clipboard.copied ? <IconCheck size={18} aria-hidden /> : <IconLink size={18} aria-hidden />}
+        </ActionIcon>
+      </Tooltip>
+      <VisuallyHidden role="status">{clipboard.copied ? t.copied : ''}</VisuallyHidden>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { IconArrowLeft, IconExternalLink, IconX } from '@tabler/icons-react';
+import { shortId } from 'shared/format';
+import { LISTINGS_FIRST_PAGE_PATH, listingPath } from 'shared/listings';
+import { Link } from 'shared/router';
+import { ActionIcon, Tooltip } from 'shared/ui';
+import { strings } from '../strings';
+import { CopyLinkButton } from './CopyLinkButton';
+import classes from './DetailBreadcrumb.module.css';
+
+interface DetailBreadcrumbProps {
+  id: string;
+  /** The full page has 'Mbrapa'; the modal has an open-in-new-tab icon and a close button. */
+  mode: 'page' | 'modal';
+  onClose?: () => void;
+}
+
+/** The row above the gallery: back link (or new tab), the short id, copy link. */
+export function DetailBreadcrumb({ id, mode, onClose }: DetailBreadcrumbProps) {
+  const t = strings.breadcrumb;
+  return (
+    <nav className={classes.row} aria-label={t.label} data-mode={mode}>
+      <div className={classes.trail}>
+        {mode === 'page' && (
+          <>
+            <Link to={LISTINGS_FIRST_PAGE_PATH} className={classes.back}>
+              <IconArrowLeft size={18} aria-hidden />
+              {t.back}
+            </Link>
+            <span className={classes.divider} aria-hidden />
+          </>
+        )}
+        <span className={classes.id}>
+          {t.id} <strong>{shortId(id)}</strong>
+        </span>
+      </div>
+      <div className={classes.actions}>
+        <CopyLinkButton id={id} />
+        {mode === 'modal' && (
+          <Tooltip label={t.openInNewTab} withArrow>
+            <ActionIcon
+              component="a"
+              href={listingPath(id)}
+              target="_blank"
+              rel="noopener"
+              variant="default"
+              size="lg"
+              radius="xl"
+              aria-label={t.openInNewTab}
+            >
+              <IconExternalLink size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        {mode === 'modal' && onClose && (
+          <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={t.close} onClick={onClose}>
+            <IconX size={20} aria-hidden />
+          </ActionIcon>
+        )}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,53 @@
+import { useId, useRef } from 'react';
+import type { Listing } from 'shared/contracts';
+import { listingSeoPath } from 'shared/listings';
+import { DetailBreadcrumb } from '../breadcrumb/DetailBreadcrumb';
+import { GalleryGrid } from '../gallery/GalleryGrid';
+import { ImagePreview } from '../preview/ImagePreview';
+import { useImagePreview } from '../preview/useImagePreview';
+import { ListingFacts } from '../facts/ListingFacts';
+import { DetailList } from '../facts/DetailList';
+import { Description } from '../facts/Description';
+import { ContactCard } from '../contact/ContactCard';
+import { FloatingContact } from '../contact/FloatingContact';
+import { useFloatingContact } from '../contact/useFloatingContact';
+import classes from './ListingDetail.module.css';
+
+export type DetailMode = 'page' | 'modal';
+
+interface ListingDetailProps {
+  listing: Listing;
+  mode: DetailMode;
+  onClose?: () => void;
+}
+
+/** One listing, as the full page shows it and as the preview dialog shows it. */
+export function ListingDetail({ listing, mode, onClose }: ListingDetailProps) {
+  const titleId = useId();
+  const cardRef = useRef<HTMLElement>(null);
+  const floatingVisible = useFloatingContact(cardRef);
+  const preview = useImagePreview(listing.images.length);
+  const sectionOrder = mode === 'page' ? 2 : 3;
+
+  return (
+    <article className={classes.detail} data-mode={mode} aria-labelledby={titleId} data-listing-id={listing.id}>
+      <DetailBreadcrumb id={listing.id} mode={mode} onClose={onClose} />
+      <GalleryGrid listing={listing} onOpenImage={preview.openAt} onOpenAll={preview.openAll} />
+      <div className={classes.columns}>
+        <div className={classes.main}>
+          <ListingFacts listing={listing} titleId={titleId} titleOrder={mode === 'page' ? 1 : 2} />
+          <DetailList listing={listing} headingOrder={sectionOrder} />
+          <Description text={listing.description} headingOrder={sectionOrder} />
+        </div>
+        <aside className={classes.aside}>
+          <ContactCard ref={cardRef} listingId={listing.id} headingOrder={sectionOrder} />
+        </aside>
+      </div>
+      <FloatingContact listingId={listing.id} visible={floatingVisible} mode={mode} />
+      <a href={listingSeoPath(listing.id)} hidden>
+        {listing.title}
+      </a>
+      <ImagePreview images={listing.images} controls={preview} />
+    </article>
+  );
+}

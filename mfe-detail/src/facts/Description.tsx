@@ -1,0 +1,24 @@
+import { paragraphs } from 'shared/format';
+import { useId } from 'react';
+import { Title } from 'shared/ui';
+import { strings } from '../strings';
+import classes from './Facts.module.css';
+
+/** The description, one paragraph per line, always as text (React escapes it; never HTML). */
+export function Description({ text, headingOrder }: { text: string; headingOrder: 2 | 3 }) {
+  const descriptionTitleId = useId();
+  const parts = paragraphs(text);
+  if (parts.length === 0) return null;
+  return (
+    <section className={classes.section} aria-labelledby={descriptionTitleId}>
+      <Title order={headingOrder} id={descriptionTitleId} className={classes.sectionTitle}>
+        {strings.facts.description}
+      </Title>
+      <div className={classes.description} data-testid="detail-description">
+        {parts.map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </div>
+    </section>
+  );
+}

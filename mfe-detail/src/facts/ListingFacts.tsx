@@ -1,0 +1,75 @@
+import { IconCalendar, IconMapPin } from '@tabler/icons-react';
+import type { Listing } from 'shared/contracts';
+import { formatDate, formatListingPrice, formatReducedPrice, locationText, mainDetailRows } from 'shared/format';
+import { Title } from 'shared/ui';
+import { strings } from '../strings';
+import { DetailIcon } from './detailIcons';
+import classes from './Facts.module.css';
+
+interface ListingFactsProps {
+  listing: Listing;
+  titleId: string;
+  /** h1 on the full page, h2 inside the preview dialog. */
+  titleOrder: 1 | 2;
+}
+
+/** Location, creation date, title, price and the main-details row. */
+export function ListingFacts({ listing, titleId, titleOrder }: ListingFactsProps) {
+  const location = locationText(listing);
+  const created = formatDate(listing.createdAt);
+  const reduced = formatReducedPrice(listing);
+  const main = mainDetailRows(listing);
+  const t = strings.facts;
+
+  return (
+    <header className={classes.facts}>
+      <div className={classes.meta}>
+        {location && (
+          <span className={classes.metaItem}>
+            <IconMapPin size={16} aria-hidden />
+            <span>
+              <span className={classes.srOnly}>{t.location}: </span>
+              {location}
+            </span>
+          </span>
+        )}
+        {created && (
+          <span className={classes.metaItem}>
+            <IconCalendar size={16} aria-hidden />
+            <span>
+              <span className={classes.srOnly}>{t.createdAt} </span>
+              <time dateTime={listing.createdAt}>{created}</time>
+            </span>
+          </span>
+        )}
+      </div>
+      <Title order={titleOrder} id={titleId} className={classes.title}>
+        {listing.title}
+      </Title>
+      <p className={classes.price}>
+        <span className={classes.current}>{formatListingPrice(listing)}</span>
+        {reduced && (
+          <s className={classes.reduced}>
+            <span className={classes.srOnly}>{t.oldPrice}: </span>
+            {reduced}
+          </s>
+        )}
+      </p>
+      {main.length > 0 && (
+        <ul className={classes.mainDetails} aria-label={t.mainDetails}>
+          {main.map((row) => (
+            <li key={row.key} className={classes.mainItem}>
+              <span className={classes.mainIcon}>
+                <DetailIcon detail={row.key} />
+              </span>
+              <span className={classes.mainText}>
+                <span className={classes.mainValue}>{row.value}</span>
+                <span className={classes.mainLabel}>{row.label}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </header>
+  );
+}

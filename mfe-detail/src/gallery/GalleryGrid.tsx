@@ -1,0 +1,71 @@
+import { IconLibraryPhoto, IconPhotoOff } from '@tabler/icons-react';
+import type { Listing } from 'shared/contracts';
+import { imageAtWidth, listingHeadline } from 'shared/format';
+import { UnstyledButton } from 'shared/ui';
+import { strings } from '../strings';
+import classes from './GalleryGrid.module.css';
+
+/** The large image plus at most this many side thumbnails. */
+const SIDE_THUMBNAILS = 2;
+
+interface GalleryGridProps {
+  listing: Pick<Listing, 'images' | 'option' | 'category' | 'city' | 'details'>;
+  /** Opens the full-screen preview on one image. */
+  onOpenImage: (index: number) => void;
+  /** Opens the full-screen preview with every image. */
+  onOpenAll: () => void;
+}
+
+/**
+ * SPEC 2 'Listing detail page', gallery: one large image and up to two side thumbnails
+ * (-600.webp), a button with the image count, a small thumbnail on phones, the overlay
+ * ('Në Shitje' / 'Me Qera' and the headline), and a placeholder icon without images.
+ */
+export function GalleryGrid({ listing, onOpenImage, onOpenAll }: GalleryGridProps) {
+  const { images } = listing;
+  const count = images.length;
+  const side = images.slice(1, 1 + SIDE_THUMBNAILS);
+  const t = strings.gallery;
+
+  return (
+    <section className={classes.grid} data-count={Math.min(count, 1 + SIDE_THUMBNAILS)} aria-label={t.label}>
+      <div className={classes.main}>
+        {count > 0 ? (
+          <UnstyledButton className={classes.tile} aria-label={t.openImage(1, count)} onClick={() => onOpenImage(0)}>
+            <img src={images[0]} alt={strings.imageAlt(1)} fetchPriority="high" />
+          </UnstyledButton>
+        ) : (
+          <div className={classes.placeholder} role="img" aria-label={t.noImages}>
+            <IconPhotoOff size={56} stroke={1.4} aria-hidden />
+          </div>
+        )}
+        <div className={classes.overlay}>
+          <span className={classes.option}>{listing.option}</span>
+          <p className={classes.headline}>{listingHeadline(listing)}</p>
+        </div>
+        {count > 1 && (
+          <UnstyledButton className={classes.mobileThumb} aria-label={t.showAll(count)} onClick={onOpenAll}>
+            <img src={imageAtWidth(images[1] ?? '', 600)} alt="" />
+            <span aria-hidden>{t.more(count - 1)}</span>
+          </UnstyledButton>
+        )}
+      </div>
+      {side.map((src, i) => (
+        <UnstyledButton
+          key={src + i}
+          className={`${classes.tile} ${classes.side}`}
+          aria-label={t.openImage(i + 2, count)}
+          onClick={() => onOpenImage(i + 1)}
+        >
+          <img src={imageAtWidth(src, 600)} alt={strings.imageAlt(i + 2)} loading="lazy" />
+        </UnstyledButton>
+      ))}
+      {count > 0 && (
+        <UnstyledButton className={classes.countButton} aria-label={t.showAll(count)} onClick={onOpenAll}>
+          <IconLibraryPhoto size={18} aria-hidden />
+          <span aria-hidden>{t.count(count)}</span>
+        </UnstyledButton>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useRef } from 'react';
+import { IconLayoutList, IconPhoto, IconX } from '@tabler/icons-react';
+import { previewKeyAction } from 'shared/format';
+import { ActionIcon, Button, Modal } from 'shared/ui';
+import { strings } from '../strings';
+import { STOP_ESCAPE } from './stopEscape';
+import { SingleImage } from './SingleImage';
+import { AllImages } from './AllImages';
+import type { ImagePreviewControls } from './useImagePreview';
+import classes from './ImagePreview.module.css';
+
+interface ImagePreviewProps {
+  /** Full-size image URLs (-1200.webp). */
+  images: readonly string[];
+  controls: ImagePreviewControls;
+}
+
+/**
+ * The full-screen image preview (SPEC 2 'Image preview dialog'): one image at a time with
+ * previous/next that wrap and the arrow keys, or every image stacked with the arrows off.
+ * It stays mounted so Mantine returns focus to whatever opened it.
+ */
+export function ImagePreview({ images, controls }: ImagePreviewProps) {
+  const { state, close, step, showOne, showAll } = controls;
+  const frameRef = useRef<HTMLDivElement>(null);
+  const count = images.length;
+  const t = strings.preview;
+
+  // A control that disappears (the mode changed) must not leave the focus on <body>.
+  useEffect(() => {
+    if (!state.opened) return;
+    const frame = frameRef.current;
+    if (frame && !frame.contains(document.activeElement)) frame.focus({ preventScroll: true });
+  }, [state.opened, state.mode]);
+
+  // The keys work from the moment the preview opens, wherever the focus is.
+  useEffect(() => {
+    if (!state.opened) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = previewKeyAction(event.key, state.mode);
+      if (!action || event.defaultPrevented || (action !== 'close' && count < 2)) return;
+      event.preventDefault();
+      if (action === 'close') close();
+      else step(action === 'next' ? 1 : -1);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [state.opened, state.mode, count, close, step]);
+
+  return (
+    <Modal.Root
+      opened={state.opened}
+      onClose={close}
+      fullScreen
+      closeOnEscape={false}
+      zIndex={400}
+      transitionProps={{ transition: 'fade', duration: 150 }}
+      classNames={{ content: classes.content }}
+    >
+      <Modal.Content aria-label={t.label} data-mode={state.mode} {...STOP_ESCAPE}>
+        <div ref={frameRef} className={classes.frame} tabIndex={-1} data-autofocus {...STOP_ESCAPE}>
+          <div className={classes.toolbar}>
+            <span className={classes.counter} aria-live="polite">
+              {state.mode === 'single' ? t.position(state.index + 1, count) : strings.gallery.count(count)}
+            </span>
+            <div className={classes.actions}>
+              {count > 1 && (
+                <Button
+                  variant="subtle"
+                  color="gray.0"
+                  leftSection={state.mode === 'single' ? <IconLayoutList size={18} /> : <IconPhoto size={18} />}
+                  onClick={state.mode === 'single' ? showAll : () => showOne(state.index)}
+                  {...STOP_ESCAPE}
+                >
+                  {state.mode === 'single' ? t.showAll : t.showOne}
+                </Button>
+              )}
+              <ActionIcon
+                variant="subtle"
+                color="gray.0"
+                size="lg"
+                aria-label={t.close}
+                onClick={close}
+                {...STOP_ESCAPE}
+              >
+                <IconX size={22} />
+              </ActionIcon>
+            </div>
+          </div>
+          {state.mode === 'single' ? (
+            <SingleImage images={images} index={state.index} onStep={step} />
+          ) : (
+            <AllImages images={images} onShowOne={showOne} />
+          )}
+        </div>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

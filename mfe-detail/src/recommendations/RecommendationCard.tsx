@@ -1,0 +1,31 @@
+import { IconPhotoOff } from '@tabler/icons-react';
+import type { Listing } from 'shared/contracts';
+import { formatListingPrice, imageAtWidth, locationText, optionBadge } from 'shared/format';
+import { listingPath } from 'shared/listings';
+import { strings } from '../strings';
+import classes from './Recommendations.module.css';
+
+/** One recommended listing: image, for-sale/for-rent tag, price, title and location; opens in a new tab. */
+export function RecommendationCard({ listing }: { listing: Listing }) {
+  const cover = listing.images[0];
+  return (
+    <a className={classes.card} href={listingPath(listing.id)} target="_blank" rel="noopener">
+      <span className={classes.media}>
+        {cover ? (
+          <img src={imageAtWidth(cover, 600)} alt="" loading="lazy" />
+        ) : (
+          <span className={classes.noImage}>
+            <IconPhotoOff size={32} stroke={1.4} aria-hidden />
+          </span>
+        )}
+        <span className={classes.tag}>{optionBadge(listing.option)}</span>
+      </span>
+      <span className={classes.body}>
+        <span className={classes.price}>{formatListingPrice(listing)}</span>
+        <span className={classes.cardTitle}>{listing.title}</span>
+        <span className={classes.location}>{locationText(listing)}</span>
+        <span className={classes.srOnly}> {strings.recommendations.newTab}</span>
+      </span>
+    </a>
+  );
+}

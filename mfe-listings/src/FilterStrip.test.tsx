@@ -1,0 +1,144 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { filters } from 'shared/bus';
+import { makeListing, makeListings } from '../test/listings';
+import { choose, currentQuery, openSelect, renderAt, resetBus, serveListings } from '../test/render';
+import FilterStrip from './FilterStrip';
+
+beforeEach(() => {
+  resetBus();
+  serveListings([...makeListings(12), makeListing({ id: '3-b' }), makeListing({ id: '10-a' })]);
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('FilterStrip selects', () => {
+  it('sets the city, and "Të gjitha" removes it', async () => {
+    renderAt('/pronat?page=1', <FilterStrip />);
+    await choose('Qyteti', 'Prizren');
+    expect(filters.getValue()).toEqual({ place: 'Prizren' });
+    await choose('Qyteti', 'Të gjitha');
+    expect(filters.getValue()).toEqual({});
+  });
+
+  it('sets the type and the status as one-item lists', async () => {
+    renderAt('/pronat?page=1', <FilterStrip />);
+    await choose('Lloji', 'Truall');
+    await choose('Statusi', 'Me Qera');
+    expect(filters.getValue()).toEqual({ category: ['land'], option: ['Me Qera'] });
+  });
+
+  it('lists the ids numerically where both are numeric, and filters by one', async () => {
+    renderAt('/pronat?page=1', <FilterStrip />);
+    await waitFor(async () => expect(await openSelect('ID')).toHaveLength(15));
+    expect((await openSelect('ID')).map((option) => option.textContent)).toEqual([
+      'Të gjitha', '1', '2', '3', '3-b', '4', '5', '6', '7', '8', '9', '10', '10-a', '11', '12',
+    ]);
+    await choose('ID', '10');
+    expect(filters.getValue()).toEqual({ id: '10' });
+  });
+});
+
+describe('FilterStrip chips and button', () => {
+  it('shows a removable chip per category, option, price and city, but not for the id', () => {
+    filters.next({ category: ['land', 'house'], option: ['Me Qera'], price: 250_000, place: 'Pejë', id: '4' });
+    renderAt('/pronat?page=1', <FilterStrip />);
+    const chips = within(screen.getByRole('list', { name: 'Filtrat aktivë' }));
+    expect(chips.getAllByRole('button').map((chip) => chip.getAttribute('aria-label'))).toEqual([
+      'Hiq filtrin Truall',
+      'Hiq filtrin Shtëpi',
+      'Hiq filtrin Me Qera',
+      'Hiq filtrin Deri në 250.000\u00a0€',
+      'Hiq filtrin Pejë',
+      null,
+    ]);
+    fireEvent.click(chips.getByRole('button', { name: 'Hiq filtrin Truall' }));
+    fireEvent.click(chips.getByRole('button', { name: 'Hiq filtrin Deri në 250.000\u00a0€' }));
+    fireEvent.click(chips.getByRole('button', { name: 'Hiq filtrin Me Qera' }));
+    expect(filters.getValue()).toEqual({ category: ['house'], place: 'Pejë', id: '4' });
+    fireEvent.click(chips.getByRole('button', { name: 'Fshij të gjitha' }));
+    expect(filters.getValue()).toEqual({});
+    expect(screen.queryByRole('list', { name: 'Filtrat aktivë' })).toBeNull();
+  });
+
+  it('marks the filter button with a red dot while any filter is active', () => {
+    const { container } = renderAt('/pronat?page=1', <FilterStrip />);
+    expect(screen.getByRole('button', { name: 'Filtrat' })).toBeTruthy();
+    expect(container.querySelector('[data-filter-dot]')).toBeNull();
+    act(() => filters.next({ id: '3' }));
+    expect(screen.getByRole('button', { name: 'Filtrat, ka filtra aktivë' })).toBeTruthy();
+    expect(container.querySelector('[data-filter-dot]')).not.toBeNull();
+  });
+
+  it('toggles map mode in the query string, removing the parameter when leaving it', () => {
+    const { router } = renderAt('/pronat?page=2', <FilterStrip />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Harta' }));
+    expect(currentQuery(router)).toEqual({ page: '2', view: 'harta' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Pronat' }));
+    expect(currentQuery(router)).toEqual({ page: '2' });
+  });
+});
+
+describe('the filter dialog', () => {
+  async function openDialog() {
+    fireEvent.click(screen.getByRole('button', { name: /^Filtrat/ }));
+    return within(await screen.findByRole('dialog', { name: 'Filtrat' }));
+  }
+
+  it('opens with every panel expanded and the current filters filled in', async () => {
+    filters.next({ category: ['office'], place: 'Prizren' });
+    renderAt('/pronat?page=1', <FilterStrip />);
+    const dialog = await openDialog();
+    for (const panel of ['Qyteti dhe ID', 'Çmimi', 'Lloji', 'Statusi']) {
+      expect(dialog.getByRole('button', { name: panel }).getAttribute('aria-expanded')).toBe('true');
+    }
+    expect(dialog.getByRole('checkbox', { name: 'Lokal' }).getAttribute('aria-checked')).toBe('true');
+    expect(dialog.getByRole('combobox', { name: 'Qyteti' })).toHaveProperty('value', 'Prizren');
+  });
+
+  it("applies the draft with 'Shto' under the SPEC rules and closes", async () => {
+    renderAt('/pronat?page=1', <FilterStrip />);
+    const dialog = await openDialog();
+    fireEvent.click(dialog.getByRole('checkbox', { name: 'Truall' }));
+    fireEvent.click(dialog.getByRole('checkbox', { name: 'Shtëpi' }));
+    fireEvent.click(dialog.getByRole('checkbox', { name: 'Truall' }));
+    fireEvent.click(dialog.getByRole('checkbox', { name: 'Në Shitje' }));
+    const slider = dialog.getByRole('slider', { name: 'Çmimi maksimal' });
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    expect(slider.getAttribute('aria-valuetext')).toBe('Deri në 20K\u00a0€');
+    expect(filters.getValue()).toEqual({});
+    fireEvent.click(dialog.getByRole('button', { name: 'Shto' }));
+    expect(filters.getValue()).toEqual({ category: ['house'], option: ['Në Shitje'], price: 20_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('leaves out a price slid back to 0 and an emptied selection', async () => {
+    filters.next({ price: 10_000, option: ['Me Qera'] });
+    renderAt('/pronat?page=1', <FilterStrip />);
+    const dialog = await openDialog();
+    fireEvent.keyDown(dialog.getByRole('slider', { name: 'Çmimi maksimal' }), { key: 'ArrowLeft' });
+    fireEvent.click(dialog.getByRole('checkbox', { name: 'Me Qera' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Shto' }));
+    expect(filters.getValue()).toEqual({});
+  });
+
+  it("clears every filter with 'Fshij'", async () => {
+    filters.next({ category: ['land'], place: 'Pejë', id: '2' });
+    renderAt('/pronat?page=1', <FilterStrip />);
+    const dialog = await openDialog();
+    fireEvent.click(dialog.getByRole('button', { name: 'Fshij' }));
+    expect(filters.getValue()).toEqual({});
+    expect(dialog.getByRole('checkbox', { name: 'Truall' }).getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('closes with the cross without changing the filters', async () => {
+    filters.next({ place: 'Pejë' });
+    renderAt('/pronat?page=1', <FilterStrip />);
+    const dialog = await openDialog();
+    fireEvent.click(dialog.getByRole('checkbox', { name: 'Truall' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Mbyll filtrat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(filters.getValue()).toEqual({ place: 'Pejë' });
+  });
+});

@@ -1,0 +1,79 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Listing } from 'shared/contracts';
+import { AppProviders } from 'shared/ui';
+import { makeListing } from '../test/listings';
+import { ListingCard } from './ListingCard';
+
+function renderCard(listing: Listing) {
+  const onOpen = vi.fn();
+  const onHover = vi.fn();
+  render(
+    <AppProviders>
+      <ListingCard listing={listing} onOpen={onOpen} onHover={onHover} />
+    </AppProviders>,
+  );
+  return { card: within(screen.getByRole('article', { name: listing.title })), onOpen, onHover };
+}
+
+describe('ListingCard', () => {
+  it('shows the badge, location, id, title, price, chips and month of creation', () => {
+    const { card } = renderCard(
+      makeListing({
+        id: '2179-4211',
+        title: 'Banesë 2+1 në Ulpianë',
+        option: 'Në Shitje',
+        subcity: 'Ulpianë',
+        city: 'Prishtinë',
+        price: 112_000,
+        createdAt: '2026-10-25T09:00:00Z',
+        details: { area: 69, rooms: 3, baths: 1, furnished: true },
+      }),
+    );
+    expect(card.getByText('NË SHITJE')).toBeTruthy();
+    expect(card.getByText('Ulpianë, Prishtinë')).toBeTruthy();
+    expect(card.getByText('ID 2179-4211')).toBeTruthy();
+    expect(card.getByRole('heading', { name: 'Banesë 2+1 në Ulpianë' })).toBeTruthy();
+    expect(card.getByText(/^112\.000/).textContent).toBe('112.000\u00a0€');
+    expect(card.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['69 m²', '3 Dhoma', '1 Banjo']);
+    expect(card.getByText('Tetor 2026').tagName).toBe('TIME');
+  });
+
+  it('strikes through a numeric reduced price and shows rent per month', () => {
+    const { card } = renderCard(makeListing({ option: 'Me Qera', price: 800, reducedPrice: 750 }));
+    expect(card.getByText('ME QERA')).toBeTruthy();
+    expect(card.getByText(/^800/).textContent).toBe('800\u00a0€/muaj');
+    const reduced = card.getByText(/^750/);
+    expect(reduced.textContent).toBe('750\u00a0€/muaj');
+    expect(reduced.tagName).toBe('S');
+  });
+
+  it('shows water and electricity for land, and "Me Marrëveshje" as it is', () => {
+    const { card } = renderCard(
+      makeListing({ category: 'land', price: 'Me Marrëveshje', reducedPrice: null, details: { area: 5000, water: true, keds: false } }),
+    );
+    expect(card.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Ujë: Po', 'Rrymë: Jo']);
+    expect(card.getByText('Me Marrëveshje')).toBeTruthy();
+    expect(card.queryByRole('deletion')).toBeNull();
+  });
+
+  it('opens from the keyboard through its title button', () => {
+    const listing = makeListing({ title: 'Shtëpi në Prizren' });
+    const { card, onOpen } = renderCard(listing);
+    fireEvent.click(card.getByRole('button', { name: 'Shtëpi në Prizren' }));
+    expect(onOpen).toHaveBeenCalledWith(listing);
+  });
+
+  it('does not open when its photos are browsed', () => {
+    const { card, onOpen } = renderCard(makeListing());
+    fireEvent.click(card.getByRole('button', { name: 'Fotoja tjetër' }));
+    expect(card.getByRole('img', { name: 'Pamje e pronës 2' })).toBeTruthy();
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('shows the photo placeholder when a listing has no images', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { card } = renderCard(makeListing({ images: [] }));
+    expect(card.getByRole('img', { name: 'Nuk ka foto' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,141 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { filters, hoveredListingId, listingsView, previewRequests, selectedListing, sortOrder } from 'shared/bus';
+import type { PreviewRequest } from 'shared/contracts';
+import { makeListings } from '../test/listings';
+import { currentQuery, renderAt, resetBus, serveListings } from '../test/render';
+import ListingsPage from './ListingsPage';
+
+const cards = () => within(screen.getByTestId('listings-grid')).getAllByRole('article');
+const cardTitles = () => cards().map((card) => within(card).getByRole('heading').textContent);
+
+beforeEach(() => {
+  resetBus();
+  serveListings(makeListings(45));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('ListingsPage', () => {
+  it('shows a spinner while loading, then 20 cards and the count', async () => {
+    renderAt('/pronat?page=1', <ListingsPage />);
+    expect(screen.getByLabelText('Duke ngarkuar pronat…')).toBeTruthy();
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    expect(screen.getByRole('status').textContent).toBe('45 prona');
+    expect(cardTitles()[0]).toBe('Prona 1');
+  });
+
+  it('shows the page from the query string and the last page’s remainder', async () => {
+    renderAt('/pronat?page=3', <ListingsPage />);
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    expect(cardTitles()[0]).toBe('Prona 41');
+    expect(screen.getByRole('button', { name: 'Faqja 3' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: 'Faqja tjetër' })).toHaveProperty('disabled', true);
+  });
+
+  it('changes page with the pagination and scrolls to the top 300 ms later', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { router } = renderAt('/pronat?page=1', <ListingsPage />);
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Faqja 2' }));
+    await act(async () => vi.advanceTimersByTime(0));
+    expect(currentQuery(router).page).toBe('2');
+    expect(cardTitles()[0]).toBe('Prona 21');
+    vi.advanceTimersByTime(299);
+    expect(scrollTo).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('does nothing when the current page is clicked', async () => {
+    const { router } = renderAt('/pronat?page=2', <ListingsPage />);
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    const before = router.state.location.key;
+    fireEvent.click(screen.getByRole('button', { name: 'Faqja 2' }));
+    expect(router.state.location.key).toBe(before);
+  });
+
+  it('resets a page above the total to 1', async () => {
+    const { router } = renderAt('/pronat?page=9', <ListingsPage />);
+    await waitFor(() => expect(currentQuery(router).page).toBe('1'));
+    expect(cardTitles()[0]).toBe('Prona 1');
+  });
+
+  it('sorts oldest first when the sort says so', async () => {
+    renderAt('/pronat?page=1', <ListingsPage />);
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    act(() => sortOrder.next('oldest'));
+    expect(cardTitles()[0]).toBe('Prona 45');
+  });
+
+  it('follows the filters on the bus and shows the empty state with zero results', async () => {
+    renderAt('/pronat?page=1', <ListingsPage />);
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    act(() => filters.next({ place: 'Prizren' }));
+    expect(screen.getByRole('status').textContent).toBe('15 prona');
+    act(() => filters.next({ place: 'Prizren', price: 5_000 }));
+    expect(screen.queryByTestId('listings-grid')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Nuk ka asnjë pronë' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Fshij filtrat' }));
+    expect(filters.getValue()).toEqual({});
+  });
+
+  it('asks for the preview when a card is clicked, and also selects it for the map in map mode', async () => {
+    const requests: PreviewRequest[] = [];
+    const subscription = previewRequests.subscribe((request) => requests.push(request));
+    renderAt('/pronat?page=1', <ListingsPage />);
+    await waitFor(() => expect(cards()).toHaveLength(20));
+
+    fireEvent.click(within(cards()[1]!).getByRole('button', { name: 'Prona 2' }));
+    expect(requests).toEqual([{ listingId: '2' }]);
+    expect(selectedListing.getValue()).toBeNull();
+
+    act(() => listingsView.next('map'));
+    fireEvent.click(cards()[2]!);
+    expect(requests).toEqual([{ listingId: '2' }, { listingId: '3' }]);
+    expect(selectedListing.getValue()).toEqual({ listingId: '3', source: 'grid' });
+    subscription.unsubscribe();
+  });
+
+  it('publishes the hovered card', async () => {
+    renderAt('/pronat?page=1', <ListingsPage />);
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    fireEvent.mouseEnter(cards()[4]!);
+    expect(hoveredListingId.getValue()).toBe('5');
+    fireEvent.mouseLeave(cards()[4]!);
+    expect(hoveredListingId.getValue()).toBeNull();
+  });
+
+  it('opens a listing in a new tab without asking for the preview', async () => {
+    const requests: PreviewRequest[] = [];
+    const subscription = previewRequests.subscribe((request) => requests.push(request));
+    renderAt('/pronat?page=1', <ListingsPage />);
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    const link = within(cards()[0]!).getByRole('link', { name: 'Hap në skedë të re' });
+    expect(link.getAttribute('href')).toBe('/pronat/1');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(requests).toEqual([]);
+    subscription.unsubscribe();
+  });
+
+  it('loads the first card’s cover with high priority and the others lazily, at 600 px', async () => {
+    renderAt('/pronat?page=1', <ListingsPage />);
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    const first = within(cards()[0]!).getByAltText('Pamje e pronës 1');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('src')).toBe('/assets/images/a-600.webp');
+    expect(first.getAttribute('width')).toBe('600');
+    expect(first.getAttribute('height')).toBe('400');
+    const second = within(cards()[1]!).getByAltText('Pamje e pronës 1');
+    expect(second.getAttribute('loading')).toBe('lazy');
+    expect(second.getAttribute('fetchpriority')).toBeNull();
+  });
+});

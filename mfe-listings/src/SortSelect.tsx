@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { sortOrder, useSortOrder } from 'shared/bus';
+import type { SortOrder } from 'shared/contracts';
+import { SORT_LABELS } from 'shared/format';
+import { Group, Select, Text } from 'shared/ui';
+import { strings } from './strings';
+
+const OPTIONS = (Object.keys(SORT_LABELS) as SortOrder[]).map((value) => ({ value, label: SORT_LABELS[value] }));
+
+/** 'Shfaq:' newest or oldest first; the choice goes on the bus (and from there into the URL). */
+export function SortSelect() {
+  const id = useId();
+  const sort = useSortOrder();
+  return (
+    <Group gap={8} wrap="nowrap">
+      <Text component="label" htmlFor={id} size="sm" c="dimmed" fw={500}>
+        {strings.page.sortLabel}
+      </Text>
+      <Select
+        id={id}
+        w={160}
+        size="sm"
+        data={OPTIONS}
+        value={sort}
+        allowDeselect={false}
+        withCheckIcon={false}
+        onChange={(value) => value && sortOrder.next(value as SortOrder)}
+      />
+    </Group>
+  );
+}

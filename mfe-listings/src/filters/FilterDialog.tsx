@@ -1,0 +1,119 @@
+import { useMemo, useState } from 'react';
+import { filters as filtersState } from 'shared/bus';
+import type { Filters } from 'shared/contracts';
+import { SELECT_ALL, clearFilters, normalizeFilters, searchKey, useListings } from 'shared/listings';
+import { Accordion, Button, Modal, Select } from 'shared/ui';
+import { CATEGORY_ICONS, OPTION_ICONS } from '../icons';
+import { strings } from '../strings';
+import { CheckboxTiles } from './CheckboxTiles';
+import { CITY_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS, idOptions, withAll } from './options';
+import { PriceField } from './PriceField';
+import classes from './FilterDialog.module.css';
+
+const PANELS = ['place', 'price', 'type', 'status'];
+
+/** The full-screen filter dialog: every panel open, 'Fshij' clears, 'Shto' applies. */
+export function FilterDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      fullScreen
+      radius={0}
+      title={strings.dialog.title}
+      closeButtonProps={{ 'aria-label': strings.dialog.close }}
+      classNames={{ body: classes.body, header: classes.header, title: classes.title }}
+      transitionProps={{ transition: 'fade', duration: 150 }}
+    >
+      {/* Mounted only while open, so the draft starts from the current filters each time. */}
+      <DialogForm onDone={onClose} />
+    </Modal>
+  );
+}
+
+function DialogForm({ onDone }: { onDone: () => void }) {
+  const [draft, setDraft] = useState<Filters>(() => filtersState.getValue());
+  const { listings } = useListings();
+  const ids = useMemo(() => withAll(idOptions(listings, draft.id)), [listings, draft.id]);
+  const set = <K extends keyof Filters>(key: K, value: Filters[K]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  const clear = () => {
+    setDraft(clearFilters());
+    filtersState.next(clearFilters());
+  };
+  const apply = () => {
+    const next = normalizeFilters(draft);
+    if (searchKey(next, 'newest') !== searchKey(filtersState.getValue(), 'newest')) filtersState.next(next);
+    onDone();
+  };
+
+  return (
+    <>
+      <div className={`${classes.inner} ${classes.content}`}>
+        <Accordion multiple defaultValue={PANELS} variant="default" chevronPosition="right" classNames={{ label: classes.panelTitle }}>
+          <Accordion.Item value="place">
+            <Accordion.Control>{strings.dialog.cityAndId}</Accordion.Control>
+            <Accordion.Panel>
+              <div className={classes.fields}>
+                <Select
+                  label={strings.strip.city}
+                  data={withAll(CITY_OPTIONS)}
+                  value={draft.place ?? SELECT_ALL}
+                  allowDeselect={false}
+                  comboboxProps={{ shadow: 'md' }}
+                  onChange={(value) => set('place', value ?? SELECT_ALL)}
+                />
+                <Select
+                  label={strings.strip.id}
+                  data={ids}
+                  value={draft.id ?? SELECT_ALL}
+                  searchable
+                  nothingFoundMessage={strings.strip.noId}
+                  allowDeselect={false}
+                  comboboxProps={{ shadow: 'md' }}
+                  onChange={(value) => set('id', value === SELECT_ALL || value === null ? '' : value)}
+                />
+              </div>
+            </Accordion.Panel>
+          </Accordion.Item>
+          <Accordion.Item value="price">
+            <Accordion.Control>{strings.dialog.price}</Accordion.Control>
+            <Accordion.Panel>
+              <PriceField value={draft.price ?? 0} onChange={(value) => set('price', value)} />
+            </Accordion.Panel>
+          </Accordion.Item>
+          <Accordion.Item value="type">
+            <Accordion.Control>{strings.dialog.type}</Accordion.Control>
+            <Accordion.Panel>
+              <CheckboxTiles
+                options={TYPE_OPTIONS}
+                icons={CATEGORY_ICONS}
+                value={draft.category}
+                onChange={(value) => set('category', value)}
+              />
+            </Accordion.Panel>
+          </Accordion.Item>
+          <Accordion.Item value="status">
+            <Accordion.Control>{strings.dialog.status}</Accordion.Control>
+            <Accordion.Panel>
+              <CheckboxTiles
+                options={STATUS_OPTIONS}
+                icons={OPTION_ICONS}
+                value={draft.option}
+                onChange={(value) => set('option', value)}
+              />
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+      </div>
+      <div className={classes.footer}>
+        <div className={`${classes.inner} ${classes.actions}`}>
+          <Button variant="default" onClick={clear}>
+            {strings.dialog.clear}
+          </Button>
+          <Button onClick={apply}>{strings.dialog.apply}</Button>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { filters as filtersState, useFilters } from 'shared/bus';
+import type { Filters } from 'shared/contracts';
+import { SELECT_ALL, listSelectValue, updateFilter, useListings } from 'shared/listings';
+import { Select } from 'shared/ui';
+import { strings } from '../strings';
+import { CITY_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS, idOptions, withAll, type SelectOption } from './options';
+import classes from './FilterStrip.module.css';
+
+const set = <K extends keyof Filters>(key: K, value: Filters[K] | null) =>
+  filtersState.next(updateFilter(filtersState.getValue(), key, value));
+
+interface StripSelectProps {
+  label: string;
+  data: SelectOption[];
+  value: string | null;
+  placeholder?: string;
+  searchable?: boolean;
+  /** Hidden below 768 px, where the filter dialog has it. */
+  wideOnly?: boolean;
+  onChange: (value: string) => void;
+}
+
+function StripSelect({ label, data, value, placeholder, searchable, wideOnly, onChange }: StripSelectProps) {
+  return (
+    <Select
+      className={wideOnly ? `${classes.select} ${classes.wideOnly}` : classes.select}
+      label={label}
+      size="sm"
+      data={data}
+      value={value}
+      placeholder={placeholder}
+      searchable={searchable}
+      nothingFoundMessage={searchable ? strings.strip.noId : undefined}
+      allowDeselect={false}
+      withCheckIcon
+      checkIconPosition="right"
+      comboboxProps={{ shadow: 'md' }}
+      maxDropdownHeight={320}
+      onChange={(next) => next !== null && onChange(next)}
+    />
+  );
+}
+
+/** City, type and status (wide screens only) and the listing id, each writing its filter to the bus. */
+export function StripSelects() {
+  const filters = useFilters();
+  const { listings } = useListings();
+  const ids = useMemo(() => withAll(idOptions(listings, filters.id)), [listings, filters.id]);
+  const several = (list: string[] | undefined) => (list && list.length > 1 ? strings.strip.several(list.length) : undefined);
+
+  return (
+    <>
+      <StripSelect
+        label={strings.strip.city}
+        data={withAll(CITY_OPTIONS)}
+        value={filters.place ?? SELECT_ALL}
+        wideOnly
+        onChange={(value) => set('place', value)}
+      />
+      <StripSelect
+        label={strings.strip.type}
+        data={withAll(TYPE_OPTIONS)}
+        value={listSelectValue(filters.category)}
+        placeholder={several(filters.category)}
+        wideOnly
+        onChange={(value) => set('category', value === SELECT_ALL ? [] : [value])}
+      />
+      <StripSelect
+        label={strings.strip.status}
+        data={withAll(STATUS_OPTIONS)}
+        value={listSelectValue(filters.option)}
+        placeholder={several(filters.option)}
+        wideOnly
+        onChange={(value) => set('option', value === SELECT_ALL ? [] : [value])}
+      />
+      <StripSelect
+        label={strings.strip.id}
+        data={ids}
+        value={filters.id ?? SELECT_ALL}
+        searchable
+        onChange={(value) => set('id', value === SELECT_ALL ? '' : value)}
+      />
+    </>
+  );
+}

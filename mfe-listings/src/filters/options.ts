@@ -1,0 +1,27 @@
+import { CATEGORIES, CITIES, OPTIONS, type Listing } from 'shared/contracts';
+import { CATEGORY_LABELS, CITY_ALL_LABEL } from 'shared/format';
+import { SELECT_ALL, sortIds } from 'shared/listings';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+const ALL: SelectOption = { value: SELECT_ALL, label: CITY_ALL_LABEL };
+
+export const CITY_OPTIONS: SelectOption[] = CITIES.map((city) => ({ value: city, label: city }));
+export const TYPE_OPTIONS: SelectOption[] = CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }));
+export const STATUS_OPTIONS: SelectOption[] = OPTIONS.map((option) => ({ value: option, label: option }));
+
+/** A select's entries: 'Të gjitha' first, then the choices. */
+export const withAll = (options: SelectOption[]): SelectOption[] => [ALL, ...options];
+
+/**
+ * Every listing id once, numeric ids in numeric order (SPEC 5). An id filter that matches no
+ * listing (from a shared link) is listed too, so the select shows what is being filtered.
+ */
+export function idOptions(listings: readonly Listing[], current?: string): SelectOption[] {
+  const ids = new Set(listings.map((listing) => listing.id));
+  if (current) ids.add(current);
+  return sortIds([...ids]).map((id) => ({ value: id, label: id }));
+}

@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { clampPage, parsePage, totalPages } from 'shared/listings';
+import { useSearchParams } from 'shared/router';
+
+/** SPEC 9: the page scrolls to the top this long after a page change. */
+export const SCROLL_TOP_DELAY_MS = 300;
+
+/**
+ * The page number from `?page=`, the number of pages for `count` results, and a way to change
+ * page (a history push). A page above the total resets to 1 once the data is loaded (SPEC 4).
+ */
+export function usePageParam(count: number, loaded: boolean) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = parsePage(searchParams.get('page'));
+  const total = totalPages(count);
+  const page = loaded ? clampPage(requested, total) : requested;
+
+  useEffect(() => {
+    if (!loaded || page === requested) return;
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('page', String(page));
+        return next;
+      },
+      { replace: true },
+    );
+  }, [loaded, page, requested, setSearchParams]);
+
+  // Scroll to the top a moment after the page number changes (not on the first render).
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    const timer = window.setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), SCROLL_TOP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [page]);
+
+  const goToPage = useCallback(
+    (target: number) => {
+      if (target === page) return;
+      setSearchParams((previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('page', String(target));
+        return next;
+      });
+    },
+    [page, setSearchParams],
+  );
+
+  return { page, total, goToPage };
+}

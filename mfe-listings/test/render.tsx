@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import {
+  filters,
+  hoveredListingId,
+  listingsView,
+  selectedListing,
+  sortOrder,
+} from 'shared/bus';
+import type { Listing } from 'shared/contracts';
+import { resetListingsCache } from 'shared/listings';
+import { RouterProvider, createBrowserRouter } from 'shared/router';
+import { AppProviders } from 'shared/ui';
+
+/**
+ * The options of the Mantine select labelled `label`, after opening it. jsdom lays nothing out,
+ * so floating-ui may count the input as scrolled away and hide the dropdown; the options are
+ * there all the same, and the browser tests check that they show.
+ */
+export async function openSelect(label: string): Promise<HTMLElement[]> {
+  const input = screen.getByRole('combobox', { name: label });
+  fireEvent.click(input);
+  await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+  const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
+  if (!listbox) throw new Error(`The select ${label} has no list of options`);
+  return within(listbox).getAllByRole('option', { hidden: true });
+}
+
+/** Opens the select labelled `label` and picks `option`. */
+export async function choose(label: string, option: string): Promise<void> {
+  const options = await openSelect(label);
+  const target = options.find((candidate) => candidate.textContent === option);
+  if (!target) throw new Error(`The select ${label} has no option ${option}`);
+  fireEvent.click(target);
+}
+
+/** A fresh bus for each test. */
+export function resetBus(): void {
+  filters.next({});
+  sortOrder.next('newest');
+  listingsView.next('grid');
+  hoveredListingId.next(null);
+  selectedListing.next(null);
+}
+
+/** Renders `element` for every path, starting at `path`, inside the providers and a router. */
+export function renderAt(path: string, element: ReactNode) {
+  window.history.replaceState(null, '', path);
+  const router = createBrowserRouter([{ path: '*', element }]);
+  const result = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, ...result };
+}
+
+/** The query string the router is at now, as an object. */
+export const currentQuery = (router: { state: { location: { search: string } } }) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
+
+/** Serves these listings to the shared data service as listings.json would. */
+export function serveListings(listings: Listing[]): void {
+  resetListingsCache();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => ({ ok: true, status: 200, json: async () => ({ listings }) })),
+  );
+}

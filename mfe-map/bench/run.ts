@@ -1,0 +1,187 @@
+/**
+ * `pnpm --filter mfe-map bench`: renders the map with 1,000 and 10,000 synthetic listings in
+ * Chromium and prints how long the first clusters take and what one hover update costs.
+ * A measurement, not a test: it prints figures and never fails on them.
+ * Options: --no-build (reuse bench/dist), --runs=N (default 3).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { syntheticListings } from './listings';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(here, 'dist');
+const args = process.argv.slice(2);
+const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
+const SIZES = [1_000, 10_000];
+const HOVERS = 200;
+
+// Playwright is the e2e package's; the map package does not depend on it, so the few
+// methods used here are typed by hand.
+interface BenchRoute {
+  fulfill(response: { status: number; contentType: string; body: Buffer }): Promise<void>;
+}
+interface BenchPage {
+  route(url: RegExp, handler: (route: BenchRoute) => unknown): Promise<void>;
+  goto(url: string): Promise<unknown>;
+  waitForFunction(predicate: () => boolean, arg: undefined, options: { timeout: number }): Promise<unknown>;
+  waitForTimeout(ms: number): Promise<void>;
+  evaluate<R, A>(callback: (arg: A) => Promise<R>, arg: A): Promise<R>;
+  close(): Promise<void>;
+}
+interface BenchBrowser {
+  newPage(options: { viewport: { width: number; height: number } }): Promise<BenchPage>;
+  version(): string;
+  close(): Promise<void>;
+}
+const requireFromE2e = createRequire(path.join(here, '../../e2e/package.json'));
+const { chromium } = requireFromE2e('@playwright/test') as {
+  chromium: { launch(options: { executablePath: string; args: string[] }): Promise<BenchBrowser> };
+};
+
+if (!args.includes('--no-build')) {
+  const build = spawnSync('pnpm', ['exec', 'rspack', 'build', '-c', 'bench/rspack.config.ts'], {
+    cwd: path.join(here, '..'),
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png', '.json': 'application/json' };
+let listingsJson = '';
+
+const server = http.createServer((req, res) => {
+  const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+  if (pathname === '/assets/data/listings.json') {
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(listingsJson);
+    return;
+  }
+  const file = path.join(dist, path.normalize(pathname === '/' ? 'index.html' : pathname.slice(1)));
+  if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+  fs.createReadStream(file).pipe(res);
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const address = server.address();
+const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+interface Sample {
+  dataToClusters: number;
+  startToClusters: number;
+  longTasks: number;
+  longestTask: number;
+  hoverMedian: number;
+  hoverP95: number;
+  hoverMax: number;
+  newPathsDuringHover: number;
+}
+
+async function measure(browser: BenchBrowser, size: number): Promise<Sample> {
+  listingsJson = JSON.stringify(syntheticListings(size));
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // Tiles are answered locally: the benchmark measures the map, not the network.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG }));
+  await page.goto(origin);
+  await page.waitForFunction(() => {
+    const bench = (window as unknown as { __bench?: { state: { clustersAt?: number } } }).__bench;
+    return bench?.state.clustersAt !== undefined;
+  }, undefined, { timeout: 120_000 });
+  // Let the last chunks and animations settle before hovering.
+  await page.waitForTimeout(500);
+
+  const result = await page.evaluate(async (hovers: number) => {
+    type Bench = {
+      state: { start: number; dataAt: number; clustersAt: number; longTasks: Array<{ start: number; duration: number }> };
+      hover: (id: string | null) => number;
+    };
+    const bench = (window as unknown as { __bench: Bench }).__bench;
+    const { state } = bench;
+    // tsx names arrow functions with a helper the page does not have: no named closures in here.
+    const total = Number(document.querySelector('section[data-marker-count]')?.getAttribute('data-marker-count'));
+    const ids: string[] = [];
+    for (let index = 0; index < hovers; index += 1) ids.push(String(100000 + ((index * 7919) % total)));
+
+    const seen = new WeakSet<Node>(Array.from(document.querySelectorAll('path')));
+    let newPaths = 0;
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.addedNodes)) {
+          if (node.nodeName === 'path' && !seen.has(node)) {
+            seen.add(node);
+            newPaths += 1;
+          }
+        }
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+
+    const costs: number[] = [];
+    for (const id of [...ids, null]) {
+      costs.push(bench.hover(id));
+      // Let the browser paint before the next hover, as between two real pointer moves.
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    }
+    observer.disconnect();
+    costs.sort((a, b) => a - b);
+    // Long tasks from the moment the listings reach the map until the clusters show.
+    const loadTasks = state.longTasks
+      .filter((task) => task.start + task.duration >= state.dataAt && task.start <= state.clustersAt)
+      .map((task) => task.duration);
+    return {
+      dataToClusters: state.clustersAt - state.dataAt,
+      startToClusters: state.clustersAt - state.start,
+      longTasks: loadTasks.length,
+      longestTask: Math.max(0, ...loadTasks),
+      hoverMedian: costs[Math.floor(costs.length / 2)] ?? 0,
+      hoverP95: costs[Math.floor(costs.length * 0.95)] ?? 0,
+      hoverMax: costs[costs.length - 1] ?? 0,
+      newPathsDuringHover: newPaths,
+    };
+  }, HOVERS);
+  await page.close();
+  return result;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  console.log(`mfe-map benchmark: Chromium ${browser.version()}, ${runs} run(s) per size, ${HOVERS} hovers each (median of runs)\n`);
+  const rows: string[][] = [
+    ['listings', 'data → first clusters', 'page start → first clusters', 'long tasks meanwhile (longest)', 'hover update median / p95 / max', 'paths created by hovers'],
+  ];
+  for (const size of SIZES) {
+    const samples: Sample[] = [];
+    for (let run = 0; run < runs; run += 1) samples.push(await measure(browser, size));
+    const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+    rows.push([
+      size.toLocaleString('en-US'),
+      ms(pick('dataToClusters')),
+      ms(pick('startToClusters')),
+      `${pick('longTasks')} (${ms(pick('longestTask'))})`,
+      `${ms(pick('hoverMedian'))} / ${ms(pick('hoverP95'))} / ${ms(pick('hoverMax'))}`,
+      String(Math.max(...samples.map((sample) => sample.newPathsDuringHover))),
+    ]);
+  }
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+  console.log(`\nload ${(await import('node:os')).loadavg().map((value) => value.toFixed(1)).join(' ')} (1/5/15 min) — figures scale with machine load`);
+} finally {
+  await browser.close();
+  server.close();
+}

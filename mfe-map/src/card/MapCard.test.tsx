@@ -1,0 +1,75 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { previewRequests } from 'shared/bus';
+import type { Listing, PreviewRequest } from 'shared/contracts';
+import { createBrowserRouter, RouterProvider } from 'shared/router';
+import { AppProviders } from 'shared/ui';
+import { MapCard } from './MapCard';
+
+const listing: Listing = {
+  id: '1824',
+  active: true,
+  title: 'Shtëpi me 2 kate me oborr në fshatin Zhegër, Gjilan',
+  description: '',
+  category: 'house',
+  option: 'Me Qera',
+  city: 'Gjilan',
+  subcity: 'Zhegër',
+  price: 450,
+  images: ['/assets/images/exterior-house-05-1200.webp', '/assets/images/other-1200.webp'],
+  createdAt: '2026-11-01',
+  geoPoint: { latitude: 42.43, longitude: 21.49 },
+  details: {},
+};
+
+function renderCard(props: Partial<Parameters<typeof MapCard>[0]> = {}) {
+  const router = createBrowserRouter([{ path: '*', element: <MapCard listing={listing} variant="bottom" {...props} /> }]);
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return screen.getByRole('article', { name: listing.title });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('MapCard', () => {
+  it('shows the 600 px cover, the price and the title cut to 25 characters', () => {
+    const card = renderCard();
+    expect(within(card).getByRole('img', { name: 'Pamje e pronës 1' }).getAttribute('src')).toBe(
+      '/assets/images/exterior-house-05-600.webp',
+    );
+    expect(card.textContent).toContain('450\u00a0€/muaj');
+    expect(card.textContent).toContain('Shtëpi me 2 kate me oborr…');
+    expect(card.textContent).not.toContain('Zhegër, Gjilan');
+    expect(card.textContent).toContain('ME QERA');
+  });
+
+  it('links to the listing page', () => {
+    const card = renderCard();
+    expect(within(card).getByRole('link', { name: 'Shiko detajet' }).getAttribute('href')).toBe('/pronat/1824');
+  });
+
+  it('asks for the preview over the bus', () => {
+    const requests: PreviewRequest[] = [];
+    const subscription = previewRequests.subscribe((request) => requests.push(request));
+    const card = renderCard();
+    fireEvent.click(within(card).getByRole('button', { name: 'Shikim i shpejtë' }));
+    subscription.unsubscribe();
+    expect(requests).toEqual([{ listingId: '1824' }]);
+  });
+
+  it('closes with its close button, which the popup variant does not have', () => {
+    const onClose = vi.fn();
+    const card = renderCard({ onClose });
+    fireEvent.click(within(card).getByRole('button', { name: 'Mbyll' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no close button without onClose, and no image when the listing has none', () => {
+    const card = renderCard({ listing: { ...listing, images: [] }, variant: 'popup' });
+    expect(within(card).queryByRole('button', { name: 'Mbyll' })).toBeNull();
+    expect(within(card).queryByRole('img')).toBeNull();
+  });
+});

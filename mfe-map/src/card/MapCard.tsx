@@ -1,0 +1,65 @@
+import { IconEye, IconMapPin } from '@tabler/icons-react';
+import type { Listing } from 'shared/contracts';
+import { requestPreview } from 'shared/bus';
+import { formatListingPrice, imageAtWidth, locationText, optionBadge } from 'shared/format';
+import { Link } from 'shared/router';
+import { Badge, Button, CloseButton, Text } from 'shared/ui';
+import { mapCardTitle } from '../model/cardTitle';
+import { strings } from '../strings';
+import classes from './MapCard.module.css';
+
+interface MapCardProps {
+  listing: Listing;
+  /** 'bottom': a wide card over the bottom of the map; 'popup': narrow, inside a map popup. */
+  variant: 'bottom' | 'popup';
+  onClose?: () => void;
+}
+
+/** The listing a marker stands for: photo, price, short title, and the ways to open it. */
+export function MapCard({ listing, variant, onClose }: MapCardProps) {
+  const cover = listing.images[0];
+  const location = locationText(listing);
+  return (
+    <article className={classes.card} data-variant={variant} aria-label={listing.title}>
+      <div className={classes.media}>
+        {cover ? (
+          <img className={classes.image} src={imageAtWidth(cover, 600)} alt={strings.card.imageAlt} width={600} height={400} loading="lazy" />
+        ) : (
+          <div className={classes.noImage} aria-hidden="true" />
+        )}
+        <Badge className={classes.badge} size="sm" radius="sm" variant="filled">
+          {optionBadge(listing.option)}
+        </Badge>
+      </div>
+      <div className={classes.body}>
+        <Text className={classes.price} fw={800} c="brand.8">
+          {formatListingPrice(listing)}
+        </Text>
+        <Text className={classes.title} fw={600} title={listing.title}>
+          {mapCardTitle(listing.title)}
+        </Text>
+        {location && (
+          <Text className={classes.location} size="xs" c="dimmed">
+            <IconMapPin size={13} aria-hidden="true" />
+            {location}
+          </Text>
+        )}
+        <div className={classes.actions}>
+          <Button component={Link} to={`/pronat/${encodeURIComponent(listing.id)}`} size="xs" radius="md">
+            {strings.card.details}
+          </Button>
+          <Button
+            size="xs"
+            radius="md"
+            variant="light"
+            leftSection={<IconEye size={15} aria-hidden="true" />}
+            onClick={() => requestPreview(listing.id)}
+          >
+            {strings.card.preview}
+          </Button>
+        </div>
+      </div>
+      {onClose && <CloseButton className={classes.close} size="sm" onClick={onClose} aria-label={strings.card.close} />}
+    </article>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * The map's three base layers (SPEC: Street, Satellite, Contrast). The providers live in the
+ * site configuration (site.config.json, `mapTiles`), the one list a deployment edits to swap a
+ * provider: the server builds its Content-Security-Policy from the same list.
+ */
+import { site, type MapTileProvider } from 'shared/site';
+
+export type TileProvider = MapTileProvider;
+export type TileLayerId = MapTileProvider['id'];
+
+export const TILE_PROVIDERS: readonly TileProvider[] = site.mapTiles;
+
+/** The layer shown first. */
+export const DEFAULT_TILE_LAYER: TileLayerId = 'street';

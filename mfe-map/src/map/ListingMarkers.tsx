@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import type L from 'leaflet';
+import { useLeafletContext } from '@react-leaflet/core';
+import { hoveredListingId, onRequest } from 'shared/bus';
+import type { MarkerPoint } from '../model/points';
+import { MarkerRegistry } from './markerRegistry';
+
+interface ListingMarkersProps {
+  points: readonly MarkerPoint[];
+  selectedId: string | null;
+  onSelect: (listingId: string) => void;
+}
+
+/**
+ * The markers inside the cluster group. The grid's hover goes straight from the bus to the
+ * registry, so hovering a card re-renders nothing in React and restyles at most two markers.
+ */
+export function ListingMarkers({ points, selectedId, onSelect }: ListingMarkersProps) {
+  const { map, layerContainer } = useLeafletContext();
+  const group = layerContainer as L.MarkerClusterGroup;
+  const registryRef = useRef<MarkerRegistry | null>(null);
+  const onSelectRef = useRef(onSelect);
+
+  useEffect(() => {
+    onSelectRef.current = onSelect;
+  }, [onSelect]);
+
+  useEffect(() => {
+    const registry = new MarkerRegistry(map, group, { onSelect: (id) => onSelectRef.current(id) });
+    registryRef.current = registry;
+    const stopHover = onRequest(hoveredListingId, (id) => registry.setBusHover(id));
+    return () => {
+      stopHover();
+      registry.destroy();
+      registryRef.current = null;
+    };
+  }, [map, group]);
+
+  useEffect(() => {
+    registryRef.current?.sync(points);
+  }, [map, group, points]);
+
+  useEffect(() => {
+    registryRef.current?.setSelected(selectedId);
+  }, [map, group, selectedId, points]);
+
+  return null;
+}

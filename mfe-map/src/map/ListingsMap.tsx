@@ -1,0 +1,70 @@
+import { MapContainer, ZoomControl } from 'react-leaflet';
+import MarkerClusterGroup from 'react-leaflet-cluster';
+import 'leaflet/dist/leaflet.css';
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
+import type { Listing, SelectedListing } from 'shared/contracts';
+import { CLUSTERING, MAP_VIEW } from '../model/mapView';
+import type { MarkerPoint } from '../model/points';
+import { strings } from '../strings';
+import { BaseLayers } from './BaseLayers';
+import { createClusterIcon } from './clusterIcon';
+import { FullscreenButton } from './FullscreenButton';
+import { KosovoMask } from './KosovoMask';
+import { ListingMarkers } from './ListingMarkers';
+import { MapBehaviour } from './MapBehaviour';
+import { SelectionPopup } from './SelectionPopup';
+
+export interface ListingsMapProps {
+  points: readonly MarkerPoint[];
+  selection: SelectedListing | null;
+  /** The selected listing, when the map shows it. */
+  selectedListing: Listing | undefined;
+  selectedPoint: MarkerPoint | undefined;
+  onSelect: (listingId: string) => void;
+  onClearSelection: () => void;
+  fullscreen: boolean;
+  onToggleFullscreen: () => void;
+  onTilesLoaded: () => void;
+  onTileError: () => void;
+  retryToken: number;
+  className?: string;
+}
+
+/** Leaflet with the three base layers, the Kosovo shade, clustered markers and the controls. */
+export function ListingsMap(props: ListingsMapProps) {
+  const { points, selection, selectedListing, selectedPoint, fullscreen } = props;
+  return (
+    <MapContainer
+      className={props.className}
+      center={[...MAP_VIEW.center]}
+      zoom={MAP_VIEW.zoom}
+      minZoom={MAP_VIEW.minZoom}
+      maxZoom={MAP_VIEW.maxZoom}
+      maxBounds={MAP_VIEW.maxBounds.map((corner) => [...corner]) as [[number, number], [number, number]]}
+      maxBoundsViscosity={0.8}
+      zoomControl={false}
+      style={{ height: '100%', width: '100%' }}
+    >
+      <ZoomControl position="topleft" zoomInTitle={strings.zoomIn} zoomOutTitle={strings.zoomOut} />
+      <FullscreenButton active={fullscreen} onToggle={props.onToggleFullscreen} />
+      <BaseLayers onTilesLoaded={props.onTilesLoaded} onTileError={props.onTileError} retryToken={props.retryToken} />
+      <KosovoMask />
+      <MarkerClusterGroup
+        maxClusterRadius={CLUSTERING.maxClusterRadius}
+        disableClusteringAtZoom={CLUSTERING.disableClusteringAtZoom}
+        iconCreateFunction={createClusterIcon}
+        showCoverageOnHover={false}
+        spiderfyOnMaxZoom
+        chunkedLoading
+        chunkInterval={30}
+        chunkDelay={5}
+      >
+        <ListingMarkers points={points} selectedId={selectedPoint ? selectedPoint.id : null} onSelect={props.onSelect} />
+      </MarkerClusterGroup>
+      <MapBehaviour selection={selection} selectedPoint={selectedPoint} onBackgroundClick={props.onClearSelection} />
+      {fullscreen && selectedListing && selectedPoint && (
+        <SelectionPopup listing={selectedListing} point={selectedPoint} onClose={props.onClearSelection} />
+      )}
+    </MapContainer>
+  );
+}

@@ -1,0 +1,290 @@
+/**
+ * The listing markers, managed outside React so that thousands of them stay cheap: each is
+ * created once and kept by id; a filter change adds and removes only the difference (in
+ * chunks, through the cluster group); hover and selection restyle one or two markers.
+ */
+import L from 'leaflet';
+import { markerLabel, type MarkerPoint } from '../model/points';
+import { markerRadii, type MarkerRadii } from '../model/radius';
+import classes from './markers.module.css';
+
+type Emphasis = 'none' | 'hovered' | 'selected';
+
+const RING_PANE = 'listingRings';
+/** Where the rings wait, invisible, until a marker needs one. */
+const MAP_ORIGIN: L.LatLngTuple = [0, 0];
+
+function dotStyle(color: string, emphasis: Emphasis): L.PathOptions {
+  return emphasis === 'none'
+    ? { color: '#ffffff', weight: 2, opacity: 1, fillColor: color, fillOpacity: 0.85 }
+    : { color: '#1a1b1e', weight: 3, opacity: 1, fillColor: color, fillOpacity: 1 };
+}
+
+/** A marker's options, written out (no object spread: it runs 10,000 times on a big load). */
+function markerOptions(color: string, radius: number): L.CircleMarkerOptions {
+  return {
+    color: '#ffffff',
+    weight: 2,
+    opacity: 1,
+    fillColor: color,
+    fillOpacity: 0.85,
+    radius,
+    className: classes.marker,
+    bubblingMouseEvents: false,
+  };
+}
+
+function ringStyle(color: string, visible: boolean): L.PathOptions {
+  return { color, weight: 3, opacity: visible ? 0.95 : 0, fillColor: color, fillOpacity: visible ? 0.2 : 0 };
+}
+
+/** A circle marker that knows its listing and names itself for assistive technology. */
+class ListingMarker extends L.CircleMarker {
+  readonly point: MarkerPoint;
+  emphasis: Emphasis = 'none';
+
+  constructor(point: MarkerPoint, radius: number) {
+    super([point.latitude, point.longitude], markerOptions(point.color, radius));
+    this.point = point;
+  }
+
+  /** Leaflet creates a new SVG path each time the cluster group shows the marker. */
+  override onAdd(map: L.Map): this {
+    super.onAdd(map);
+    const path = this.getElement();
+    if (path instanceof SVGElement) {
+      path.setAttribute('role', 'button');
+      path.setAttribute('tabindex', '0');
+      path.setAttribute('aria-label', markerLabel(this.point.listing));
+      path.setAttribute('data-listing-id', this.point.id);
+      this.markEmphasis();
+    }
+    return this;
+  }
+
+  setEmphasis(emphasis: Emphasis): void {
+    if (emphasis === this.emphasis) return;
+    this.emphasis = emphasis;
+    this.setStyle(dotStyle(this.point.color, emphasis));
+    this.markEmphasis();
+    if (emphasis !== 'none' && this._map) this.bringToFront();
+  }
+
+  private markEmphasis(): void {
+    const path = this.getElement();
+    if (!path) return;
+    if (this.emphasis === 'none') path.removeAttribute('data-highlighted');
+    else path.setAttribute('data-highlighted', this.emphasis);
+  }
+}
+
+/** The smallest cluster on the map that holds the marker (markercluster's private tree). */
+function visibleCluster(marker: L.Layer): HTMLElement | null {
+  type Node = { __parent?: Node; _icon?: HTMLElement };
+  let parent = (marker as unknown as Node).__parent;
+  while (parent && !parent._icon) parent = parent.__parent;
+  return parent?._icon ?? null;
+}
+
+export interface MarkerRegistryOptions {
+  onSelect: (listingId: string) => void;
+}
+
+export class MarkerRegistry {
+  private readonly markers = new Map<string, ListingMarker>();
+  private readonly hoverRing: L.CircleMarker;
+  private readonly selectionRing: L.CircleMarker;
+  private radii: MarkerRadii;
+  private busHoverId: string | null = null;
+  private localHoverId: string | null = null;
+  private selectedId: string | null = null;
+  private emphasised = new Set<ListingMarker>();
+  private highlightedCluster: HTMLElement | null = null;
+
+  constructor(
+    private readonly map: L.Map,
+    private readonly group: L.MarkerClusterGroup,
+    private readonly options: MarkerRegistryOptions,
+  ) {
+    this.radii = markerRadii(map.getZoom());
+    if (!map.getPane(RING_PANE)) {
+      // Below the markers (overlay pane, z-index 400), above the Kosovo shade.
+      map.createPane(RING_PANE).style.zIndex = '390';
+    }
+    const ringOptions = { ...ringStyle('#000', false), radius: this.radii.outer, pane: RING_PANE, interactive: false };
+    this.hoverRing = L.circleMarker(MAP_ORIGIN, ringOptions).addTo(map);
+    this.selectionRing = L.circleMarker(MAP_ORIGIN, ringOptions).addTo(map);
+
+    group.on('click', this.onMarkerClick);
+    group.on('mouseover', this.onMarkerOver);
+    group.on('mouseout', this.onMarkerOut);
+    group.on('animationend spiderfied unspiderfied', this.refreshHighlight);
+    map.on('zoomend', this.onZoomEnd);
+    map.on('moveend', this.refreshHighlight);
+    const container = map.getContainer();
+    container.addEventListener('keydown', this.onKeyDown);
+    container.addEventListener('focusin', this.onFocusIn);
+    container.addEventListener('focusout', this.onFocusOut);
+  }
+
+  /** Show exactly these points: markers for new ids are created, missing ids removed. */
+  sync(points: readonly MarkerPoint[]): void {
+    const wanted = new Set<string>();
+    const added: ListingMarker[] = [];
+    for (const point of points) {
+      wanted.add(point.id);
+      if (this.markers.has(point.id)) continue;
+      const marker = new ListingMarker(point, this.radii.inner);
+      this.markers.set(point.id, marker);
+      added.push(marker);
+    }
+    const removed: ListingMarker[] = [];
+    for (const [id, marker] of this.markers) {
+      if (wanted.has(id)) continue;
+      this.markers.delete(id);
+      this.emphasised.delete(marker);
+      removed.push(marker);
+    }
+    if (removed.length > 0) this.group.removeLayers(removed);
+    if (added.length > 0) this.group.addLayers(added);
+    this.applyEmphasis();
+  }
+
+  get size(): number {
+    return this.markers.size;
+  }
+
+  /** The hovered card in the grid (over the bus). */
+  setBusHover(listingId: string | null): void {
+    this.busHoverId = listingId;
+    this.applyEmphasis();
+  }
+
+  setSelected(listingId: string | null): void {
+    this.selectedId = listingId;
+    this.applyEmphasis();
+  }
+
+  destroy(): void {
+    this.group.off('click', this.onMarkerClick);
+    this.group.off('mouseover', this.onMarkerOver);
+    this.group.off('mouseout', this.onMarkerOut);
+    this.group.off('animationend spiderfied unspiderfied', this.refreshHighlight);
+    this.map.off('zoomend', this.onZoomEnd);
+    this.map.off('moveend', this.refreshHighlight);
+    const container = this.map.getContainer();
+    container.removeEventListener('keydown', this.onKeyDown);
+    container.removeEventListener('focusin', this.onFocusIn);
+    container.removeEventListener('focusout', this.onFocusOut);
+    this.group.removeLayers([...this.markers.values()]);
+    this.markers.clear();
+    this.hoverRing.remove();
+    this.selectionRing.remove();
+    this.setClusterHighlight(null);
+  }
+
+  private get hoveredId(): string | null {
+    return this.localHoverId ?? this.busHoverId;
+  }
+
+  /** Restyle only the markers whose emphasis changes, then place rings and cluster highlight. */
+  private applyEmphasis(): void {
+    const hovered = this.hoveredId ? this.markers.get(this.hoveredId) : undefined;
+    const selected = this.selectedId ? this.markers.get(this.selectedId) : undefined;
+    const next = new Map<ListingMarker, Emphasis>();
+    if (hovered) next.set(hovered, 'hovered');
+    if (selected) next.set(selected, 'selected');
+    for (const marker of this.emphasised) if (!next.has(marker)) marker.setEmphasis('none');
+    for (const [marker, emphasis] of next) marker.setEmphasis(emphasis);
+    this.emphasised = new Set(next.keys());
+    this.refreshHighlight();
+  }
+
+  /** Rings sit on markers that are shown; a marker inside a cluster lights up its cluster. */
+  private readonly refreshHighlight = (): void => {
+    const hovered = this.hoveredId ? this.markers.get(this.hoveredId) : undefined;
+    const selected = this.selectedId ? this.markers.get(this.selectedId) : undefined;
+    this.placeRing(this.selectionRing, selected);
+    this.placeRing(this.hoverRing, hovered !== selected ? hovered : undefined);
+    const cluster = hovered && !this.map.hasLayer(hovered) ? visibleCluster(hovered) : null;
+    this.setClusterHighlight(cluster, hovered?.point.id ?? null);
+  };
+
+  private placeRing(ring: L.CircleMarker, marker: ListingMarker | undefined): void {
+    const visible = Boolean(marker && this.map.hasLayer(marker));
+    if (marker && visible) ring.setLatLng(marker.getLatLng());
+    ring.setStyle(ringStyle(marker?.point.color ?? '#000', visible));
+    if (ring.getRadius() !== this.radii.outer) ring.setRadius(this.radii.outer);
+  }
+
+  /** Lights up the cluster holding the hovered listing, and says which listing it stands for. */
+  private setClusterHighlight(icon: HTMLElement | null, listingId: string | null = null): void {
+    const className = classes.clusterHighlighted ?? 'cluster-highlighted';
+    if (icon !== this.highlightedCluster) {
+      this.highlightedCluster?.classList.remove(className);
+      this.highlightedCluster?.removeAttribute('data-highlighted');
+      this.highlightedCluster?.removeAttribute('data-highlighted-listing');
+      icon?.classList.add(className);
+      icon?.setAttribute('data-highlighted', 'hovered');
+      this.highlightedCluster = icon;
+    }
+    if (icon && listingId) icon.setAttribute('data-highlighted-listing', listingId);
+  }
+
+  private readonly onZoomEnd = (): void => {
+    const radii = markerRadii(this.map.getZoom());
+    if (radii.inner !== this.radii.inner) {
+      this.radii = radii;
+      for (const marker of this.markers.values()) marker.setRadius(radii.inner);
+    }
+    this.refreshHighlight();
+  };
+
+  private markerOf(event: L.LeafletEvent): ListingMarker | null {
+    const layer = (event as L.LeafletEvent & { layer?: unknown }).layer;
+    return layer instanceof ListingMarker ? layer : null;
+  }
+
+  private readonly onMarkerClick = (event: L.LeafletEvent): void => {
+    const marker = this.markerOf(event);
+    if (marker) this.options.onSelect(marker.point.id);
+  };
+
+  private readonly onMarkerOver = (event: L.LeafletEvent): void => {
+    const marker = this.markerOf(event);
+    if (!marker) return;
+    this.localHoverId = marker.point.id;
+    this.applyEmphasis();
+  };
+
+  private readonly onMarkerOut = (event: L.LeafletEvent): void => {
+    if (!this.markerOf(event)) return;
+    this.localHoverId = null;
+    this.applyEmphasis();
+  };
+
+  private listingIdOf(target: EventTarget | null): string | null {
+    return target instanceof Element ? target.getAttribute('data-listing-id') : null;
+  }
+
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    const id = this.listingIdOf(event.target);
+    if (!id) return;
+    event.preventDefault();
+    this.options.onSelect(id);
+  };
+
+  private readonly onFocusIn = (event: FocusEvent): void => {
+    const id = this.listingIdOf(event.target);
+    if (!id) return;
+    this.localHoverId = id;
+    this.applyEmphasis();
+  };
+
+  private readonly onFocusOut = (event: FocusEvent): void => {
+    if (!this.listingIdOf(event.target)) return;
+    this.localHoverId = null;
+    this.applyEmphasis();
+  };
+}

@@ -1,0 +1,38 @@
+/** SPEC 9: the map's view and clustering constants. */
+
+export type LatLngPair = readonly [latitude: number, longitude: number];
+
+export const MAP_VIEW = {
+  center: [42.66, 21.17] as LatLngPair,
+  /** Initial and minimum zoom. */
+  zoom: 8,
+  minZoom: 8,
+  maxZoom: 18,
+  /** South-west and north-east corners: Kosovo with a small margin. */
+  maxBounds: [
+    [41.85, 20.0],
+    [43.3, 21.9],
+  ] as readonly [LatLngPair, LatLngPair],
+} as const;
+
+export const CLUSTERING = {
+  /** Pixels a cluster reaches from its centre. */
+  maxClusterRadius: 40,
+  /** From this zoom every marker stands alone. */
+  disableClusteringAtZoom: 14,
+} as const;
+
+/** A listing selected in the grid is shown at this zoom or closer. */
+export const SELECTION_MIN_ZOOM = 14;
+
+/** The zoom to pan to for a selection: the current one, but at least SELECTION_MIN_ZOOM. */
+export function selectionZoom(currentZoom: number): number {
+  return Math.max(currentZoom, SELECTION_MIN_ZOOM);
+}
+
+/** Cluster badge diameter (px) by the number of listings inside. */
+export function clusterSize(count: number): number {
+  if (count < 10) return 34;
+  if (count < 100) return 40;
+  return 48;
+}

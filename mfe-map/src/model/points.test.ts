@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { Listing } from 'shared/contracts';
+import { CATEGORY_COLORS, UNKNOWN_CATEGORY_COLOR } from './colors';
+import { markerLabel, toMarkerPoints } from './points';
+import { distanceMeters } from './privacy';
+
+function listing(overrides: Partial<Listing>): Listing {
+  return {
+    id: '1',
+    active: true,
+    title: 'Banesë në qendër',
+    description: '',
+    category: 'apartment',
+    option: 'Në Shitje',
+    city: 'Prishtinë',
+    subcity: 'Qendër',
+    price: 120000,
+    images: [],
+    createdAt: '2025-01-01',
+    geoPoint: { latitude: 42.66, longitude: 21.16 },
+    details: {},
+    ...overrides,
+  };
+}
+
+describe('toMarkerPoints', () => {
+  it('keeps only listings with coordinates, in order', () => {
+    const points = toMarkerPoints([
+      listing({ id: 'a' }),
+      listing({ id: 'b', geoPoint: null }),
+      listing({ id: 'c', geoPoint: undefined }),
+      listing({ id: 'd', geoPoint: { latitude: Number.NaN, longitude: 21 } }),
+      listing({ id: 'e' }),
+    ]);
+    expect(points.map((point) => point.id)).toEqual(['a', 'e']);
+  });
+
+  it('places each marker 150–250 m from the property, the same way every time', () => {
+    const source = listing({ id: '1507' });
+    const [point] = toMarkerPoints([source]);
+    if (!point || !source.geoPoint) throw new Error('expected a point');
+    const meters = distanceMeters(source.geoPoint, point);
+    expect(meters).toBeGreaterThanOrEqual(150);
+    expect(meters).toBeLessThanOrEqual(250);
+    expect(toMarkerPoints([source])[0]).toEqual(point);
+  });
+
+  it('colours by category, keeps the listing, and names the marker with title and price', () => {
+    const [land, unknown] = toMarkerPoints([
+      listing({ id: 'l', category: 'land', title: ' Truall ', price: 30000 }),
+      listing({ id: 'u', category: 'castle', price: 'Me Marrëveshje' }),
+    ]);
+    expect(land?.color).toBe(CATEGORY_COLORS.land);
+    expect(unknown?.color).toBe(UNKNOWN_CATEGORY_COLOR);
+    expect(markerLabel(land!.listing)).toBe('Truall, 30.000\u00a0€/ari');
+    expect(markerLabel(unknown!.listing)).toBe('Banesë në qendër, Me Marrëveshje');
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { LISTINGS_FIRST_PAGE_PATH, listingPath, listingSeoPath, listingUrl } from './paths';
+
+describe('listing paths', () => {
+  it('leads back to the first page of the listings', () => {
+    expect(LISTINGS_FIRST_PAGE_PATH).toBe('/pronat?page=1');
+  });
+
+  it('builds the detail path, dashed ids included', () => {
+    expect(listingPath('1824')).toBe('/pronat/1824');
+    expect(listingPath('2179-4211')).toBe('/pronat/2179-4211');
+  });
+
+  it('escapes characters that do not belong in a path segment', () => {
+    expect(listingPath('a/b c')).toBe('/pronat/a%2Fb%20c');
+  });
+
+  it('builds the address to copy from the origin and the path', () => {
+    expect(listingUrl('https://prona.example', '1824')).toBe('https://prona.example/pronat/1824');
+    expect(listingUrl('http://127.0.0.1:8080/', '7-a')).toBe('http://127.0.0.1:8080/pronat/7-a');
+  });
+
+  it('points to the static SEO page', () => {
+    expect(listingSeoPath('2179-4211')).toBe('/assets/pronat/2179-4211/index.html');
+  });
+});

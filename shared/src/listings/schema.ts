@@ -1,0 +1,232 @@
+/**
+ * What a valid listings.json is (SPEC 3 and 7), as valibot schemas. One definition serves the
+ * browser (normalize.ts), the server's start (shell/server/listings-store.ts) and
+ * `pnpm listings:check`. Messages are for the person who edits the file, in English like the
+ * rest of the tooling; `validate.ts` decides what happens to a listing that fails.
+ */
+import * as v from 'valibot';
+import {
+  CATEGORIES,
+  OPTIONS,
+  PRICE_BY_AGREEMENT,
+  type GeoPoint,
+  type Listing,
+  type ListingDetails,
+  type Price,
+} from '../contracts';
+import { yearOf } from '../format/dates';
+
+/** SPEC 9: the map's bounds. A point outside them is not in Kosovo and is not put on the map. */
+export const KOSOVO_BOUNDS = { south: 41.85, north: 43.3, west: 20.0, east: 21.9 } as const;
+
+/** A short, readable rendering of a bad value for a message. */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return 'a list';
+  return `a ${typeof value === 'object' ? 'JSON object' : typeof value}`;
+}
+
+/** A message function: 'expected <what>, got <the value>'. */
+const expected =
+  (what: string) =>
+  (issue: v.BaseIssue<unknown>): string =>
+    `expected ${what}, got ${describeValue(issue.input)}`;
+
+/** For an object schema: 'missing' for an absent required key, else 'expected <what>, got …'. */
+const objectMessage =
+  (what: string) =>
+  (issue: v.BaseIssue<unknown>): string =>
+    issue.input === undefined && issue.path?.length ? 'missing' : expected(what)(issue);
+
+/** A JSON object (valibot's object schemas also accept arrays), then `schema`. */
+function plainObject<TSchema extends v.GenericSchema>(what: string, schema: TSchema) {
+  const isPlainObject = (input: unknown) => typeof input === 'object' && input !== null && !Array.isArray(input);
+  return v.pipe(v.custom<unknown>(isPlainObject, expected(what)), schema);
+}
+
+const DECIMAL = /^\s*-?\d+(?:\.\d+)?\s*$/;
+const WHOLE = /^\s*\d+\s*$/;
+
+/** A finite number, or a string holding one in plain decimal notation ("42.66"), as a number. */
+function numberLike(what: string) {
+  const message = expected(what);
+  return v.union(
+    [
+      v.pipe(v.number(message), v.finite(message)),
+      v.pipe(v.string(message), v.regex(DECIMAL, message), v.transform(Number)),
+    ],
+    message,
+  );
+}
+
+const nonEmptyText = (what: string) => v.pipe(v.string(expected(what)), v.trim(), v.nonEmpty(expected(what)));
+
+/** Ids are text ("2179-4211") or whole numbers (1824), always used as trimmed text. */
+const idMessage = expected('a non-empty text or a whole number');
+export const idSchema = v.union(
+  [
+    v.pipe(v.number(idMessage), v.integer(idMessage), v.minValue(0, idMessage), v.transform(String)),
+    v.pipe(v.string(idMessage), v.trim(), v.nonEmpty(idMessage)),
+  ],
+  idMessage,
+);
+
+const priceMessage = expected(`a number of euros or "${PRICE_BY_AGREEMENT}"`);
+const priceSchema = v.union(
+  [v.pipe(numberLike(`a number of euros or "${PRICE_BY_AGREEMENT}"`), v.minValue(0, priceMessage)), v.literal(PRICE_BY_AGREEMENT)],
+  priceMessage,
+);
+
+const reducedPriceSchema = v.pipe(numberLike('a number of euros'), v.minValue(0, expected('a number of euros')));
+
+// 2026-11-22, optionally with a time (T10:05, T10:05:00.000) and a zone (Z, +01:00).
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** True for an ISO date whose day exists (V8 reads 2026-02-30 as 2 March; that is a typo here). */
+export function isCalendarDate(text: string): boolean {
+  const match = ISO_DATE.exec(text.trim());
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const sameDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return sameDay && !Number.isNaN(Date.parse(text.trim()));
+}
+
+const dateMessage = expected('a date such as 2026-11-22 or 2026-11-22T10:05:00Z');
+const createdAtSchema = v.pipe(v.string(dateMessage), v.trim(), v.check(isCalendarDate, dateMessage));
+
+const coordinate = (name: 'latitude' | 'longitude', min: number, max: number) =>
+  v.pipe(
+    numberLike(`the ${name} as a number`),
+    v.check(
+      (value: number) => value >= min && value <= max,
+      (issue) => `${String(issue.input)} is outside Kosovo (${name} ${min} to ${max})`,
+    ),
+  );
+
+const geoPointWhat = '{ "latitude": …, "longitude": … }';
+export const geoPointSchema = plainObject(
+  geoPointWhat,
+  v.object(
+    {
+      latitude: coordinate('latitude', KOSOVO_BOUNDS.south, KOSOVO_BOUNDS.north),
+      longitude: coordinate('longitude', KOSOVO_BOUNDS.west, KOSOVO_BOUNDS.east),
+    },
+    objectMessage(geoPointWhat),
+  ),
+);
+
+// Details: every known key is optional and may be empty ('' or null: hidden, SPEC 5). Values are
+// kept as written (the formatters read them); only their types are checked.
+type Message = ReturnType<typeof expected>;
+const empty = v.union([v.literal(''), v.null()]);
+const detail = (what: string, ...options: ((message: Message) => v.GenericSchema)[]) => {
+  const message = expected(what);
+  return v.optional(v.union([...options.map((option) => option(message)), empty], message));
+};
+
+const wholeNumber = (message: Message) =>
+  v.union(
+    [
+      v.pipe(v.number(message), v.integer(message), v.minValue(0, message)),
+      v.pipe(v.string(message), v.regex(WHOLE, message)),
+    ],
+    message,
+  );
+const integer = (message: Message) => v.pipe(v.number(message), v.integer(message));
+const yesNo = (message: Message) => v.boolean(message);
+const text = (message: Message) => v.string(message);
+const area = (message: Message) => v.pipe(numberLike('an area in square metres'), v.minValue(0, message));
+const year = (message: Message) =>
+  v.pipe(v.union([v.number(message), v.string(message)], message), v.check((value) => yearOf(value) !== undefined, message));
+
+export const detailsSchema = plainObject(
+  'an object of details',
+  v.looseObject({
+    area: detail('an area in square metres', area),
+    rooms: detail('a whole number of rooms', wholeNumber),
+    bedrooms: detail('a whole number of bedrooms', wholeNumber),
+    baths: detail('a whole number of bathrooms', wholeNumber),
+    beds: detail('a whole number of beds', wholeNumber),
+    furnished: detail('true or false', yesNo),
+    garage: detail('true or false', yesNo),
+    parking: detail('true or false', yesNo),
+    elevator: detail('true or false', yesNo),
+    wifi: detail('true or false', yesNo),
+    wastewater: detail('true or false', yesNo),
+    water: detail('true or false', yesNo),
+    keds: detail('true or false', yesNo),
+    balcony: detail('true or false, or a whole number of balconies', yesNo, wholeNumber),
+    floor: detail('a floor number or a text such as "4/10" or "P+4"', integer, text),
+    buildingYear: detail('a year such as 2018 or a date such as 2018-05-01', year),
+    heatingSystem: detail('a text', text),
+    parcelNumber: detail('a parcel number (text or whole number)', text, integer),
+  }),
+);
+
+/** The fields of one listing in the file. `validate.ts` lists which of them can be dropped. */
+const listingEntries = {
+  id: idSchema,
+  active: v.boolean(expected('true or false')),
+  title: nonEmptyText('a non-empty title'),
+  description: v.optional(v.string(expected('a text')), ''),
+  category: v.picklist(CATEGORIES, (issue) => `unknown category ${describeValue(issue.input)}; expected one of ${CATEGORIES.join(', ')}`),
+  option: v.picklist(OPTIONS, (issue) => `unknown option ${describeValue(issue.input)}; expected "${OPTIONS.join('" or "')}"`),
+  city: nonEmptyText('a non-empty city'),
+  subcity: v.optional(v.string(expected('a text')), ''),
+  price: priceSchema,
+  reducedPrice: v.optional(v.nullable(reducedPriceSchema)),
+  images: v.optional(v.array(v.string(expected('an image address (text)')), expected('a list of image addresses')), []),
+  createdAt: createdAtSchema,
+  geoPoint: v.optional(v.nullable(geoPointSchema)),
+  details: v.optional(detailsSchema, {}),
+};
+
+type ListingEntry = v.InferOutput<v.ObjectSchema<typeof listingEntries, undefined>>;
+
+/** The parsed entry as the site uses it: numbers for coordinates and prices, no nulls. */
+function toListing(entry: Omit<ListingEntry, 'createdAt'> & { createdAt?: string }): Listing {
+  const geoPoint: GeoPoint | undefined = entry.geoPoint ?? undefined;
+  return {
+    id: entry.id,
+    active: entry.active,
+    title: entry.title,
+    description: entry.description,
+    category: entry.category,
+    option: entry.option,
+    city: entry.city,
+    subcity: entry.subcity,
+    price: entry.price as Price,
+    ...(typeof entry.reducedPrice === 'number' ? { reducedPrice: entry.reducedPrice } : {}),
+    images: entry.images,
+    createdAt: entry.createdAt ?? '',
+    geoPoint,
+    details: entry.details as ListingDetails,
+  };
+}
+
+/** One listing in listings.json, as the file must have it; its output is the site's `Listing`. */
+const listingWhat = 'a listing (a JSON object)';
+
+export const listingSchema = v.pipe(
+  plainObject(listingWhat, v.object(listingEntries, objectMessage(listingWhat))),
+  v.transform((entry) => toListing(entry)),
+);
+
+/**
+ * The same listing once the fields that failed and can be dropped are removed: as
+ * `listingSchema`, except that a missing creation date is allowed (it becomes '', sorted last).
+ */
+export const repairedListingSchema = v.pipe(
+  plainObject(listingWhat, v.object({ ...listingEntries, createdAt: v.optional(createdAtSchema) }, objectMessage(listingWhat))),
+  v.transform((entry) => toListing(entry)),
+);
+
+/** The whole file: an object with a `listings` array. Entries are checked one by one. */
+export const listingsFileSchema = plainObject(
+  'an object with a "listings" array',
+  v.object({ listings: v.array(v.unknown(), 'has no "listings" array') }, 'has no "listings" array'),
+);

@@ -1,0 +1,11 @@
+/** Visible and spoken text of the image gallery, in Albanian. */
+export const galleryStrings = {
+  /** SPEC: each image's alt text is 'Pamje e pronës' plus its 1-based position. */
+  alt: (position: number) => `Pamje e pronës ${position}`,
+  label: 'Fotot e pronës',
+  previous: 'Fotoja e mëparshme',
+  next: 'Fotoja tjetër',
+  dot: (position: number) => `Shko te fotoja ${position}`,
+  position: (position: number, total: number) => `Fotoja ${position} nga ${total}`,
+  empty: 'Nuk ka foto',
+} as const;
