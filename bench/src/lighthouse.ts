@@ -14,22 +14,22 @@ export interface LighthouseRun {
   speedIndexMs: number;
   /** The LCP element as Lighthouse describes it. */
   lcpElement: string;
+  /** LCP split into its phases (ms): time to first byte, load delay, load time, render delay. */
+  lcpPhases: { ttfb: number; loadDelay: number; loadTime: number; renderDelay: number };
   /** Lighthouse's own critical request chain length (scripts and styles it deems critical). */
   criticalChainLength: number;
   requests: number;
   totalBytes: number;
   /** Lighthouse's estimate of this machine's speed (a mid-range phone scores ~1000 after its 4x slowdown is applied). */
   benchmarkIndex: number;
+  /** The elements that shifted, by layout shift score (summed per element), biggest first. */
+  layoutShifts: { element: string; score: number }[];
   /** Opportunities and diagnostics that cost time, biggest first. */
   opportunities: { id: string; title: string; savingsMs: number; savingsBytes: number }[];
   warnings: string[];
 }
 
-export type LighthouseSummary = Omit<LighthouseRun, 'opportunities' | 'warnings' | 'lcpElement'> & {
-  runs: LighthouseRun[];
-  lcpElement: string;
-  opportunities: LighthouseRun['opportunities'];
-};
+export type LighthouseSummary = Omit<LighthouseRun, 'warnings'> & { runs: LighthouseRun[] };
 
 /** Every request to another host (map tiles, stock photos) is blocked: the site is served over plain http on loopback. */
 const BLOCK_EXTERNAL = ['https://*'];
@@ -46,6 +46,30 @@ function describeLcpElement(lhr: LighthouseResult): string {
   return [snippet.slice(0, 90), label && `“${label}”`].filter(Boolean).join(' ');
 }
 
+function lcpPhases(lhr: LighthouseResult): LighthouseRun['lcpPhases'] {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { phase?: string; timing?: number }[] }[] }
+    | undefined;
+  const phases = new Map((details?.items?.[1]?.items ?? []).map((item) => [item.phase ?? '', item.timing ?? Number.NaN]));
+  const phase = (name: string) => phases.get(name) ?? Number.NaN;
+  return { ttfb: phase('TTFB'), loadDelay: phase('Load Delay'), loadTime: phase('Load Time'), renderDelay: phase('Render Delay') };
+}
+
+function layoutShifts(lhr: LighthouseResult): LighthouseRun['layoutShifts'] {
+  const details = lhr.audits['layout-shifts']?.details as
+    | { items?: { node?: { selector?: string; snippet?: string }; score?: number }[] }
+    | undefined;
+  const byElement = new Map<string, number>();
+  for (const item of details?.items ?? []) {
+    const selector = item.node?.selector?.split(' > ').at(-1) ?? item.node?.snippet ?? '?';
+    byElement.set(selector, (byElement.get(selector) ?? 0) + (item.score ?? 0));
+  }
+  return [...byElement].map(([element, score]) => ({ element, score })).sort((a, b) => b.score - a.score).slice(0, 4);
+}
+
+/** Audits that only restate a metric, not a way to improve it. */
+const NOT_OPPORTUNITIES = new Set(['largest-contentful-paint-element', 'lcp-lazy-loaded', 'layout-shifts', 'long-tasks', 'mainthread-work-breakdown', 'bootup-time']);
+
 function opportunities(lhr: LighthouseResult): LighthouseRun['opportunities'] {
   return Object.values(lhr.audits)
     .map((audit) => {
@@ -58,7 +82,7 @@ function opportunities(lhr: LighthouseResult): LighthouseRun['opportunities'] {
         score: audit.score,
       };
     })
-    .filter((audit) => audit.score !== null && audit.score < 0.9 && (audit.savingsMs > 0 || audit.savingsBytes > 0))
+    .filter((audit) => !NOT_OPPORTUNITIES.has(audit.id) && audit.score !== null && audit.score < 0.9 && (audit.savingsMs > 0 || audit.savingsBytes > 0))
     .sort((a, b) => b.savingsMs - a.savingsMs || b.savingsBytes - a.savingsBytes)
     .slice(0, 6)
     .map(({ id, title, savingsMs, savingsBytes }) => ({ id, title, savingsMs, savingsBytes }));
@@ -75,6 +99,8 @@ export function toRun(lhr: LighthouseResult): LighthouseRun {
     fcpMs: numeric(lhr, 'first-contentful-paint'),
     speedIndexMs: numeric(lhr, 'speed-index'),
     lcpElement: describeLcpElement(lhr),
+    lcpPhases: lcpPhases(lhr),
+    layoutShifts: layoutShifts(lhr),
     criticalChainLength: chain?.longestChain?.length ?? Number.NaN,
     requests: diagnostics?.items?.[0]?.numRequests ?? Number.NaN,
     totalBytes: diagnostics?.items?.[0]?.totalByteWeight ?? Number.NaN,
@@ -101,6 +127,13 @@ export function summarize(runs: LighthouseRun[]): LighthouseSummary {
     totalBytes: pick('totalBytes'),
     benchmarkIndex: pick('benchmarkIndex'),
     lcpElement: middle?.lcpElement ?? '',
+    lcpPhases: {
+      ttfb: median(runs.map((run) => run.lcpPhases.ttfb)),
+      loadDelay: median(runs.map((run) => run.lcpPhases.loadDelay)),
+      loadTime: median(runs.map((run) => run.lcpPhases.loadTime)),
+      renderDelay: median(runs.map((run) => run.lcpPhases.renderDelay)),
+    },
+    layoutShifts: middle?.layoutShifts ?? [],
     opportunities: middle?.opportunities ?? [],
     runs,
   };

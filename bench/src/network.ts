@@ -5,7 +5,8 @@
  * up one after another.
  */
 import type { Browser } from '@playwright/test';
-import { Attributor, groupOf, kindOf, type Attribution, type ResourceKind } from './attribution';
+import { addNameShim } from './pageShim';
+import { groupOf, kindOf, type Attribution, type Attributor, type ResourceKind } from './attribution';
 import { chainTo, paintAt, type Chain, type TimedRequest } from './chain';
 import { addComposition, ownerShares } from './composition';
 import { wireSizes, type WireSizes } from './sizes';
@@ -80,6 +81,7 @@ function bucketOf(kind: ResourceKind): keyof Omit<GroupBytes, 'group'> | null {
 
 export async function captureRoute(browser: Browser, origin: string, route: string, attributor: Attributor): Promise<RouteCapture> {
   const context = await browser.newContext({ ...MOBILE, bypassCSP: false });
+  await addNameShim(context);
   let externalRequests = 0;
   await context.route(
     (url) => url.origin !== origin,
@@ -186,12 +188,14 @@ export async function captureRoute(browser: Browser, origin: string, route: stri
     if (lcpEntry && documentRequest) {
       const lcpTarget = lcpEntry.url ? local.find((request) => request.url === lcpEntry.url) : undefined;
       lcp = { kind: lcpEntry.url ? 'image' : 'text', url: lcpEntry.url || undefined, element: lcpEntry.element, timeMs: lcpEntry.startTime };
+      // Only documents, scripts, styles and data start other requests; an image or icon is no link.
+      const links = local.filter((request) => request !== lcpTarget && !['image', 'other'].includes(kindOf(request.url, request.mime)));
       if (lcpTarget) {
-        chain = chainTo(local, lcpTarget);
+        chain = chainTo([...links, lcpTarget], lcpTarget);
       } else {
         // Monotonic time of the paint: the document request's clock plus the LCP time since time origin.
         const paintTime = documentRequest.start + (timeOrigin + lcpEntry.startTime - documentRequest.wallTime * 1000) / 1000;
-        const toPaint = chainTo(local, paintAt(paintTime));
+        const toPaint = chainTo(links, paintAt(paintTime));
         chain = { depth: toPaint.depth - 1, urls: toPaint.urls };
       }
     }

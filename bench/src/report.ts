@@ -60,6 +60,8 @@ export function formatReport(result: BenchResult): string {
     `pnpm bench — ${meta.date}, commit ${meta.commit}, Node ${meta.node}, ${meta.chromium}, Lighthouse ${meta.lighthouse}` +
       `${meta.quick ? ' (--quick)' : ''}; listing ${meta.listingId}`,
   );
+  const load = (values: number[]) => values.map((value) => value.toFixed(1)).join(' ');
+  out.push(`machine: ${meta.cpus}; load average (1/5/15 min) ${load(meta.load.start)} at the start, ${load(meta.load.end)} at the end — every timing scales with it`);
   meta.notes.forEach((note) => out.push(`note: ${note}`));
 
   const lighthouse = Object.entries(result.lighthouse);
@@ -67,7 +69,7 @@ export function formatReport(result: BenchResult): string {
     out.push('', `Lighthouse mobile (simulated slow 4G, 4x CPU), median of ${meta.runs} run${meta.runs === 1 ? '' : 's'}; ms unless said`);
     out.push(
       table(
-        ['route', 'score', 'LCP', 'TBT', 'CLS', 'FCP', 'SI', 'requests', 'KB', 'LCP element'],
+        ['route', 'score', 'LCP', 'TBT', 'CLS', 'FCP', 'SI', 'LCP: TTFB+delay+load+render', 'reqs', 'KB', 'BI'],
         lighthouse.map(([route, lh]) => [
           route,
           ms(lh.score),
@@ -76,14 +78,18 @@ export function formatReport(result: BenchResult): string {
           fixed(lh.cls, 3),
           ms(lh.fcpMs),
           ms(lh.speedIndexMs),
+          [lh.lcpPhases.ttfb, lh.lcpPhases.loadDelay, lh.lcpPhases.loadTime, lh.lcpPhases.renderDelay].map(ms).join('+'),
           ms(lh.requests),
           kb(lh.totalBytes),
-          lh.lcpElement.slice(0, 60),
+          ms(lh.benchmarkIndex),
         ]),
       ),
     );
-    const benchmarkIndex = lighthouse.map(([, lh]) => lh.benchmarkIndex).filter(Number.isFinite);
-    if (benchmarkIndex.length) out.push(`Lighthouse benchmarkIndex of this machine: ${Math.min(...benchmarkIndex)}–${Math.max(...benchmarkIndex)}`);
+    out.push('  (BI: Lighthouse benchmarkIndex of this machine during the runs, higher is faster; under load it drops and TBT/LCP grow)');
+    for (const [route, lh] of lighthouse) out.push(`  LCP element ${route}: ${lh.lcpElement}`);
+    for (const [route, lh] of lighthouse) {
+      if (lh.layoutShifts.length) out.push(`  CLS ${route} from: ${lh.layoutShifts.map((shift) => `${shift.element} ${shift.score.toFixed(3)}`).join(' · ')}`);
+    }
     for (const [route, lh] of lighthouse) {
       const top = lh.opportunities.slice(0, 4).map((item) => `${item.id}${item.savingsMs ? ` ${Math.round(item.savingsMs)} ms` : ''}${item.savingsBytes ? ` ${kb(item.savingsBytes)} KB` : ''}`);
       if (top.length) out.push(`  ${route} opportunities: ${top.join(' · ')}`);
@@ -138,7 +144,7 @@ export function formatReport(result: BenchResult): string {
     out.push('', 'Map scale: /pronat?view=harta, desktop, full CPU speed (ms)');
     out.push(
       table(
-        ['listings', 'first clusters', 'since map', 'settled', 'longest task', 'while clustering', 'tasks>50ms', 'hover median', 'hover max', 'icons'],
+        ['listings', 'first clusters', 'since map', 'settled', 'longest task', 'while clustering', 'tasks>50ms', 'hover median', 'hover p95', 'hover max', 'icons'],
         result.mapScale.map((row) => [
           String(row.dataset),
           ms(row.firstClustersMs),
@@ -148,11 +154,16 @@ export function formatReport(result: BenchResult): string {
           ms(row.longestTaskWhileClusteringMs),
           String(row.tasksOver50ms),
           fixed(row.hover?.medianMs, 1),
+          fixed(row.hover?.p95Ms, 1),
           fixed(row.hover?.maxMs, 1),
           String(row.markerIcons),
         ]),
       ),
     );
+  }
+
+  if (result.mapRemote) {
+    out.push('', `Map remote alone (${result.mapRemote.command}):`, result.mapRemote.output);
   }
 
   if (result.budgets.length > 0) {

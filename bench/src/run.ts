@@ -18,9 +18,11 @@ import { checkBudgets } from './budgets';
 import { writeScaledListings } from './generate';
 import { LighthouseRunner, type LighthouseSummary } from './lighthouse';
 import { timeInNode, timeInPage } from './listOps';
+import { runMapRemoteBench } from './mapRemoteBench';
 import { measureMap } from './mapScale';
 import { captureRoute, MOBILE } from './network';
-import { APPS, CHROME_FLAGS, CHROMIUM, distOf, repoRoot, resultsDir, sampleListingsFile } from './paths';
+import { APPS, CHROME_FLAGS, CHROMIUM, distOf, repoRoot, sampleListingsFile } from './paths';
+import { addNameShim } from './pageShim';
 import { formatReport } from './report';
 import { startServer, warm, type RunningServer } from './server';
 import { clearWireSizes } from './sizes';
@@ -86,6 +88,7 @@ const slug = (label: string) => label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-
 
 async function opsInPage(browser: Browser, origin: string): Promise<Pick<DataScaleRow, 'page' | 'page4x'>> {
   const context = await browser.newContext({ ...MOBILE });
+  await addNameShim(context);
   await context.route((url) => url.origin !== origin, (request) => request.abort());
   try {
     const page = await context.newPage();
@@ -121,12 +124,15 @@ async function main(): Promise<void> {
       runs: args.runs,
       quick: args.quick,
       listingId,
+      load: { start: os.loadavg(), end: [] },
+      cpus: `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}`,
       notes: [],
     },
     lighthouse: {},
     bytes: {},
     dataScale: [],
     mapScale: [],
+    mapRemote: null,
     budgets: [],
   };
   const dirty = commandOutput('git', ['status', '--porcelain', '--untracked-files=no']);
@@ -194,9 +200,11 @@ async function main(): Promise<void> {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  if (fs.existsSync(path.join(repoRoot, 'mfe-map/bench/run.ts'))) {
-    result.meta.notes.push('mfe-map has its own clustering benchmark: pnpm --filter mfe-map bench');
+  if (args.sections.has('map') && !args.quick) {
+    log('the map remote\'s own benchmark');
+    result.mapRemote = runMapRemoteBench(args.runs);
   }
+  result.meta.load.end = os.loadavg();
   result.budgets = checkBudgets(result);
   const report = formatReport(result);
   const stamp = result.meta.date.replace(/[:.]/g, '-');

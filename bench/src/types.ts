@@ -1,6 +1,7 @@
 /** The shape of one benchmark result (printed as tables, written as JSON). */
 import type { LighthouseSummary } from './lighthouse';
 import type { OpsTiming } from './listOps';
+import type { MapRemoteBench } from './mapRemoteBench';
 import type { MapScale } from './mapScale';
 import type { RouteCapture } from './network';
 
@@ -39,11 +40,16 @@ export interface BenchResult {
     runs: number;
     quick: boolean;
     listingId: string;
+    /** os.loadavg() when the run started and when it ended: figures scale with the machine's load. */
+    load: { start: number[]; end: number[] };
+    cpus: string;
     notes: string[];
   };
   lighthouse: Record<string, LighthouseSummary>;
   bytes: Record<string, RouteCapture>;
   dataScale: DataScaleRow[];
   mapScale: MapScaleRow[];
+  /** The map remote's own benchmark (the map alone), when it has one and the map section ran. */
+  mapRemote: MapRemoteBench | null;
   budgets: BudgetCheck[];
 }

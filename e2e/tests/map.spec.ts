@@ -162,8 +162,9 @@ test.describe('the map', () => {
     if (!listing) throw new Error(`marker ${first.id} is not in the data`);
     const card = map.getByRole('article', { name: listing.title });
     await expect(card).toBeVisible();
-    const shortTitle = Array.from(listing.title).length > 25 ? `${Array.from(listing.title).slice(0, 25).join('')}…` : listing.title;
-    await expect(card).toContainText(shortTitle);
+    // SPEC 9: the title cut to 25 characters plus an ellipsis.
+    const letters = Array.from(listing.title.trim());
+    await expect(card).toContainText(letters.length > 25 ? `${letters.slice(0, 25).join('')}…` : letters.join(''));
     await expect(card).toContainText(/€|Me Marrëveshje/);
     await expect(card.getByRole('img', { name: 'Pamje e pronës 1' })).toHaveAttribute('src', /-600\.webp$/);
     await expect(card.getByRole('link', { name: 'Shiko detajet' })).toHaveAttribute('href', `/pronat/${listing.id}`);
@@ -181,7 +182,32 @@ test.describe('the map', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the card’s preview button opens the preview and its link opens the listing page', async ({ page, consoleErrors }) => {
+  test('markers are buttons named by title and price that open the card from the keyboard', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const map = await openMap(page);
+    const [marker] = await zoomToMarkers(map);
+    if (!marker) throw new Error('expected a marker in view');
+    const listing = (await activeListings(page)).find((item) => item.id === marker.id);
+    if (!listing) throw new Error(`marker ${marker.id} is not in the data`);
+    const button = map.locator(`path[data-listing-id="${marker.id}"]`);
+    await expect(button).toHaveAttribute('role', 'button');
+    const name = new RegExp(`^${escapeRegExp(listing.title.trim())}, (.+€.*|Me Marrëveshje)$`);
+    await expect(button).toHaveAttribute('aria-label', name);
+    await button.focus();
+    // Focus shows the same ring as hover.
+    await expect(button).toHaveAttribute('data-highlighted', 'hovered');
+    await page.keyboard.press('Enter');
+    await expect(map.getByRole('article', { name: listing.title })).toBeVisible();
+    await expect(button).toHaveAttribute('data-highlighted', 'selected');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the card’s preview button opens the preview and its link opens the listing page', async ({
+    page,
+    consoleErrors,
+  }) => {
     const map = await openMap(page);
     const [marker] = await zoomToMarkers(map);
     if (!marker) throw new Error('expected a marker in view');
@@ -198,7 +224,10 @@ test.describe('the map', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('hovering a card in the grid highlights its marker, or the cluster that holds it', async ({ page, consoleErrors }) => {
+  test('hovering a card in the grid highlights its marker, or the cluster that holds it', async ({
+    page,
+    consoleErrors,
+  }) => {
     const map = await openMap(page);
     const cards = page.getByTestId('listings-grid').locator('article[data-listing-id]');
     const located = new Set((await activeListings(page)).filter(hasPoint).map((listing) => listing.id));
@@ -211,7 +240,9 @@ test.describe('the map', () => {
     await cards.nth(index).hover();
     await expect(highlighted).toHaveCount(1);
     await expect(
-      map.locator(`path[data-listing-id="${id}"][data-highlighted="hovered"], .leaflet-marker-icon[data-highlighted-listing="${id}"]`),
+      map.locator(
+        `path[data-listing-id="${id}"][data-highlighted="hovered"], .leaflet-marker-icon[data-highlighted-listing="${id}"]`,
+      ),
     ).toHaveCount(1);
 
     await page.mouse.move(2, 2);
@@ -287,7 +318,10 @@ test.describe('the map', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a tile error marks the map failed and shows the placeholder until a retry works', async ({ page, consoleErrors }) => {
+  test('a tile error marks the map failed and shows the placeholder until a retry works', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('failed'));
     await page.goto('/pronat?page=1&view=harta');
     const map = page.getByRole('region', { name: 'Harta e pronave' });

@@ -6,6 +6,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { readConfig } from './config';
 import { acceptedEncodings, negotiateEncoding, resolveInside, sendFile } from './static';
 
 let root: string;
@@ -25,11 +27,11 @@ interface RawResponse {
 }
 
 /** A request whose body stays as sent (fetch would decompress it). */
-function request(file: string, acceptEncoding?: string, method = 'GET'): Promise<RawResponse> {
+function request(file: string, acceptEncoding?: string, method = 'GET', extra: Record<string, string> = {}, origin = base): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+    const headers = { ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }), ...extra };
     http
-      .request(`${base}/${file}`, { method, headers }, (res) => {
+      .request(`${origin}/${file}`, { method, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -135,6 +137,20 @@ describe('sendFile with pre-compressed copies', () => {
     expect(zlib.brotliDecompressSync(response.body).toString()).toBe(newer);
   });
 
+  it('sends no ETag with an error status', async () => {
+    const page = 'x'.repeat(2000);
+    write('index.html', page);
+    const server404 = http.createServer((req, res) => sendFile(req, res, path.join(root, 'index.html'), { status: 404, cache: 'revalidate' }));
+    await new Promise<void>((resolve) => server404.listen(0, '127.0.0.1', resolve));
+    try {
+      const response = await request('anything', 'br', 'GET', { 'if-none-match': '*' }, `http://127.0.0.1:${(server404.address() as AddressInfo).port}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.etag).toBeUndefined();
+    } finally {
+      server404.close();
+    }
+  });
+
   it('compresses on the fly when there are no copies, as before', async () => {
     write('remoteEntry.js', SCRIPT);
     const response = await request('remoteEntry.js', 'gzip');
@@ -157,5 +173,69 @@ describe('sendFile with pre-compressed copies', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.body.length).toBe(4000);
+  });
+});
+
+describe('revalidation', () => {
+  it('gives files an ETag and answers 304 when the client holds it, whatever the encoding', async () => {
+    const first = await request(HASHED, 'br');
+    const etag = first.headers.etag ?? '';
+    expect(etag).toMatch(/^W\/"/);
+    for (const accept of ['br', 'gzip', undefined]) {
+      const again = await request(HASHED, accept, 'GET', { 'if-none-match': etag });
+      expect(again.status, String(accept)).toBe(304);
+      expect(again.body.length).toBe(0);
+    }
+    write('remoteEntry.js', SCRIPT);
+    const plain = await request('remoteEntry.js', 'gzip');
+    expect(plain.status).toBe(200);
+    expect((await request('remoteEntry.js', 'gzip', 'GET', { 'if-none-match': plain.headers.etag ?? '' })).status).toBe(304);
+  });
+
+  it('changes the ETag when the file changes, and sends the new file', async () => {
+    write('remoteEntry.js', SCRIPT);
+    const before = (await request('remoteEntry.js', 'identity')).headers.etag;
+    expect(before).toMatch(/^W\/"/);
+    write('remoteEntry.js', `${SCRIPT}// v2\n`, new Date('2026-11-03T10:00:00Z'));
+    const after = await request('remoteEntry.js', 'identity', 'GET', { 'if-none-match': before ?? '' });
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(before);
+    expect(after.body.toString()).toContain('// v2');
+  });
+});
+
+describe('the production server with pre-compressed builds', () => {
+  it('sends the shell page and a remote\'s files from their copies', async () => {
+    const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    const remoteDist = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-dist-'));
+    const page = `<!doctype html><html lang="sq"><head><title>App</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+    const pageCopy = zlib.brotliCompressSync(Buffer.from(page));
+    fs.writeFileSync(path.join(shellDist, 'index.html'), page);
+    fs.writeFileSync(path.join(shellDist, 'index.html.br'), pageCopy);
+    fs.writeFileSync(path.join(remoteDist, 'remoteEntry.js'), SCRIPT);
+    fs.writeFileSync(path.join(remoteDist, 'remoteEntry.js.gz'), GZ_COPY);
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(path.join(shellDist, 'index.html.br'), later, later);
+    fs.utimesSync(path.join(remoteDist, 'remoteEntry.js.gz'), later, later);
+
+    const handler = createApp({ ...readConfig({}), shellDist, remoteDists: { 'mfe-listings': remoteDist } });
+    const app = http.createServer((req, res) => void handler(req, res));
+    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
+    try {
+      const html = await request('pronat?page=1', 'gzip, deflate, br', 'GET', {}, origin);
+      expect(html.headers['content-encoding']).toBe('br');
+      expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(html.body.equals(pageCopy)).toBe(true);
+
+      const entry = await request('remotes/mfe-listings/remoteEntry.js', 'gzip', 'GET', {}, origin);
+      expect(entry.headers['content-encoding']).toBe('gzip');
+      expect(entry.headers['access-control-allow-origin']).toBe('*');
+      expect(entry.body.equals(GZ_COPY)).toBe(true);
+    } finally {
+      app.close();
+      fs.rmSync(shellDist, { recursive: true, force: true });
+      fs.rmSync(remoteDist, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,5 @@
 /** Static files: safe paths, content types, caching, and compression the client accepts. */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -131,6 +132,30 @@ function writeHead(
   res.writeHead(head.status);
 }
 
+/** A weak validator for a body known by its cache key (which changes whenever the content does). */
+export function etagFor(cacheKey: string): string {
+  return `W/"${crypto.createHash('sha1').update(cacheKey).digest('base64url').slice(0, 16)}"`;
+}
+
+/**
+ * Sets the ETag of a 200 response that may be cached, and answers 304 Not Modified when the
+ * client already holds it. Weak comparison: one validator covers every encoding of the body.
+ */
+function notModified(req: IncomingMessage, res: ServerResponse, status: number, cache: CachePolicy, cacheKey: string | undefined): boolean {
+  if (status !== 200 || cache === 'no-store' || !cacheKey) return false;
+  const etag = etagFor(cacheKey);
+  res.setHeader('ETag', etag);
+  const held = String(req.headers['if-none-match'] ?? '')
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''));
+  if (!held.includes(etag.replace(/^W\//, '')) && !held.includes('*')) return false;
+  res.setHeader('Cache-Control', CACHE_CONTROL[cache]);
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.writeHead(304);
+  res.end();
+  return true;
+}
+
 /** Sends a body, compressed when the type allows it and the client accepts it. */
 export function sendBody(
   req: IncomingMessage,
@@ -139,6 +164,7 @@ export function sendBody(
   options: { status?: number; contentType: string; cache: CachePolicy; cacheKey?: string; ext?: string },
 ): void {
   const { status = 200, contentType, cache, cacheKey, ext = '' } = options;
+  if (notModified(req, res, status, cache, cacheKey)) return;
   const encoding = COMPRESSIBLE.has(ext) && body.length > MIN_COMPRESSED_SIZE ? pickEncoding(req) : 'identity';
   const payload = encoding === 'identity' ? body : compressCached(cacheKey, body, encoding);
   writeHead(res, { status, contentType, cache, encoding, length: payload.length });
@@ -180,17 +206,13 @@ export function sendFile(
   const status = options.status ?? 200;
   const cache = options.cache ?? cachePolicyFor(file);
   const contentType = contentTypeOf(file);
+  const cacheKey = `${file}:${stat.mtimeMs}:${stat.size}`;
   const ready = precompressedFor(file, stat, req.headers['accept-encoding']);
-  if (ready) {
-    writeHead(res, { status, contentType, cache, encoding: ready.encoding, length: ready.size });
-    res.end(req.method === 'HEAD' ? undefined : fs.readFileSync(ready.path));
+  if (!ready) {
+    sendBody(req, res, fs.readFileSync(file), { status, contentType, cache, cacheKey, ext: path.extname(file).toLowerCase() });
     return;
   }
-  sendBody(req, res, fs.readFileSync(file), {
-    status,
-    contentType,
-    cache,
-    cacheKey: `${file}:${stat.mtimeMs}:${stat.size}`,
-    ext: path.extname(file).toLowerCase(),
-  });
+  if (notModified(req, res, status, cache, cacheKey)) return;
+  writeHead(res, { status, contentType, cache, encoding: ready.encoding, length: ready.size });
+  res.end(req.method === 'HEAD' ? undefined : fs.readFileSync(ready.path));
 }

@@ -35,14 +35,15 @@ function renderCard(props: Partial<Parameters<typeof MapCard>[0]> = {}) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('MapCard', () => {
-  it('shows the 600 px cover, the price and the title cut to 25 characters', () => {
+  it('shows the 600 px cover, the price, the title cut to 25 characters and the place', () => {
     const card = renderCard();
     expect(within(card).getByRole('img', { name: 'Pamje e pronës 1' }).getAttribute('src')).toBe(
       '/assets/images/exterior-house-05-600.webp',
     );
     expect(card.textContent).toContain('450\u00a0€/muaj');
-    expect(card.textContent).toContain('Shtëpi me 2 kate me oborr…');
-    expect(card.textContent).not.toContain('Zhegër, Gjilan');
+    // The full title stays available as the element's tooltip.
+    expect(within(card).getByTitle(listing.title).textContent).toBe('Shtëpi me 2 kate me oborr…');
+    expect(card.textContent).toContain('Zhegër, Gjilan');
     expect(card.textContent).toContain('ME QERA');
   });
 

@@ -23,7 +23,14 @@ export function MapCard({ listing, variant, onClose }: MapCardProps) {
     <article className={classes.card} data-variant={variant} aria-label={listing.title}>
       <div className={classes.media}>
         {cover ? (
-          <img className={classes.image} src={imageAtWidth(cover, 600)} alt={strings.card.imageAlt} width={600} height={400} loading="lazy" />
+          <img
+            className={classes.image}
+            src={imageAtWidth(cover, 600)}
+            alt={strings.card.imageAlt}
+            width={600}
+            height={400}
+            loading="lazy"
+          />
         ) : (
           <div className={classes.noImage} aria-hidden="true" />
         )}

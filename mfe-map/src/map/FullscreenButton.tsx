@@ -9,7 +9,14 @@ export function FullscreenButton({ active, onToggle }: { active: boolean; onTogg
   const Icon = active ? IconMinimize : IconMaximize;
   return (
     <MapControl position="topleft">
-      <button type="button" className={classes.button} onClick={onToggle} aria-label={label} title={label} aria-pressed={active}>
+      <button
+        type="button"
+        className={classes.button}
+        onClick={onToggle}
+        aria-label={label}
+        title={label}
+        aria-pressed={active}
+      >
         <Icon size={18} stroke={2} aria-hidden="true" />
       </button>
     </MapControl>

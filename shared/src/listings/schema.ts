@@ -74,13 +74,14 @@ export const idSchema = v.union(
   idMessage,
 );
 
-const priceMessage = expected(`a number of euros or "${PRICE_BY_AGREEMENT}"`);
+// A price of 0 € (or less) is a slip, not an offer: "by agreement" is written as such.
+const positive = expected('more than 0 euros');
 const priceSchema = v.union(
-  [v.pipe(numberLike(`a number of euros or "${PRICE_BY_AGREEMENT}"`), v.minValue(0, priceMessage)), v.literal(PRICE_BY_AGREEMENT)],
-  priceMessage,
+  [v.pipe(numberLike(`a number of euros or "${PRICE_BY_AGREEMENT}"`), v.gtValue(0, positive)), v.literal(PRICE_BY_AGREEMENT)],
+  expected(`a number of euros or "${PRICE_BY_AGREEMENT}"`),
 );
 
-const reducedPriceSchema = v.pipe(numberLike('a number of euros'), v.minValue(0, expected('a number of euros')));
+const reducedPriceSchema = v.pipe(numberLike('a number of euros'), v.gtValue(0, positive));
 
 // 2026-11-22, optionally with a time (T10:05, T10:05:00.000) and a zone (Z, +01:00).
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -179,7 +180,7 @@ const listingEntries = {
   subcity: v.optional(v.string(expected('a text')), ''),
   price: priceSchema,
   reducedPrice: v.optional(v.nullable(reducedPriceSchema)),
-  images: v.optional(v.array(v.string(expected('an image address (text)')), expected('a list of image addresses')), []),
+  images: v.optional(v.array(nonEmptyText('an image address (text)'), expected('a list of image addresses')), []),
   createdAt: createdAtSchema,
   geoPoint: v.optional(v.nullable(geoPointSchema)),
   details: v.optional(detailsSchema, {}),

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeListings } from 'shared/listings';
+import { parseBenchArgs } from './args';
+import { Attributor, groupOf, kindOf } from './attribution';
+import { chainTo, paintAt } from './chain';
+import { scaleListings } from './generate';
+import { charactersByOwner, decodeVlq, ownerOf } from './sourcemap';
+import { median, percentile } from './stats';
+import { table } from './report';
+import { parseMapRemoteTable } from './mapRemoteBench';
+
+describe('stats', () => {
+  it('takes the median of odd and even counts and ignores NaN', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([Number.NaN, 5])).toBe(5);
+    expect(median([])).toBeNaN();
+    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 90)).toBe(9);
+  });
+});
+
+describe('scaleListings', () => {
+  const entry = (id: string, fields: Record<string, unknown>) => ({
+    id,
+    active: true,
+    title: `Banesë ${id}`,
+    description: 'Banesë e re me pamje nga qyteti.',
+    category: 'apartment',
+    option: 'Në Shitje',
+    city: 'Prishtinë',
+    subcity: 'Ulpiana',
+    images: ['/assets/images/exterior-apartment-01-1200.webp'],
+    details: { area: 70, rooms: 3 },
+    ...fields,
+  });
+  const sample = {
+    listings: [
+      entry('7', { title: 'A', price: 100_000, createdAt: '2026-01-10T00:00:00.000Z', geoPoint: { latitude: 42.6, longitude: 21.1 } }),
+      entry('8', { active: false, title: 'B', price: 50_000, createdAt: '2026-01-09T00:00:00.000Z' }),
+      entry('9', { title: 'C', price: 'Me Marrëveshje', createdAt: '2026-01-08T00:00:00.000Z', geoPoint: { latitude: '42.5', longitude: '21.0' } }),
+    ],
+  };
+
+  it('makes the asked number of active listings with unique ids, from the active ones only', () => {
+    const { listings } = scaleListings(sample, 25);
+    expect(listings).toHaveLength(25);
+    expect(new Set(listings.map((listing) => listing.id)).size).toBe(25);
+    expect(listings.every((listing) => listing.active === true && listing.title !== 'B')).toBe(true);
+    // The site reads it like the sample: every one active, coordinates as numbers.
+    const normalized = normalizeListings({ listings });
+    expect(normalized).toHaveLength(25);
+    expect(normalized.every((listing) => typeof listing.geoPoint?.latitude === 'number')).toBe(true);
+  });
+
+  it('is deterministic, keeps "Me Marrëveshje" and moves copies near the original', () => {
+    expect(scaleListings(sample, 10)).toEqual(scaleListings(sample, 10));
+    const { listings } = scaleListings(sample, 10);
+    expect(listings.filter((listing) => listing.title === 'C').every((listing) => listing.price === 'Me Marrëveshje')).toBe(true);
+    for (const listing of listings.filter((item) => item.title === 'A')) {
+      const point = listing.geoPoint as { latitude: number; longitude: number };
+      expect(Math.abs(point.latitude - 42.6)).toBeLessThanOrEqual(0.015);
+      expect(listing.price).toBeGreaterThanOrEqual(80_000);
+      expect(listing.price).toBeLessThanOrEqual(120_000);
+    }
+  });
+});
+
+describe('Attributor', () => {
+  const attributor = new Attributor({
+    shell: {
+      shared: [
+        { name: 'react-dom', assets: { js: { sync: ['435.aa.js'], async: [] } } },
+        { name: 'shared/ui', assets: { js: { sync: ['600.bb.js'] }, css: { sync: ['600.cc.css'] } } },
+      ],
+    },
+    'mfe-listings': { exposes: [{ name: 'ListingsPage', path: './ListingsPage', assets: { js: { sync: ['__federation_expose_ListingsPage.js'] } } }] },
+  });
+
+  it('names the shell, its shared singletons, a remote, its exposed module and the data', () => {
+    expect(groupOf(attributor.attribute('http://127.0.0.1/main.12.js'))).toBe('shell');
+    expect(attributor.attribute('http://127.0.0.1/435.aa.js').shared).toEqual(['react-dom']);
+    expect(groupOf(attributor.attribute('http://127.0.0.1/600.cc.css'))).toBe('shell · shared');
+    const exposed = attributor.attribute('http://127.0.0.1/remotes/mfe-listings/__federation_expose_ListingsPage.js');
+    expect(exposed).toMatchObject({ app: 'mfe-listings', exposes: ['./ListingsPage'], file: '__federation_expose_ListingsPage.js' });
+    expect(groupOf(attributor.attribute('http://127.0.0.1/assets/data/listings.json?v=v2'))).toBe('data');
+  });
+
+  it('tells scripts, styles, data and images apart', () => {
+    expect(kindOf('http://x/a.js')).toBe('js');
+    expect(kindOf('http://x/a.css')).toBe('css');
+    expect(kindOf('http://x/assets/data/listings.json?v=v2')).toBe('json');
+    expect(kindOf('http://x/assets/images/a-600.webp')).toBe('image');
+    expect(kindOf('http://x/pronat', 'text/html')).toBe('document');
+  });
+});
+
+describe('source maps', () => {
+  it('decodes Base64 VLQ segments', () => {
+    expect(decodeVlq('AAAA')).toEqual([0, 0, 0, 0]);
+    expect(decodeVlq('IAAM')).toEqual([4, 0, 0, 6]);
+    expect(decodeVlq('D')).toEqual([-1]);
+    expect(decodeVlq('gB')).toEqual([16]);
+  });
+
+  it('names the package or workspace folder of a source', () => {
+    expect(ownerOf('webpack://shell/../node_modules/.pnpm/@mantine+core@9.7.3/node_modules/@mantine/core/esm/x.mjs')).toBe('@mantine/core');
+    expect(ownerOf('webpack://shell/../node_modules/.pnpm/react-dom@19.3.1/node_modules/react-dom/cjs/x.js')).toBe('react-dom');
+    expect(ownerOf('webpack://mfe-listings/./src/ListingsPage.tsx')).toBe('mfe-listings/src');
+    expect(ownerOf('webpack://mfe-listings/css ./src/ListingCard.module.css')).toBe('mfe-listings/src');
+    expect(ownerOf('webpack://shell/../shared/src/ui/index.ts')).toBe('shared/ui');
+    expect(ownerOf('webpack://shell/../shared/src/bus.ts')).toBe('shared/bus');
+    expect(ownerOf('webpack://shell/webpack/runtime/load_script')).toBe('bundler runtime');
+  });
+
+  it('counts generated characters per owner', () => {
+    // Line 0: columns 0-3 from source 0, 4-9 from source 1; line 1: all from source 0.
+    const code = 'abcdefghij\nklm';
+    const map = { sources: ['webpack://a/../node_modules/left/x.js', 'webpack://a/../node_modules/right/y.js'], mappings: 'AAAA,ICAA;ADAA' };
+    expect(Object.fromEntries(charactersByOwner(map, code))).toEqual({ left: 7, right: 6 });
+  });
+});
+
+describe('chainTo', () => {
+  const request = (url: string, start: number, end: number) => ({ url, start, end });
+
+  it('counts the requests that ran one after another before the target', () => {
+    const html = request('/', 0, 1);
+    const main = request('/main.js', 1.1, 2);
+    const favicon = request('/favicon.svg', 1.1, 1.3);
+    const remotes = request('/remotes.json', 2.1, 2.4);
+    const chunk = request('/chunk.js', 2.1, 3);
+    const data = request('/listings.json', 3.2, 4);
+    const image = request('/a-600.webp', 4.1, 4.5);
+    const chain = chainTo([html, main, favicon, remotes, chunk, data, image], image);
+    expect(chain.depth).toBe(5);
+    expect(chain.urls).toEqual(['/', '/main.js', '/chunk.js', '/listings.json', '/a-600.webp']);
+  });
+
+  it('ends a text paint after the last request it waited for', () => {
+    const chain = chainTo([request('/', 0, 1), request('/main.js', 1.1, 2), request('/late.js', 5, 6)], paintAt(3));
+    expect(chain.urls).toEqual(['/', '/main.js', '(text painted)']);
+    expect(chain.depth).toBe(3);
+  });
+});
+
+describe('parseBenchArgs', () => {
+  it('runs three times by default and once with --quick', () => {
+    expect(parseBenchArgs([]).runs).toBe(3);
+    expect(parseBenchArgs(['--quick']).runs).toBe(1);
+    expect(parseBenchArgs(['--', '--quick', '--runs', '5']).runs).toBe(5);
+    expect([...parseBenchArgs(['--only', 'bytes,map']).sections]).toEqual(['bytes', 'map']);
+  });
+
+  it('refuses unknown sections and bad numbers', () => {
+    expect(() => parseBenchArgs(['--only', 'speed'])).toThrow(/--only/);
+    expect(() => parseBenchArgs(['--runs', '0'])).toThrow(/--runs/);
+    expect(() => parseBenchArgs(['--port', '80'])).toThrow(/--port/);
+  });
+});
+
+describe('table', () => {
+  it('pads the first column left and the others right', () => {
+    expect(table(['route', 'KB'], [['/home', '1.5'], ['/pronat?page=1', '120.0']])).toBe(
+      ['route              KB', '--------------  -----', '/home             1.5', '/pronat?page=1  120.0'].join('\n'),
+    );
+  });
+});
+
+describe('parseMapRemoteTable', () => {
+  it('reads the rows of the map remote benchmark and skips the header', () => {
+    const output = [
+      'mfe-map benchmark: Chromium 142, 3 run(s) per size, 200 hovers each (median of runs)',
+      '',
+      'listings  data → first clusters  page start → first clusters  long tasks meanwhile (longest)  hover update median / p95 / max  paths created by hovers',
+      '1,000     18 ms                  240 ms                       0 (0.00 ms)                     0.30 ms / 0.60 ms / 1.20 ms      0',
+      '10,000    61 ms                  301 ms                       1 (52 ms)                       0.40 ms / 0.90 ms / 12 ms        0',
+    ].join('\n');
+    expect(parseMapRemoteTable(output)).toEqual([
+      { listings: 1000, dataToClustersMs: 18, startToClustersMs: 240, longTasks: 0, longestTaskMs: 0, hoverMedianMs: 0.3, hoverP95Ms: 0.6, hoverMaxMs: 1.2 },
+      { listings: 10000, dataToClustersMs: 61, startToClustersMs: 301, longTasks: 1, longestTaskMs: 52, hoverMedianMs: 0.4, hoverP95Ms: 0.9, hoverMaxMs: 12 },
+    ]);
+  });
+});
