@@ -68,16 +68,17 @@ export function checkBudgets(result: BenchResult): BudgetCheck[] {
   if (bigMap && bigMap.dataset >= 10_000) {
     const where = `map ${bigMap.dataset} in the site`;
     checks.push(check(`${where}: no task > 50 ms while clustering`, ms(bigMap.longestTaskWhileClusteringMs), bigMap.longestTaskWhileClusteringMs <= BUDGETS.mapTaskMs));
-    checks.push(check(`${where}: first clusters ≤ 300 ms (from the map's mounting)`, ms(bigMap.firstClustersSinceMapMs), known(bigMap.firstClustersSinceMapMs) ? bigMap.firstClustersSinceMapMs <= BUDGETS.mapFirstClustersMs : null));
+    checks.push(check(`${where}: first clusters ≤ 300 ms (from the data's arrival)`, ms(bigMap.firstClustersSinceDataMs), known(bigMap.firstClustersSinceDataMs) ? bigMap.firstClustersSinceDataMs <= BUDGETS.mapFirstClustersMs : null));
     const hover = bigMap.hover?.maxMs;
     checks.push(check(`${where}: hover update < 16 ms (slowest of ${bigMap.hover?.updates ?? 0})`, known(hover) ? `${hover.toFixed(1)} ms` : 'n/a', known(hover) ? hover < BUDGETS.hoverMs : null));
   }
   const alone = result.mapRemote?.rows.find((row) => row.listings >= 10_000);
   if (alone) {
     const where = `map ${alone.listings} alone (mfe-map bench)`;
-    checks.push(check(`${where}: no task > 50 ms while clustering`, ms(alone.longestTaskMs), alone.longestTaskMs <= BUDGETS.mapTaskMs));
-    checks.push(check(`${where}: first clusters ≤ 300 ms (from the data)`, ms(alone.dataToClustersMs), alone.dataToClustersMs <= BUDGETS.mapFirstClustersMs));
-    checks.push(check(`${where}: hover update < 16 ms (p95; max ${alone.hoverMaxMs.toFixed(1)} ms)`, `${alone.hoverP95Ms.toFixed(2)} ms`, alone.hoverP95Ms < BUDGETS.hoverMs));
+    const figure = (value: number, digits = 0) => (known(value) ? `${value.toFixed(digits)} ms` : 'n/a');
+    checks.push(check(`${where}: no task > 50 ms while clustering`, figure(alone.longestTaskMs), known(alone.longestTaskMs) ? alone.longestTaskMs <= BUDGETS.mapTaskMs : null));
+    checks.push(check(`${where}: first clusters ≤ 300 ms (from the data)`, figure(alone.dataToClustersMs), known(alone.dataToClustersMs) ? alone.dataToClustersMs <= BUDGETS.mapFirstClustersMs : null));
+    checks.push(check(`${where}: hover update < 16 ms (max)`, figure(alone.hoverMaxMs, 2), known(alone.hoverMaxMs) ? alone.hoverMaxMs < BUDGETS.hoverMs : null));
   }
   return checks;
 }

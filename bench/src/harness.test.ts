@@ -167,17 +167,28 @@ describe('table', () => {
 });
 
 describe('parseMapRemoteTable', () => {
-  it('reads the rows of the map remote benchmark and skips the header', () => {
+  it('reads the rows of the map remote benchmark by its header', () => {
     const output = [
-      'mfe-map benchmark: Chromium 142, 3 run(s) per size, 200 hovers each (median of runs)',
+      'mfe-map benchmark: Chromium 150, 3 run(s) per size, 100 listings hovered 5 times each (median of runs)',
       '',
-      'listings  data → first clusters  page start → first clusters  long tasks meanwhile (longest)  hover update median / p95 / max  paths created by hovers',
-      '1,000     18 ms                  240 ms                       0 (0.00 ms)                     0.30 ms / 0.60 ms / 1.20 ms      0',
-      '10,000    61 ms                  301 ms                       1 (52 ms)                       0.40 ms / 0.90 ms / 12 ms        0',
+      'listings  data → first clusters  page start → first clusters  long tasks meanwhile (longest)  hover update median / max (best of 5)  hover raw p95  paths created by hovers',
+      '1,000     485 ms                 702 ms                       2 (156 ms)                      0.20 ms / 0.30 ms                      3.90 ms        0',
+      '10,000    1255 ms                1676 ms                      6 (175 ms)                      0.20 ms / 0.50 ms                      5.00 ms        0',
+      '',
+      'machine load 13.3 9.5 9.4 (1/5/15 min): the figures grow with it',
     ].join('\n');
     expect(parseMapRemoteTable(output)).toEqual([
-      { listings: 1000, dataToClustersMs: 18, startToClustersMs: 240, longTasks: 0, longestTaskMs: 0, hoverMedianMs: 0.3, hoverP95Ms: 0.6, hoverMaxMs: 1.2 },
-      { listings: 10000, dataToClustersMs: 61, startToClustersMs: 301, longTasks: 1, longestTaskMs: 52, hoverMedianMs: 0.4, hoverP95Ms: 0.9, hoverMaxMs: 12 },
+      { listings: 1000, dataToClustersMs: 485, startToClustersMs: 702, longTasks: 2, longestTaskMs: 156, hoverMedianMs: 0.2, hoverP95Ms: 3.9, hoverMaxMs: 0.3 },
+      { listings: 10000, dataToClustersMs: 1255, startToClustersMs: 1676, longTasks: 6, longestTaskMs: 175, hoverMedianMs: 0.2, hoverP95Ms: 5, hoverMaxMs: 0.5 },
     ]);
+  });
+
+  it('reads the earlier layout with median / p95 / max in one column, and nothing without a header', () => {
+    const output = [
+      'listings  data → first clusters  page start → first clusters  long tasks meanwhile (longest)  hover update median / p95 / max  paths created by hovers',
+      '10,000    61 ms                  301 ms                       1 (52 ms)                       0.40 ms / 0.90 ms / 12 ms        0',
+    ].join('\n');
+    expect(parseMapRemoteTable(output)[0]).toMatchObject({ listings: 10000, hoverMedianMs: 0.4, hoverP95Ms: 0.9, hoverMaxMs: 12, longestTaskMs: 52 });
+    expect(parseMapRemoteTable('10,000  61 ms')).toEqual([]);
   });
 });

@@ -27,27 +27,45 @@ export interface MapRemoteBench {
 
 export const MAP_REMOTE_BENCH = path.join(repoRoot, 'mfe-map/bench/run.ts');
 
-const number = (text: string | undefined): number => Number((text ?? '').replace(/,/g, '').replace(/ ?ms$/, ''));
+const number = (text: string | undefined): number => Number((text ?? '').trim().replace(/,/g, '').replace(/\s*ms$/, ''));
+const cellsOf = (line: string): string[] => line.trim().split(/\s{2,}/);
 
-/** Reads rows like `10,000  41 ms  230 ms  0 (0.00 ms)  0.40 ms / 0.90 ms / 2.10 ms  0`. */
+/**
+ * Reads the rows of the map remote's table by its header (`listings`, `data → first clusters`,
+ * `page start → first clusters`, `long tasks … (longest)`, `hover update median / … / max`,
+ * optionally `hover … p95`), so a new column or order does not break it. A figure it cannot
+ * find is NaN; a row without a listings count is skipped.
+ */
 export function parseMapRemoteTable(output: string): MapRemoteRow[] {
+  const lines = output.split('\n');
+  const headerIndex = lines.findIndex((line) => /^listings\s{2,}/.test(line.trim()));
+  if (headerIndex < 0) return [];
+  const headers = cellsOf(lines[headerIndex] as string);
+  const column = (pattern: RegExp) => headers.findIndex((header) => pattern.test(header));
+  const at = {
+    data: column(/^data/),
+    start: column(/start/),
+    tasks: column(/long tasks/),
+    hover: column(/^hover update/),
+    p95: column(/^hover.*p95/),
+  };
   const rows: MapRemoteRow[] = [];
-  for (const line of output.split('\n')) {
-    const cells = line.trim().split(/\s{2,}/);
-    if (cells.length < 5 || !/^\d{1,3}(,\d{3})*$/.test(cells[0] ?? '')) continue;
-    const tasks = /^(\d+) \(([\d.]+) ms\)$/.exec(cells[3] ?? '');
-    const hover = (cells[4] ?? '').split('/').map((part) => number(part.trim()));
-    const row: MapRemoteRow = {
+  for (const line of lines.slice(headerIndex + 1)) {
+    const cells = cellsOf(line);
+    if (!/^\d{1,3}(,\d{3})*$/.test(cells[0] ?? '')) continue;
+    const tasks = /^(\d+) \(([\d.]+) ms\)$/.exec(cells[at.tasks] ?? '');
+    const hover = (cells[at.hover] ?? '').split('/').map((part) => number(part));
+    const p95 = at.p95 >= 0 && at.p95 !== at.hover ? number(cells[at.p95]) : hover.length >= 3 ? (hover[1] ?? Number.NaN) : Number.NaN;
+    rows.push({
       listings: number(cells[0]),
-      dataToClustersMs: number(cells[1]),
-      startToClustersMs: number(cells[2]),
-      longTasks: Number(tasks?.[1]),
-      longestTaskMs: Number(tasks?.[2]),
+      dataToClustersMs: number(cells[at.data]),
+      startToClustersMs: number(cells[at.start]),
+      longTasks: Number(tasks?.[1] ?? Number.NaN),
+      longestTaskMs: Number(tasks?.[2] ?? Number.NaN),
       hoverMedianMs: hover[0] ?? Number.NaN,
-      hoverP95Ms: hover[1] ?? Number.NaN,
-      hoverMaxMs: hover[2] ?? Number.NaN,
-    };
-    if (Object.values(row).every(Number.isFinite)) rows.push(row);
+      hoverP95Ms: p95,
+      hoverMaxMs: hover.at(-1) ?? Number.NaN,
+    });
   }
   return rows;
 }

@@ -64,22 +64,23 @@ export function ContactForm({ form, sending, onSubmit }: ContactFormProps) {
               {site.phone}
             </Anchor>
           </Text>
-          <Button
-            type="submit"
-            size="md"
-            className={classes.submit}
-            disabled={!valid || sending}
-            loading={sending}
-            aria-describedby={missingRequired ? hintId : undefined}
-          >
-            {strings.submit}
-          </Button>
+          <div className={classes.send}>
+            <Button
+              type="submit"
+              size="md"
+              disabled={!valid || sending}
+              loading={sending}
+              aria-describedby={missingRequired ? hintId : undefined}
+            >
+              {strings.submit}
+            </Button>
+            {missingRequired && (
+              <Text id={hintId} size="xs" c="dimmed">
+                {strings.required}
+              </Text>
+            )}
+          </div>
         </div>
-        {missingRequired && (
-          <Text id={hintId} size="xs" c="dimmed" ta="right" className={classes.hint}>
-            {strings.required}
-          </Text>
-        )}
       </Stack>
     </form>
   );

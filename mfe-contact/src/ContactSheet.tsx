@@ -47,6 +47,8 @@ export default function ContactSheet({ initialRequest }: ContactSheetProps) {
       title={strings.title}
       closeButtonProps={{ 'aria-label': strings.close }}
       classNames={{ content: classes.content, header: classes.header, body: classes.body, title: classes.title }}
+      // As tall as the form (not a fixed drawer size); taller than the screen, it scrolls.
+      styles={{ content: { height: 'auto' } }}
     >
       <Stack gap="lg">
         <Text c="dimmed" size="sm" className={classes.intro}>

@@ -28,7 +28,7 @@ export function ListingContext({ listingId }: { listingId: string }) {
           {listing?.title ?? strings.listingId(listingId)}
         </Text>
         {facts.length > 0 && (
-          <Text size="sm" c="dimmed" lineClamp={1}>
+          <Text size="sm" c="dimmed" lineClamp={2}>
             {facts.filter(Boolean).join(' · ')}
           </Text>
         )}
