@@ -51,6 +51,10 @@ describe('listings service', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
+  it('treats a file without a listings array as a failed load, not an empty list', async () => {
+    await expect(loadListings(() => Promise.resolve(ok({ items: [] })))).rejects.toThrow('has no "listings" array');
+  });
+
   it('turns a non-Error rejection into an Error', async () => {
     const failing: FetchLike = () => Promise.reject('offline');
     await expect(loadListings(failing)).rejects.toBeInstanceOf(Error);

@@ -1,5 +1,6 @@
 import type { Listing } from '../contracts';
 import { normalizeListings } from './normalize';
+import { listingsFileEntries } from './validate';
 
 export const LISTINGS_URL = '/assets/data/listings.json?v=v2';
 
@@ -12,7 +13,11 @@ let inFlight: Promise<Listing[]> | undefined;
 async function fetchListings(fetchImpl: FetchLike): Promise<Listing[]> {
   const response = await fetchImpl(LISTINGS_URL);
   if (!response.ok) throw new Error(`Loading listings failed with HTTP ${response.status}`);
-  return normalizeListings(await response.json());
+  const raw = await response.json();
+  // A file without the array is a failed load (error state with a retry), not an empty list.
+  const file = listingsFileEntries(raw);
+  if (!file.ok) throw new Error(`The listings file ${file.problem}`);
+  return normalizeListings(raw);
 }
 
 /**

@@ -42,6 +42,7 @@ export function renderListingPage(listing: Listing, site: SiteConfig): string {
   const reduced = formatReducedPrice(listing);
   const details = mainDetailRows(listing);
   const livePath = listingPath(listing.id);
+  const posted = formatDate(listing.createdAt);
 
   const photos = listing.images
     .map(
@@ -68,7 +69,10 @@ export function renderListingPage(listing: Listing, site: SiteConfig): string {
       <article>
         <p class="loc">${escapeHtml(locationText(listing))}</p>
         <h1>${escapeHtml(listing.title)}</h1>
-        <p class="meta">${escapeHtml(optionBadge(listing.option))} · ${escapeHtml(categoryLabel(listing.category))} · ${escapeHtml(t.posted)} ${escapeHtml(formatDate(listing.createdAt))}</p>
+        <p class="meta">${[optionBadge(listing.option), categoryLabel(listing.category), posted ? `${t.posted} ${posted}` : '']
+          .filter(Boolean)
+          .map(escapeHtml)
+          .join(' · ')}</p>
         <p class="price">${escapeHtml(reduced ?? formatListingPrice(listing))}${reduced ? ` <s title="${escapeHtml(t.reducedFrom)}">${escapeHtml(formatListingPrice(listing))}</s>` : ''}</p>
         <p><a class="live" href="${escapeHtml(livePath)}">${escapeHtml(t.openLive)}</a></p>
 ${details.length > 0 ? `        <h2>${escapeHtml(t.details)}</h2>
