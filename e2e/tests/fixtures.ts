@@ -13,7 +13,15 @@ export async function answerExternalRequests(page: Page): Promise<void> {
   );
 }
 
-export const test = base.extend<{ consoleErrors: string[]; noCspViolations: void }>({
+export const test = base.extend<{ consoleErrors: string[]; noCspViolations: void; answerExternal: void }>({
+  /** Nothing leaves the machine: tiles and external images are answered locally in every test. */
+  answerExternal: [
+    async ({ page }, use) => {
+      await answerExternalRequests(page);
+      await use();
+    },
+    { auto: true },
+  ],
   /** Every test fails if the page broke the server's Content-Security-Policy. */
   noCspViolations: [
     async ({ page }, use) => {
@@ -36,7 +44,6 @@ export const test = base.extend<{ consoleErrors: string[]; noCspViolations: void
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await answerExternalRequests(page);
     await use(errors);
   },
 });

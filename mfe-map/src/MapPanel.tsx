@@ -55,6 +55,7 @@ export default function MapPanel({ height = 520 }: MapPanelProps) {
       aria-label={strings.region}
       style={{ height }}
       data-marker-count={points.length}
+      data-build={__BUILD_ID__}
       data-tiles={tileStatus}
     >
       <p className={classes.notice}>

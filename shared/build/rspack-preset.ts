@@ -63,6 +63,7 @@ export function createAppConfig(options: AppOptions): Configuration {
   return {
     mode,
     context: dir,
+    target: 'browserslist',
     entry: { main: './src/index.ts' },
     devtool: dev ? 'cheap-module-source-map' : 'source-map',
     output: {
@@ -89,6 +90,8 @@ export function createAppConfig(options: AppOptions): Configuration {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
+              // Modern browsers only (see each app's browserslist): no helpers for spread and friends.
+              target: 'es2022',
               transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
             },
           },
