@@ -41,6 +41,10 @@ function keysAndTypes(value: unknown, keys = new Set<string>(), types = new Set<
   return { keys, types };
 }
 
+// The JSON-LD as plain nested data, for reading in assertions.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type JsonLd = Record<string, any>;
+
 const jsonLdOf = (html: string): unknown => {
   const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
   if (!match?.[1]) throw new Error('no JSON-LD block');
@@ -132,7 +136,7 @@ describe('JSON-LD', () => {
       createdAt: '2026-03-04T10:00:00Z',
       geoPoint: { latitude: 42.663456, longitude: 21.164321 },
     });
-    const data = listingJsonLd(listing, 'https://example.org') as unknown as Record<string, any>;
+    const data = listingJsonLd(listing, 'https://example.org') as unknown as JsonLd;
     expect(data['@type']).toBe('RealEstateListing');
     expect(data.datePosted).toBe('2026-03-04');
     expect(data.image).toEqual(['https://example.org/assets/images/a-1200.webp']);
@@ -143,7 +147,7 @@ describe('JSON-LD', () => {
 
   it('gives only the approximate location, never the exact coordinates', () => {
     const exact = { latitude: 42.663456, longitude: 21.164321 };
-    const data = listingJsonLd(makeListing({ geoPoint: exact }), site.siteUrl) as unknown as Record<string, any>;
+    const data = listingJsonLd(makeListing({ geoPoint: exact }), site.siteUrl) as unknown as JsonLd;
     expect(data.about.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 42.66, longitude: 21.16 });
     for (const listing of listings.filter((item) => item.geoPoint)) {
       const json = JSON.stringify(jsonLdOf(renderListingPage(listing, site)));

@@ -5,14 +5,14 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName } from 'shared/contracts';
 import { quietFailurePlugin, retryPlugin } from './plugins';
+import { REMOTES_MAP_URL, requestRemoteMap } from './remoteMapRequest';
 
 export type RemoteMap = Partial<Record<RemoteName, string>>;
 
-export const REMOTES_MAP_URL = '/remotes.json';
 
 async function readRemoteMap(): Promise<RemoteMap> {
   try {
-    const response = await fetch(REMOTES_MAP_URL, { cache: 'no-store' });
+    const response = await requestRemoteMap();
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return (await response.json()) as RemoteMap;
   } catch (error) {
