@@ -1,23 +1,14 @@
 import type { Listing } from 'shared/contracts';
+import { makeListing as makeSharedListing } from 'shared/testing';
 
-/** A valid listing; override only what a test is about. */
+/** A valid listing with photos, a point and card details; override only what a test is about. */
 export function makeListing(overrides: Partial<Listing> = {}): Listing {
-  return {
-    id: '1',
-    active: true,
-    title: 'Banesë në qendër',
-    description: '',
-    category: 'apartment',
-    option: 'Në Shitje',
-    city: 'Prishtinë',
-    subcity: 'Arbëri',
-    price: 100_000,
+  return makeSharedListing({
     images: ['/assets/images/a-1200.webp', '/assets/images/b-1200.webp'],
-    createdAt: '2026-01-01T00:00:00Z',
     geoPoint: { latitude: 42.66, longitude: 21.16 },
     details: { area: 80, rooms: 3, baths: 1 },
     ...overrides,
-  };
+  });
 }
 
 const CITIES = ['Prishtinë', 'Prizren', 'Pejë'];

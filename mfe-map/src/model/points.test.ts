@@ -1,27 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Listing } from 'shared/contracts';
+import { makeListing } from 'shared/testing';
 import { CATEGORY_COLORS, UNKNOWN_CATEGORY_COLOR } from './colors';
 import { markerLabel, toMarkerPoints } from './points';
 import { distanceMeters } from './privacy';
 
 function listing(overrides: Partial<Listing>): Listing {
-  return {
-    id: '1',
-    active: true,
-    title: 'Banesë në qendër',
-    description: '',
-    category: 'apartment',
-    option: 'Në Shitje',
-    city: 'Prishtinë',
-    subcity: 'Qendër',
-    price: 120000,
-    images: [],
-    createdAt: '2025-01-01',
-    geoPoint: { latitude: 42.66, longitude: 21.16 },
-    details: {},
-    ...overrides,
-  };
+  return makeListing({ subcity: 'Qendër', price: 120000, createdAt: '2025-01-01', geoPoint: { latitude: 42.66, longitude: 21.16 }, ...overrides });
 }
 
 describe('toMarkerPoints', () => {
