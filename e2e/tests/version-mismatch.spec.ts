@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ConsoleMessage } from '@playwright/test';
+import { checkSharedCompat, type ManifestShared } from '../../scripts/shared-compat';
+import { test, expect } from './fixtures';
+
+const newerMapDist = path.resolve(import.meta.dirname, '../fixtures/newer-minor-map/dist');
+const shellManifest = path.resolve(import.meta.dirname, '../../shell/dist/mf-manifest.json');
+const sharedOf = (manifestFile: string) =>
+  (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { shared: ManifestShared[] }).shared;
+
+test.describe('a map remote built against a newer minor of the singletons', () => {
+  test('the deploy check lets it through with warnings, not errors', () => {
+    const report = checkSharedCompat(sharedOf(path.join(newerMapDist, 'mf-manifest.json')), sharedOf(shellManifest));
+    expect(report.errors).toEqual([]);
+    expect(report.warnings.some((warning) => warning.startsWith('react:'))).toBe(true);
+    expect(report.warnings.some((warning) => warning.startsWith('shared/bus:'))).toBe(true);
+  });
+
+  test('loads with a version warning, on the shell’s React and bus, and the page works', async ({ page, consoleErrors }) => {
+    const warnings: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route('**/remotes/mfe-map/**', (route) => {
+      const file = new URL(route.request().url()).pathname.replace('/remotes/mfe-map/', '');
+      return route.fulfill({ path: path.join(newerMapDist, file) });
+    });
+
+    await page.goto('/pronat?page=1&view=harta');
+    const map = page.getByRole('region', { name: 'Harta e pronave' });
+    await expect(map.getByText('Harta e versionit të ri')).toBeVisible();
+    await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible();
+
+    // Its hooks run (a second React would throw 'Invalid hook call' and show the fallback) and it
+    // reads the shell's bus: a city chosen in the listings remote reaches it.
+    await page.getByRole('combobox', { name: 'Qyteti' }).click();
+    await page.getByRole('option', { name: 'Prizren' }).click();
+    await expect(page.getByTestId('newer-map-city')).toHaveText('Prizren');
+
+    // The federation runtime said so, once per mismatched singleton it handed over.
+    // The federation runtime warned about each singleton it handed over at the older minor.
+    const shellBus = sharedOf(shellManifest).find((item) => item.name === 'shared/bus');
+    const remoteBus = sharedOf(path.join(newerMapDist, 'mf-manifest.json')).find((item) => item.name === 'shared/bus');
+    const busWarning = warnings.find((text) => text.includes('singleton module shared/bus'));
+    expect(busWarning, warnings.join('\n')).toContain(`Version ${shellBus?.version} from shell`);
+    expect(busWarning).toContain(`needs ^${remoteBus?.version}`);
+    expect(warnings.some((text) => text.includes('singleton module react/jsx-runtime'))).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+});
