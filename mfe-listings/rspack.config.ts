@@ -1,7 +1,7 @@
-import { createAppConfig } from 'shared/build';
+import { createAppConfigs } from 'shared/build';
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
-  createAppConfig({
+  createAppConfigs({
     name: 'mfe-listings',
     dir: __dirname,
     port: 8081,

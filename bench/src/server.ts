@@ -7,6 +7,8 @@ import { repoRoot } from './paths';
 
 export interface RunningServer {
   origin: string;
+  /** The server's temporary DATA_DIR (its contact messages); removed by stop(). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -25,11 +27,14 @@ async function waitUntilUp(origin: string, child: ChildProcess, timeoutMs: numbe
   throw new Error(`The server at ${origin} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** Starts the server with `listingsFile` (default: the sample) and a temporary DATA_DIR. */
-export async function startServer(port: number, listingsFile?: string): Promise<RunningServer> {
+/**
+ * Starts the server with `listingsFile` (default: the sample) and a temporary DATA_DIR, plus
+ * any `extraEnv` (e.g. a raised contact rate limit).
+ */
+export async function startServer(port: number, listingsFile?: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   const origin = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   if (listingsFile) env.LISTINGS_FILE = listingsFile;
   else delete env.LISTINGS_FILE;
   const child = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], {
@@ -48,6 +53,7 @@ export async function startServer(port: number, listingsFile?: string): Promise<
   }
   return {
     origin,
+    dataDir,
     stop: () =>
       new Promise<void>((resolve) => {
         const done = () => {

@@ -1,3 +1,4 @@
+import { useContentReady } from 'shared/bus';
 import type { DetailPageProps } from 'shared/contracts';
 import { useListing } from 'shared/listings';
 import { Navigate } from 'shared/router';
@@ -11,6 +12,8 @@ import classes from './DetailPage.module.css';
 export default function DetailPage({ id }: DetailPageProps) {
   const { listing, status } = useListing(id);
   useDocumentTitle(listing ? listing.title : null);
+  // The listing replaces the server's first view in this commit (a missing one goes to the 404 page).
+  useContentReady(status !== 'loading', 'mfe-detail');
 
   if (status === 'loading') return <DetailLoading minHeight="60vh" />;
   if (!listing) return <Navigate to="/404" replace />;

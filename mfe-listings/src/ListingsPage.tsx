@@ -7,6 +7,7 @@ import {
   useFilters,
   useListingsView,
   useSelectedListing,
+  useContentReady,
   useSortOrder,
 } from 'shared/bus';
 import type { Listing } from 'shared/contracts';
@@ -56,6 +57,8 @@ export default function ListingsPage() {
   useEffect(() => () => hoveredListingId.next(null), []);
 
   const filtering = hasActiveFilters(filters);
+  // The grid (or the empty or failed state) replaces the server's first view in this commit.
+  useContentReady(status !== 'loading', 'mfe-listings');
 
   return (
     <Container size={1400} fluid={view === 'map'} className={classes.page}>

@@ -72,7 +72,7 @@ describe('the production server', () => {
     const html = await known.text();
     expect(html).toContain('<title>Banesë 21 - ');
     expect(html).toContain('property="og:image" content="http://127.0.0.1:8080/assets/images/p21-1200.webp"');
-    expect(html).toContain('<div id="root">');
+    expect(html).toContain('<div id="root" data-first-view aria-hidden="true"></div>');
 
     for (const unknown of ['/pronat/22', '/pronat/999', '/nowhere']) {
       const response = await fetch(`${base}${unknown}`);

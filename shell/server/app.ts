@@ -10,6 +10,8 @@ import { matchRoute } from './routes';
 import { resolveInside, sendBody, sendFile, contentTypeOf } from './static';
 import { buildSeoFiles, siteWithUrl } from './seo/site-files';
 import { listingPreviewMeta, withPreviewMeta } from './seo/meta';
+import { firstViewRoute, withFirstView } from './first-view/render';
+import { ManifestReader } from './first-view/preload';
 import { applySecurityHeaders, contentSecurityPolicy, remoteOriginsOf } from './security';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -30,6 +32,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): Handl
   const seoFiles = buildSeoFiles(listings.listings, siteConfig);
   const indexHtml = path.join(config.shellDist, 'index.html');
 
+  const manifests = new ManifestReader(config.remoteDists);
   const sendApp = (req: IncomingMessage, res: ServerResponse, status = 200, listingId?: string) => {
     if (!fs.existsSync(indexHtml)) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -38,26 +41,34 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): Handl
     }
     if (status === 404) res.setHeader('X-Robots-Tag', 'noindex');
     const listing = listingId === undefined ? undefined : listings.byId.get(listingId);
-    if (!listing) return sendFile(req, res, indexHtml, { status, cache: 'revalidate' });
-    const html = withPreviewMeta(
-      fs.readFileSync(indexHtml, 'utf8'),
-      listingPreviewMeta(listing, siteConfig.siteUrl, siteConfig.brand),
-      siteConfig.brand,
-    );
-    sendBody(req, res, Buffer.from(html), { status, contentType: contentTypeOf(indexHtml), cache: 'revalidate', ext: '.html' });
+    let html = fs.readFileSync(indexHtml, 'utf8');
+    if (listing) html = withPreviewMeta(html, listingPreviewMeta(listing, siteConfig.siteUrl, siteConfig.brand), siteConfig.brand);
+    // The first view and its hints only on a found route; a 404 gets the remotes map alone.
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const route = status === 200 ? firstViewRoute(url, (id) => listings.byId.get(id)) : ({ kind: 'none' } as const);
+    html = withFirstView({ indexHtml: html, route, listings: listings.listings, remoteMap: currentRemoteMap().parsed, manifests });
+    // Made per request (the query shapes it), so no shared cache key and no ETag.
+    sendBody(req, res, Buffer.from(html), { status, contentType: contentTypeOf(indexHtml), cache: 'no-store', ext: '.html' });
   };
 
   // The remotes map is read again whenever its file changes: a redeploy needs no restart.
-  let remoteMap = { mtimeMs: -1, body: Buffer.from(JSON.stringify(defaultRemoteMap(), null, 2)), csp: '' };
+  let remoteMap = {
+    mtimeMs: -1,
+    body: Buffer.from(JSON.stringify(defaultRemoteMap(), null, 2)),
+    csp: '',
+    parsed: defaultRemoteMap() as Record<string, unknown>,
+  };
   const currentRemoteMap = () => {
     if (config.remotesFile) {
       const { mtimeMs } = fs.statSync(config.remotesFile);
-      if (mtimeMs !== remoteMap.mtimeMs) remoteMap = { mtimeMs, body: fs.readFileSync(config.remotesFile), csp: '' };
+      if (mtimeMs !== remoteMap.mtimeMs) remoteMap = { mtimeMs, body: fs.readFileSync(config.remotesFile), csp: '', parsed: {} };
     }
     if (!remoteMap.csp) {
       let origins: string[] = [];
       try {
-        origins = remoteOriginsOf(JSON.parse(remoteMap.body.toString('utf8')) as Record<string, unknown>);
+        const parsed: unknown = JSON.parse(remoteMap.body.toString('utf8'));
+        remoteMap.parsed = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+        origins = remoteOriginsOf(remoteMap.parsed);
       } catch {
         // A broken map loads no remote; the policy then allows none either.
       }

@@ -2,12 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerRemotesFromMap } from './federation/remotes';
 import { App } from './App';
+import { startFirstViewSwap } from './firstView/swap';
 import 'shared/styles.css';
 
 async function start() {
   await registerRemotesFromMap();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  startFirstViewSwap();
   // Errors caught by a remote slot's boundary are logged there, once, with the remote's name.
   createRoot(container, { onCaughtError: () => undefined }).render(
     <StrictMode>

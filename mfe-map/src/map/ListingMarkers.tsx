@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type L from 'leaflet';
-import { useLeafletContext } from '@react-leaflet/core';
+import { useMap } from 'react-leaflet';
 import { hoveredListingId, onRequest } from 'shared/bus';
 import type { MarkerPoint } from '../model/points';
 import { MarkerRegistry } from './markerRegistry';
@@ -12,12 +11,11 @@ interface ListingMarkersProps {
 }
 
 /**
- * The markers inside the cluster group. The grid's hover goes straight from the bus to the
+ * The listings' clusters and markers. The grid's hover goes straight from the bus to the
  * registry, so hovering a card re-renders nothing in React and restyles at most two markers.
  */
 export function ListingMarkers({ points, selectedId, onSelect }: ListingMarkersProps) {
-  const { map, layerContainer } = useLeafletContext();
-  const group = layerContainer as L.MarkerClusterGroup;
+  const map = useMap();
   const registryRef = useRef<MarkerRegistry | null>(null);
   const onSelectRef = useRef(onSelect);
 
@@ -26,7 +24,7 @@ export function ListingMarkers({ points, selectedId, onSelect }: ListingMarkersP
   }, [onSelect]);
 
   useEffect(() => {
-    const registry = new MarkerRegistry(map, group, { onSelect: (id) => onSelectRef.current(id) });
+    const registry = new MarkerRegistry(map, { onSelect: (id) => onSelectRef.current(id) });
     registryRef.current = registry;
     const stopHover = onRequest(hoveredListingId, (id) => registry.setBusHover(id));
     return () => {
@@ -34,15 +32,15 @@ export function ListingMarkers({ points, selectedId, onSelect }: ListingMarkersP
       registry.destroy();
       registryRef.current = null;
     };
-  }, [map, group]);
+  }, [map]);
 
   useEffect(() => {
     registryRef.current?.sync(points);
-  }, [map, group, points]);
+  }, [map, points]);
 
   useEffect(() => {
     registryRef.current?.setSelected(selectedId);
-  }, [map, group, selectedId, points]);
+  }, [map, selectedId, points]);
 
   return null;
 }

@@ -3,13 +3,19 @@ import { clusterSize } from '../model/mapView';
 import { strings } from '../strings';
 import classes from './markers.module.css';
 
-/** A cluster badge: the count in the brand colour, named for screen readers. */
-export function createClusterIcon(cluster: L.MarkerCluster): L.DivIcon {
-  const count = cluster.getChildCount();
-  const size = clusterSize(count);
-  return L.divIcon({
-    html: `<span aria-hidden="true">${count}</span><span class="${classes.visuallyHidden}">${strings.cluster(count)}</span>`,
-    className: classes.cluster,
-    iconSize: L.point(size, size),
-  });
+const icons = new Map<number, L.DivIcon>();
+
+/** A cluster badge: the count in the brand colour, named for screen readers (one icon per count, reused). */
+export function clusterIcon(count: number): L.DivIcon {
+  let icon = icons.get(count);
+  if (!icon) {
+    const size = clusterSize(count);
+    icon = L.divIcon({
+      html: `<span aria-hidden="true">${count}</span><span class="${classes.visuallyHidden}">${strings.cluster(count)}</span>`,
+      className: classes.cluster,
+      iconSize: L.point(size, size),
+    });
+    icons.set(count, icon);
+  }
+  return icon;
 }

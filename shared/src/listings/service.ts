@@ -1,5 +1,17 @@
+/**
+ * The data service every remote loads listings through (SPEC 7).
+ *
+ * On the production server it reads the listings index first (summary.ts): every shown listing
+ * with what the grid, filters, sort and map need, already checked by the server. A listing's
+ * full record (description, all details) comes on demand from its own small file. Where there
+ * is no index (a remote's standalone dev host, tests), or it is unreadable, it reads
+ * listings.json and checks it in the browser, in short tasks; the warnings for invalid entries
+ * are printed once per entry either way.
+ */
 import type { Listing } from '../contracts';
-import { normalizeListings } from './normalize';
+import { normalizeListingsInChunks, warnInConsole } from './normalize';
+import { LISTINGS_INDEX_URL, isListingsIndex, listingRecordUrl, readListingsIndex } from './summary';
+import { buildListingTable } from './table';
 import { listingsFileEntries } from './validate';
 
 export const LISTINGS_URL = '/assets/data/listings.json?v=v2';
@@ -7,30 +19,64 @@ export const LISTINGS_URL = '/assets/data/listings.json?v=v2';
 /** The part of `fetch` the service uses, so tests can pass a fake. */
 export type FetchLike = (url: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
-let cached: Listing[] | undefined;
-let inFlight: Promise<Listing[]> | undefined;
+/** 'index': summaries from the index, full records on demand; 'file': full listings from listings.json. */
+type Source = 'index' | 'file';
 
-async function fetchListings(fetchImpl: FetchLike): Promise<Listing[]> {
+let cached: { listings: Listing[]; source: Source; ids: Set<string> } | undefined;
+let inFlight: Promise<Listing[]> | undefined;
+const records = new Map<string, Listing>();
+
+const defaultFetch: FetchLike = (url) => fetch(url);
+
+/** The index's listings, or undefined when there is no usable index (then listings.json is read). */
+async function fetchIndex(fetchImpl: FetchLike): Promise<Listing[] | undefined> {
+  try {
+    const response = await fetchImpl(LISTINGS_INDEX_URL);
+    if (!response.ok) return undefined;
+    const raw = await response.json();
+    if (!isListingsIndex(raw)) return undefined;
+    const listings = await readListingsIndex(raw);
+    if (listings) raw.warnings.forEach(warnInConsole);
+    return listings;
+  } catch {
+    return undefined;
+  }
+}
+
+async function fetchFile(fetchImpl: FetchLike): Promise<Listing[]> {
   const response = await fetchImpl(LISTINGS_URL);
   if (!response.ok) throw new Error(`Loading listings failed with HTTP ${response.status}`);
   const raw = await response.json();
   // A file without the array is a failed load (error state with a retry), not an empty list.
   const file = listingsFileEntries(raw);
   if (!file.ok) throw new Error(`The listings file ${file.problem}`);
-  return normalizeListings(raw);
+  return normalizeListingsInChunks(raw);
+}
+
+async function fetchListings(fetchImpl: FetchLike): Promise<NonNullable<typeof cached>> {
+  const fromIndex = await fetchIndex(fetchImpl);
+  if (fromIndex) {
+    Object.freeze(fromIndex);
+    buildListingTable(fromIndex);
+    return { listings: fromIndex, source: 'index', ids: new Set(fromIndex.map((listing) => listing.id)) };
+  }
+  const listings = await fetchFile(fetchImpl);
+  return { listings, source: 'file', ids: new Set(listings.map((listing) => listing.id)) };
 }
 
 /**
  * All active listings, newest first. Fetched once and kept in memory; concurrent callers share
  * one request. A failure is not cached, so the next call tries again; it rejects with an Error.
+ * From the index, a listing carries what its card shows (no description, the card's details
+ * only): use getListingById for the whole record. The array is frozen.
  */
-export function loadListings(fetchImpl: FetchLike = (url) => fetch(url)): Promise<Listing[]> {
-  if (cached) return Promise.resolve(cached);
+export function loadListings(fetchImpl: FetchLike = defaultFetch): Promise<Listing[]> {
+  if (cached) return Promise.resolve(cached.listings);
   inFlight ??= fetchListings(fetchImpl).then(
-    (listings) => {
-      cached = listings;
+    (loaded) => {
+      cached = loaded;
       inFlight = undefined;
-      return listings;
+      return loaded.listings;
     },
     (error: unknown) => {
       inFlight = undefined;
@@ -40,18 +86,49 @@ export function loadListings(fetchImpl: FetchLike = (url) => fetch(url)): Promis
   return inFlight;
 }
 
-/** SPEC 7: one listing from the cache (loading it if needed); undefined if absent or id empty. */
+const isRecordOf = (raw: unknown, id: string): raw is Listing =>
+  typeof raw === 'object' && raw !== null && (raw as Listing).id === id && typeof (raw as Listing).title === 'string';
+
+/** The full record from its own file; undefined when that does not answer with it. */
+async function fetchRecord(id: string, fetchImpl: FetchLike): Promise<Listing | undefined> {
+  try {
+    const response = await fetchImpl(listingRecordUrl(id));
+    if (!response.ok) return undefined;
+    const raw = await response.json();
+    return isRecordOf(raw, id) ? raw : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * SPEC 7: one listing, whole (description and every detail); undefined if absent or id empty.
+ * Known listings come from memory; otherwise from the listing's own file, else from the loaded
+ * listings (listings.json, where there is no index).
+ */
 export async function getListingById(
   id: string | null | undefined,
-  fetchImpl?: FetchLike,
+  fetchImpl: FetchLike = defaultFetch,
 ): Promise<Listing | undefined> {
   if (!id) return undefined;
+  const known = records.get(id);
+  if (known) return known;
+  if (cached?.source === 'file') return cached.listings.find((listing) => listing.id === id);
+  if (cached?.source === 'index' && !cached.ids.has(id)) return undefined;
+  const record = await fetchRecord(id, fetchImpl);
+  if (record) {
+    records.set(id, record);
+    return record;
+  }
   const listings = await loadListings(fetchImpl);
-  return listings.find((listing) => listing.id === id);
+  if (cached?.source === 'file') return listings.find((listing) => listing.id === id);
+  if (cached?.ids.has(id)) throw new Error(`Loading listing ${id} failed`);
+  return undefined;
 }
 
 /** Forget the cache (tests only). */
 export function resetListingsCache(): void {
   cached = undefined;
   inFlight = undefined;
+  records.clear();
 }

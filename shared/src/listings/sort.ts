@@ -1,19 +1,18 @@
 import type { Listing, SortOrder } from '../contracts';
-
-const time = (iso: string): number => Date.parse(iso);
+import { createdTime, rowsOf, sortRows, sortedRows } from './table';
 
 /**
  * Listings by createdAt, newest or oldest first. Stable, returns a new array.
  * Listings with an unparsable date go last in both orders.
+ * On the data service's array, or a result of applyFilters over it, this walks the
+ * permutation made once per data load (table.ts) instead of sorting.
  */
 export function sortListings(listings: readonly Listing[], order: SortOrder): Listing[] {
-  const direction = order === 'oldest' ? 1 : -1;
-  return [...listings].sort((a, b) => {
-    const ta = time(a.createdAt);
-    const tb = time(b.createdAt);
-    if (Number.isNaN(ta) || Number.isNaN(tb)) return Number(Number.isNaN(ta)) - Number(Number.isNaN(tb));
-    return (ta - tb) * direction;
-  });
+  const known = rowsOf(listings);
+  if (known) return sortRows(known.table, known.rows, order);
+  // Each date is parsed once, not once per comparison.
+  const rows = sortedRows(Float64Array.from(listings, createdTime), order);
+  return Array.from(rows, (row) => listings[row] as Listing);
 }
 
 const NUMERIC_ID = /^\d+$/;

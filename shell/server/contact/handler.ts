@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CONTACT_BODY_MAX_BYTES } from 'shared/contact';
 import type { MessageStore } from './message-store';
 import type { RateLimiter } from './rate-limit';
-import { BodyTooLargeError, readBody } from './request-body';
+import { BodyTooLargeError, ClientGoneError, readBody } from './request-body';
 import { isFormEncoded, readSubmission } from './submission';
 
 export interface ContactHandlerOptions {
@@ -39,12 +39,24 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
   return req.socket.remoteAddress ?? 'unknown';
 }
 
+/**
+ * The path of the request target as sent: `//x` is not the root (a URL parser would read `x`
+ * as a host), and no target makes this throw.
+ */
+export function targetPath(target: string): string {
+  if (target.startsWith('/')) return target.split('?', 1)[0] ?? '';
+  try {
+    return new URL(target).pathname;
+  } catch {
+    return '';
+  }
+}
+
 export function createContactHandler(options: ContactHandlerOptions) {
   const { messages, spam, rateLimiter, clientOf, bodyLimit = CONTACT_BODY_MAX_BYTES } = options;
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    if (pathname !== '/') return sendJson(res, 404, { ok: false, error: 'not-found' });
+    if (targetPath(req.url ?? '/') !== '/') return sendJson(res, 404, { ok: false, error: 'not-found' });
 
     const verdict = rateLimiter.take(clientOf(req));
     if (!verdict.allowed) {
@@ -61,6 +73,8 @@ export function createContactHandler(options: ContactHandlerOptions) {
     try {
       body = await readBody(req, bodyLimit);
     } catch (error) {
+      // Nobody is left to answer, and nothing was stored: not a server error worth a log line.
+      if (error instanceof ClientGoneError) return void res.destroy();
       if (!(error instanceof BodyTooLargeError)) throw error;
       // The rest of the body is not read; close the connection instead of draining it.
       res.setHeader('Connection', 'close');
@@ -76,10 +90,10 @@ export function createContactHandler(options: ContactHandlerOptions) {
           ...(submission.error === 'invalid-field' ? { field: submission.field, reason: submission.reason } : {}),
         });
       case 'spam':
-        spam.append(submission.message);
+        await spam.append(submission.message);
         return sendJson(res, 200, { ok: true });
       case 'message':
-        messages.append(submission.message);
+        await messages.append(submission.message);
         return sendJson(res, 200, { ok: true });
     }
   };

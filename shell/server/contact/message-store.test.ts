@@ -16,11 +16,11 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('MessageStore', () => {
-  it('creates its folder and appends one JSON line per message, in order', () => {
+  it('creates its folder and appends one JSON line per message, in order', async () => {
     const store = new MessageStore(file, () => new Date('2026-11-03T10:00:00Z'));
-    const first = store.append(message('një'));
-    store.append(message('dy\nrreshta'));
-    store.close();
+    const first = await store.append(message('një'));
+    await store.append(message('dy\nrreshta'));
+    await store.close();
     const lines = fs.readFileSync(file, 'utf8').split('\n');
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
@@ -28,39 +28,62 @@ describe('MessageStore', () => {
     expect(readMessages(file).map((m) => m.message)).toEqual(['një', 'dy\nrreshta']);
   });
 
-  it('gives every message its own id', () => {
+  it('gives every message its own id', async () => {
     const store = new MessageStore(file);
-    const ids = new Set(Array.from({ length: 50 }, () => store.append(message('x')).id));
-    store.close();
+    const ids = new Set((await Promise.all(Array.from({ length: 50 }, () => store.append(message('x'))))).map((m) => m.id));
+    await store.close();
     expect(ids.size).toBe(50);
   });
 
-  it('keeps what an earlier process stored and appends after it', () => {
-    const before = new MessageStore(file);
-    before.append(message('para'));
-    before.close();
-    const after = new MessageStore(file);
-    after.append(message('pas'));
-    expect(after.read().map((m) => m.message)).toEqual(['para', 'pas']);
-    after.close();
+  it('writes appends made at once whole and in order, each resolving only once it is on disk', async () => {
+    const store = new MessageStore(file);
+    const onDiskWhenResolved: boolean[] = [];
+    const texts = Array.from({ length: 200 }, (_, i) => `njëkohësisht ${i}`);
+    await Promise.all(
+      texts.map((text) =>
+        store.append(message(text)).then((record) => onDiskWhenResolved.push(fs.readFileSync(file, 'utf8').includes(record.id))),
+      ),
+    );
+    await store.close();
+    expect(onDiskWhenResolved).toEqual(texts.map(() => true));
+    expect(readMessages(file).map((m) => m.message)).toEqual(texts);
+    expect(fs.readFileSync(file, 'utf8').split('\n')).toHaveLength(201);
   });
 
-  it('cuts a torn last line on opening, so the next message is not glued to it', () => {
+  it('rejects the appends it could not write, and keeps answering later ones', async () => {
+    // Every write to /dev/full fails with ENOSPC, as on a full disk.
+    const store = new MessageStore('/dev/full');
+    await expect(Promise.all([store.append(message('a')), store.append(message('b'))])).rejects.toThrow(/ENOSPC/);
+    await expect(store.append(message('c'))).rejects.toThrow(/ENOSPC/);
+    await store.close();
+  });
+
+  it('keeps what an earlier process stored and appends after it', async () => {
+    const before = new MessageStore(file);
+    await before.append(message('para'));
+    await before.close();
+    const after = new MessageStore(file);
+    await after.append(message('pas'));
+    expect(after.read().map((m) => m.message)).toEqual(['para', 'pas']);
+    await after.close();
+  });
+
+  it('cuts a torn last line on opening, so the next message is not glued to it', async () => {
     const store = new MessageStore(file);
-    store.append(message('plot'));
-    store.close();
+    await store.append(message('plot'));
+    await store.close();
     fs.appendFileSync(file, '{"id":"torn","receivedAt":"2026-11');
     const reopened = new MessageStore(file);
-    reopened.append(message('pas prerjes'));
-    reopened.close();
+    await reopened.append(message('pas prerjes'));
+    await reopened.close();
     expect(readMessages(file).map((m) => m.message)).toEqual(['plot', 'pas prerjes']);
     expect(fs.readFileSync(file, 'utf8')).not.toContain('torn');
   });
 
-  it('empties a file that holds only a torn line', () => {
+  it('empties a file that holds only a torn line', async () => {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, '{"id":"torn"');
-    new MessageStore(file).close();
+    await new MessageStore(file).close();
     expect(fs.readFileSync(file, 'utf8')).toBe('');
   });
 });
@@ -70,10 +93,10 @@ describe('readMessages', () => {
     expect(readMessages(path.join(dir, 'none.jsonl'))).toEqual([]);
   });
 
-  it('skips a torn last line and lines that are not records', () => {
+  it('skips a torn last line and lines that are not records', async () => {
     const store = new MessageStore(file);
-    store.append(message('mirë'));
-    store.close();
+    await store.append(message('mirë'));
+    await store.close();
     fs.appendFileSync(file, '\n{"id":1}\nnot json\n{"id":"torn","receivedAt":"2026');
     expect(readMessages(file).map((m) => m.message)).toEqual(['mirë']);
   });

@@ -1,14 +1,21 @@
 /**
- * The durable message store: an append-only JSON-lines file under DATA_DIR. Each record is
- * one line written with one write call and flushed to disk (fsync) before the caller answers,
- * so an acknowledged message survives a crash. The server is one process and writes
- * synchronously, so records never interleave. A crash in the middle of a write can leave a
- * torn last line; it was never acknowledged, so opening the store cuts it off and reading
- * skips any line that is not a record.
+ * The durable message store: an append-only JSON-lines file under DATA_DIR. A record is on
+ * disk (written and flushed with fsync) before its append resolves, so an acknowledged message
+ * survives a crash. Writing and flushing run off the event loop, one batch at a time: posts that
+ * arrive while a flush is under way are written together by the next one (group commit), so
+ * records never interleave, a busy disk never stalls the other requests, and many posts share
+ * one fsync. A crash in the middle of a write can leave a torn last line; it was never
+ * acknowledged, so opening the store cuts it off and reading skips any line that is not a
+ * record.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+
+const write = promisify(fs.write);
+const fsync = promisify(fs.fsync);
+const ftruncate = promisify(fs.ftruncate);
 
 export interface ContactMessage {
   id: string;
@@ -97,9 +104,18 @@ export function readMessages(file: string): ContactMessage[] {
   return messages;
 }
 
+interface Waiting {
+  line: Buffer;
+  done: (error?: unknown) => void;
+}
+
 export class MessageStore {
   readonly file: string;
   private readonly fd: number;
+  /** The file's length after the last flushed batch: where a failed write is cut back to. */
+  private size: number;
+  private queue: Waiting[] = [];
+  private flushing: Promise<void> | null = null;
 
   constructor(file: string, private readonly now: () => Date = () => new Date()) {
     this.file = file;
@@ -107,25 +123,56 @@ export class MessageStore {
     const existed = fs.existsSync(file);
     this.fd = fs.openSync(file, fs.constants.O_RDWR | fs.constants.O_CREAT | fs.constants.O_APPEND, 0o600);
     cutTornTail(this.fd);
+    this.size = fs.fstatSync(this.fd).size;
     if (!existed) fsyncDirectory(path.dirname(file));
   }
 
-  /** Writes one record and flushes it to disk; when this returns, the message is stored. */
-  append(message: NewContactMessage): ContactMessage {
+  /** Stores one record; resolves once it is written and flushed to disk. */
+  append(message: NewContactMessage): Promise<ContactMessage> {
     const record: ContactMessage = { id: crypto.randomUUID(), receivedAt: this.now().toISOString(), ...message };
     const line = Buffer.from(`${JSON.stringify(record)}\n`, 'utf8');
-    let written = fs.writeSync(this.fd, line, 0, line.length);
-    // A regular file takes the whole line at once; finish a short write all the same.
-    while (written < line.length) written += fs.writeSync(this.fd, line, written, line.length - written);
-    fs.fsyncSync(this.fd);
-    return record;
+    return new Promise((resolve, reject) => {
+      this.queue.push({ line, done: (error) => (error === undefined ? resolve(record) : reject(error)) });
+      this.startFlush();
+    });
+  }
+
+  /** Starts a flush unless one runs; one that ends looks again, so no append is left waiting. */
+  private startFlush(): void {
+    if (this.flushing || this.queue.length === 0) return;
+    this.flushing = this.flush().finally(() => {
+      this.flushing = null;
+      this.startFlush();
+    });
+  }
+
+  /** Writes and flushes what is queued, batch after batch, until nothing is. */
+  private async flush(): Promise<void> {
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0);
+      const bytes = Buffer.concat(batch.map((waiting) => waiting.line));
+      try {
+        let written = 0;
+        // A regular file takes the whole batch at once; finish a short write all the same.
+        while (written < bytes.length) written += (await write(this.fd, bytes, written, bytes.length - written)).bytesWritten;
+        await fsync(this.fd);
+        this.size += bytes.length;
+        batch.forEach((waiting) => waiting.done());
+      } catch (error) {
+        // Not stored (e.g. a full disk): cut what part of the batch got written, so no torn line stays.
+        await ftruncate(this.fd, this.size).catch(() => undefined);
+        batch.forEach((waiting) => waiting.done(error));
+      }
+    }
   }
 
   read(): ContactMessage[] {
     return readMessages(this.file);
   }
 
-  close(): void {
+  /** Closes the file once every pending append has settled. */
+  async close(): Promise<void> {
+    while (this.flushing) await this.flushing;
     fs.closeSync(this.fd);
   }
 }

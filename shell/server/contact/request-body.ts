@@ -7,7 +7,17 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/** The whole body, or BodyTooLargeError as soon as it passes `limit` (declared or sent). */
+/** The client went away (closed or reset the connection) before its body ended. */
+export class ClientGoneError extends Error {
+  constructor(cause?: Error) {
+    super('The client left before the body ended', { cause });
+  }
+}
+
+/**
+ * The whole body, or BodyTooLargeError as soon as it passes `limit` (declared or sent), or
+ * ClientGoneError when the connection ends first.
+ */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) return Promise.reject(new BodyTooLargeError(limit));
@@ -30,15 +40,19 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     };
     const onError = (error: Error) => {
       cleanup();
-      reject(error);
+      reject(new ClientGoneError(error));
     };
+    // After 'end' this listener is gone; before it, a close means the body never finished.
+    const onClose = () => onError(new Error('closed'));
     const cleanup = () => {
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);
+      req.off('close', onClose);
     };
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', onError);
+    req.on('close', onClose);
   });
 }

@@ -1,14 +1,26 @@
 /**
- * The request for /remotes.json, started by the entry before the app's chunks load, so the
- * remotes' manifests can be fetched as soon as the app starts instead of one round trip later.
+ * The remotes map for the first load. The server puts it into the page
+ * (`<script type="application/json" id="remotes-map">`), which saves the round trip to
+ * /remotes.json; a page without it starts that request from the entry, before the app's chunks
+ * load. Every later read (a retry must see a redeploy) fetches /remotes.json again.
  */
 export const REMOTES_MAP_URL = '/remotes.json';
+export const REMOTES_MAP_ELEMENT_ID = 'remotes-map';
 
-let firstRequest: Promise<Response> | undefined = fetch(REMOTES_MAP_URL, { cache: 'no-store' });
+/** The map the server inlined, as a Response, or undefined when the page has none. */
+export function inlineRemoteMap(doc: Document = document): Response | undefined {
+  const text = doc.getElementById(REMOTES_MAP_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  return new Response(text, { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
 
-/** The early request the first time, a fresh one after (a retry must see a redeploy). */
+const fetchRemoteMap = () => fetch(REMOTES_MAP_URL, { cache: 'no-store' });
+
+let firstRequest: Promise<Response> | undefined = Promise.resolve(inlineRemoteMap() ?? fetchRemoteMap());
+
+/** The inlined (or early) map the first time, a fresh request after. */
 export function requestRemoteMap(): Promise<Response> {
-  const request = firstRequest ?? fetch(REMOTES_MAP_URL, { cache: 'no-store' });
+  const request = firstRequest ?? fetchRemoteMap();
   firstRequest = undefined;
   return request;
 }

@@ -1,6 +1,6 @@
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { requestContact } from 'shared/bus';
+import { requestContact, useContentReady } from 'shared/bus';
 import { site, phoneHref } from 'shared/site';
 import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title, useDocumentTitle } from 'shared/ui';
 import { strings } from '../strings';
@@ -21,6 +21,7 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
 
 export function ContactPage() {
   useDocumentTitle(strings.contactPage.title);
+  useContentReady(true, 'shell');
   const t = strings.contactPage;
   return (
     <Container size="md" py="xl">

@@ -1,3 +1,4 @@
+import { useContentReady } from 'shared/bus';
 import { Link } from 'shared/router';
 import { site, phoneHref } from 'shared/site';
 import { Accordion, Anchor, Button, Container, Stack, Text, Title, useDocumentTitle } from 'shared/ui';
@@ -8,6 +9,7 @@ const HERO_IMAGE = '/assets/images/exterior-house-01-1200.webp';
 
 export function HomePage() {
   useDocumentTitle('');
+  useContentReady(true, 'shell');
   return (
     <>
       <section className={classes.hero}>

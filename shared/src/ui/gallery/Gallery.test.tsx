@@ -122,6 +122,20 @@ describe('Gallery', () => {
     expect(within(screen.getByRole('group')).getByText('1')).toBeTruthy();
   });
 
+  it('shows the placeholder instead of the alt text when an image file does not load', () => {
+    renderGallery();
+    const first = screen.getByAltText('Pamje e pronës 1');
+    expect(first.tagName).toBe('IMG');
+    fireEvent.error(first);
+    const placeholder = screen.getByRole('img', { name: 'Pamje e pronës 1' });
+    expect(placeholder.tagName).toBe('DIV');
+    expect(placeholder.querySelector('svg')).toBeTruthy();
+    expect(screen.queryByAltText('Pamje e pronës 1')).toBeNull();
+    // The next photo is unaffected and still a picture.
+    fireEvent.click(screen.getByRole('button', { name: 'Fotoja tjetër' }));
+    expect(screen.getByAltText('Pamje e pronës 2').tagName).toBe('IMG');
+  });
+
   it('shows a placeholder and logs to the console only when there are no images', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(

@@ -114,6 +114,9 @@ export function Gallery({
   const [index, setIndex] = useState(() => (initialIndex >= 0 && initialIndex < count ? initialIndex : 0));
   const [move, setMove] = useState<Move | null>(null);
   const [dragOffset, setDragOffset] = useState(0);
+  // Images whose file did not load: they show the placeholder, not the browser's broken image.
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const markFailed = (url: string) => setFailed((known) => (known.has(url) ? known : new Set(known).add(url)));
   const slides = useRef(new Map<number, HTMLDivElement>());
   const pointer = useRef<{ id: number; x: number; y: number; dragging: boolean } | null>(null);
   const suppressClick = useRef(false);
@@ -232,9 +235,7 @@ export function Gallery({
     return (
       <div className={[classes.root, className].filter(Boolean).join(' ')} data-arrows="inside">
         <div className={classes.viewport} style={frame} data-bordered={withBorder || undefined}>
-          <div className={classes.placeholder} role="img" aria-label={galleryStrings.empty}>
-            <IconPhotoOff size={48} stroke={1.4} aria-hidden />
-          </div>
+          <Placeholder label={galleryStrings.empty} />
           {children}
         </div>
       </div>
@@ -287,19 +288,24 @@ export function Gallery({
               style={{ transform: slideTransform(slide) }}
               aria-hidden={slide === current ? undefined : true}
             >
-              <img
-                className={classes.image}
-                src={imageAtWidth(url, width)}
-                alt={galleryStrings.alt(slide + 1)}
-                width={width}
-                height={Math.round(width / aspectRatio)}
-                style={{ objectFit: fit }}
-                loading={priority && slide === 0 ? 'eager' : 'lazy'}
-                fetchPriority={priority && slide === 0 ? 'high' : undefined}
-                decoding="async"
-                draggable={false}
-                onClick={onImageClick ? () => onImageClick(slide) : undefined}
-              />
+              {failed.has(url) ? (
+                <Placeholder label={galleryStrings.alt(slide + 1)} />
+              ) : (
+                <img
+                  className={classes.image}
+                  src={imageAtWidth(url, width)}
+                  alt={galleryStrings.alt(slide + 1)}
+                  width={width}
+                  height={Math.round(width / aspectRatio)}
+                  style={{ objectFit: fit }}
+                  loading={priority && slide === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={priority && slide === 0 ? 'high' : undefined}
+                  decoding="async"
+                  draggable={false}
+                  onClick={onImageClick ? () => onImageClick(slide) : undefined}
+                  onError={() => markFailed(url)}
+                />
+              )}
             </div>
           ) : null,
         )}
@@ -344,6 +350,15 @@ export function Gallery({
       {pagination && !paginationInside && count > 1 && (
         <Dots count={count} current={current} onSelect={jump} />
       )}
+    </div>
+  );
+}
+
+/** The photo-off icon on the frame's grey: no images, or an image whose file did not load. */
+function Placeholder({ label }: { label: string }) {
+  return (
+    <div className={classes.placeholder} role="img" aria-label={label}>
+      <IconPhotoOff size={48} stroke={1.4} aria-hidden />
     </div>
   );
 }

@@ -1,0 +1,115 @@
+/**
+ * Issue 10, accessibility: axe-core (a maintained rules engine, run by @axe-core/playwright) on
+ * every route and dialog of the site, as a visitor sees it. A serious or critical violation fails
+ * the test with its rule ids and the elements it names.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { test, expect } from './fixtures';
+import {
+  listingWithPhotos,
+  openContactSheet,
+  openDetail,
+  openFilterDialog,
+  openGrid,
+  openHome,
+  openImagePreview,
+  openMapView,
+  openNotFound,
+  openPreviewDialog,
+} from './screens';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** 'color-contrast (serious): .price > span; .chip' — one line per violated rule. */
+function listViolations(violations: readonly Violation[]): string[] {
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).join('; ')}`);
+}
+
+/** Every violation's impact, counted, attached to the report (the note's axe summary reads it). */
+function attachSummary(testInfo: TestInfo, violations: readonly Violation[]) {
+  const counts: Record<string, number> = {};
+  for (const v of violations) counts[v.impact ?? 'unknown'] = (counts[v.impact ?? 'unknown'] ?? 0) + v.nodes.length;
+  testInfo.annotations.push({ type: 'axe', description: JSON.stringify({ counts, rules: listViolations(violations) }) });
+}
+
+async function expectAccessible(page: Page, testInfo: TestInfo): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    // The map tiles are a third party's pictures; Leaflet marks them presentational and they
+    // carry no information of ours. Everything else on the map (markers, controls) is checked.
+    .exclude('.leaflet-tile-pane')
+    .analyze();
+  attachSummary(testInfo, results.violations);
+  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  expect(listViolations(blocking), 'serious or critical axe violations').toEqual([]);
+}
+
+test.describe('axe finds no serious or critical violation', () => {
+  test('on the home page', async ({ page }, testInfo) => {
+    await openHome(page);
+    await expectAccessible(page, testInfo);
+  });
+
+  test('on the empty path (the listings area)', async ({ page }, testInfo) => {
+    await openGrid(page, '/');
+    await expectAccessible(page, testInfo);
+  });
+
+  test('on the listings grid', async ({ page }, testInfo) => {
+    await openGrid(page);
+    await expectAccessible(page, testInfo);
+  });
+
+  test('on the map view', async ({ page }, testInfo) => {
+    await openMapView(page);
+    await expectAccessible(page, testInfo);
+  });
+
+  test('on the detail page', async ({ page, request }, testInfo) => {
+    await openDetail(page, await listingWithPhotos(request));
+    await expectAccessible(page, testInfo);
+  });
+
+  test('in the listing preview dialog', async ({ page }, testInfo) => {
+    await openPreviewDialog(page);
+    await expectAccessible(page, testInfo);
+  });
+
+  test('in the full-screen image preview', async ({ page, request }, testInfo) => {
+    await openImagePreview(page, await listingWithPhotos(request));
+    await expectAccessible(page, testInfo);
+  });
+
+  test('on the contact page', async ({ page }, testInfo) => {
+    await page.goto('/kontakti');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontakti' })).toBeVisible();
+    await expectAccessible(page, testInfo);
+  });
+
+  test('in the contact sheet', async ({ page }, testInfo) => {
+    await openContactSheet(page);
+    await expectAccessible(page, testInfo);
+  });
+
+  test('on the 404 page', async ({ page }, testInfo) => {
+    await openNotFound(page);
+    await expectAccessible(page, testInfo);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('in the filter dialog', async ({ page }, testInfo) => {
+      await openFilterDialog(page);
+      await expectAccessible(page, testInfo);
+    });
+
+    test('on the detail page', async ({ page, request }, testInfo) => {
+      await openDetail(page, await listingWithPhotos(request));
+      await expectAccessible(page, testInfo);
+    });
+  });
+});

@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+interface SampleListing {
+  id: string;
+  title: string;
+  active: boolean;
+  createdAt: string;
+}
+
+async function newestListings(page: Page): Promise<SampleListing[]> {
+  const response = await page.request.get('/assets/data/listings.json');
+  const { listings } = (await response.json()) as { listings: SampleListing[] };
+  return listings.filter((listing) => listing.active).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+/** Sums layout shifts (without recent input) from the very start of the page. */
+async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { __layoutShift: number };
+    state.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) state.__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+test.describe('the server-rendered first view', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('/pronat shows the first page of cards, newest first, with real links', async ({ page }) => {
+      const newest = await newestListings(page);
+      await page.goto('/pronat?page=1');
+      const firstView = page.locator('#first-view');
+      await expect(firstView.getByRole('heading', { level: 1, name: 'Pronat' })).toBeVisible();
+      await expect(firstView.getByText(`${newest.length} prona`, { exact: true })).toBeVisible();
+      const cards = firstView.getByRole('listitem').getByRole('link');
+      await expect(cards).toHaveCount(20);
+      await expect(cards.first()).toContainText(newest[0]!.title);
+      await expect(cards.first()).toHaveAttribute('href', `/pronat/${newest[0]!.id}`);
+      await expect(cards.nth(19)).toContainText(newest[19]!.title);
+
+      const images = firstView.locator('.fv-card img');
+      await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+      await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+      expect(await images.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+      await firstView.getByRole('link', { name: '2', exact: true }).click();
+      await expect(page).toHaveURL(/\/pronat\?page=2$/);
+      await expect(page.locator('#first-view').getByRole('listitem').getByRole('link').first()).toContainText(newest[20]!.title);
+    });
+
+    test('/pronat/{id} shows the listing\'s title and main image', async ({ page }) => {
+      const [listing] = await newestListings(page);
+      await page.goto(`/pronat/${listing!.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: listing!.title })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Navigimi i pronës' }).getByRole('link', { name: /Mbrapa/ })).toHaveAttribute('href', '/pronat?page=1');
+      await expect(page.getByRole('region', { name: 'Fotot e pronës' }).getByRole('img', { name: 'Pamje e pronës 1' })).toBeVisible();
+    });
+  });
+
+  test('the app takes over with no duplicated text and no layout shift', async ({ page, consoleErrors }) => {
+    await watchLayoutShift(page);
+    const newest = await newestListings(page);
+    await page.goto('/pronat?page=1');
+    await expect(page.getByTestId('listings-grid').getByRole('article')).toHaveCount(20);
+    await expect(page.locator('#first-view')).toHaveCount(0);
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
+    // One copy of each card title and of the count, visible to everyone.
+    await expect(page.getByText(newest[0]!.title, { exact: true })).toHaveCount(1);
+    await expect(page.getByText(`${newest.length} prona`, { exact: true })).toHaveCount(1);
+    const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+    expect(shift).toBeLessThanOrEqual(0.02);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('while the first view shows, the app is hidden from assistive technology', async ({ page }) => {
+    // Hold the listings data back, so the first view stays up while the app renders under it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/data/listings.json*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/pronat?page=1');
+    await expect(page.locator('#root header')).toHaveCount(1);
+    await expect(page.locator('#root')).toHaveAttribute('aria-hidden', 'true');
+    await expect(page.locator('#first-view')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menuja kryesore' })).toHaveCount(1);
+    release();
+    await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible();
+    await expect(page.locator('#first-view')).toHaveCount(0);
+  });
+
+  test('the page carries the remotes map and preload hints the app uses', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text());
+    });
+    const remotesMapRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/remotes.json') remotesMapRequests.push(request.url());
+    });
+    await page.goto('/pronat?page=1');
+    const inline = JSON.parse((await page.locator('script#remotes-map').textContent()) ?? '{}') as Record<string, string>;
+    expect(inline['mfe-listings']).toBe('/remotes/mfe-listings/mf-manifest.json');
+    const hints = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hints).toContain('/remotes/mfe-listings/remoteEntry.js');
+    expect(hints.some((href) => href?.startsWith('/assets/data/listings.json'))).toBe(true);
+    await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible();
+    expect(remotesMapRequests).toEqual([]);
+    // Unused preloads are reported a few seconds after load; by then the grid is long there.
+    await page.waitForFunction(() => performance.now() > 4000);
+    expect(warnings).toEqual([]);
+  });
+});

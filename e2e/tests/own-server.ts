@@ -1,0 +1,36 @@
+/** A production server of the suite's own, on its own port and listings file, for one spec file. */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export interface OwnServer {
+  origin: string;
+  /** What the server wrote to stderr so far. */
+  log: () => string;
+  stop: () => void;
+}
+
+/** Starts `shell/server/main.ts`; resolves once this very process reports that the site is ready. */
+export function startOwnServer(options: { port: number; listingsFile: string; dataDir: string }): Promise<OwnServer> {
+  const child = spawn('node', ['--import', 'tsx', 'shell/server/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(options.port), LISTINGS_FILE: options.listingsFile, DATA_DIR: options.dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
+  const server: OwnServer = {
+    origin: `http://127.0.0.1:${options.port}`,
+    log: () => errors,
+    stop: () => void child.kill(),
+  };
+  return new Promise((resolve, reject) => {
+    let said = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      said += chunk.toString('utf8');
+      if (said.includes('Site ready')) resolve(server);
+    });
+    child.once('exit', (code) => reject(new Error(`the server on ${options.listingsFile} stopped (${code}):\n${errors}`)));
+  });
+}

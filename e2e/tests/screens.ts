@@ -1,0 +1,109 @@
+/**
+ * The screens the accessibility and keyboard journeys visit, each opened the way a visitor opens
+ * it. Every opener waits until the screen is drawn and its transitions have finished, so what a
+ * check sees is what the visitor sees.
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export interface RawListing {
+  id: string;
+  active: boolean;
+  title: string;
+  images: string[];
+  createdAt: string;
+}
+
+/** An active listing with at least three photos (thumbnails, counts and the preview all show). */
+export async function listingWithPhotos(request: APIRequestContext): Promise<RawListing> {
+  const data = (await (await request.get('/assets/data/listings.json')).json()) as { listings: RawListing[] };
+  const found = data.listings.find((listing) => listing.active && listing.images.length >= 3);
+  if (!found) throw new Error('the sample data has no active listing with three photos');
+  return found;
+}
+
+/** Waits until no CSS transition or animation runs (dialogs fade and slide in). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect === null),
+  );
+}
+
+export const grid = (page: Page): Locator => page.getByTestId('listings-grid');
+export const cards = (page: Page): Locator => grid(page).getByRole('article');
+export const mapRegion = (page: Page): Locator => page.getByRole('region', { name: 'Harta e pronave' });
+export const previewDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Parapamja e pronës' });
+export const imagePreview = (page: Page): Locator => page.getByRole('dialog', { name: 'Shikuesi i fotove' });
+export const contactSheet = (page: Page): Locator => page.getByRole('dialog', { name: 'Na dërgoni një mesazh' });
+export const filterDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Filtrat' });
+
+export async function openGrid(page: Page, path = '/pronat?page=1'): Promise<void> {
+  await page.goto(path);
+  await expect(cards(page).first()).toBeVisible();
+  await settled(page);
+}
+
+export async function openMapView(page: Page): Promise<void> {
+  await page.goto('/pronat?page=1&view=harta');
+  await expect(mapRegion(page).locator('.leaflet-container')).toBeVisible();
+  await expect(mapRegion(page).locator('path.leaflet-interactive, .leaflet-marker-icon').first()).toBeAttached();
+  await settled(page);
+}
+
+export async function openDetail(page: Page, listing: RawListing): Promise<void> {
+  await page.goto(`/pronat/${encodeURIComponent(listing.id)}`);
+  await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+  await settled(page);
+}
+
+/** The listing preview dialog, opened from the first card's title. Returns that title button. */
+export async function openPreviewDialog(page: Page): Promise<Locator> {
+  await openGrid(page);
+  const opener = cards(page).first().getByRole('heading').getByRole('button');
+  await opener.click();
+  await expect(previewDialog(page).getByRole('heading', { level: 2 })).toBeVisible();
+  await settled(page);
+  return opener;
+}
+
+/** The full-screen image preview, opened from the detail page's main photo. Returns its opener. */
+export async function openImagePreview(page: Page, listing: RawListing): Promise<Locator> {
+  await openDetail(page, listing);
+  const opener = page.getByRole('button', { name: `Hap foton 1 nga ${listing.images.length}` });
+  await opener.click();
+  await expect(imagePreview(page)).toBeVisible();
+  await settled(page);
+  return opener;
+}
+
+/** The contact sheet, opened from the contact page's button. Returns that button. */
+export async function openContactSheet(page: Page): Promise<Locator> {
+  await page.goto('/kontakti');
+  const opener = page.getByRole('main').getByRole('button', { name: 'Dërgo një mesazh' });
+  await opener.click();
+  await expect(contactSheet(page)).toBeVisible();
+  await settled(page);
+  return opener;
+}
+
+/** The full-screen filter dialog; it exists on small screens only. Returns its button. */
+export async function openFilterDialog(page: Page): Promise<Locator> {
+  await openGrid(page);
+  const opener = page.getByRole('search').getByRole('button', { name: 'Filtrat', exact: true });
+  await opener.click();
+  await expect(filterDialog(page)).toBeVisible();
+  await settled(page);
+  return opener;
+}
+
+export async function openNotFound(page: Page): Promise<void> {
+  await page.goto('/nuk-ekziston');
+  await expect(page.getByRole('heading', { name: 'Faqja nuk u gjet' })).toBeVisible();
+  await settled(page);
+}
+
+export async function openHome(page: Page): Promise<void> {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await settled(page);
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { makeListing } from './fixtures';
+import { INDEX_VERSION, isListingsIndex, listingRecordUrl, readListingsIndex, toListingsIndex } from './summary';
+
+const full = makeListing({
+  id: '7-a',
+  description: 'Tekst i gjatë',
+  reducedPrice: 90_000,
+  images: ['/assets/images/a-1200.webp', '/assets/images/b-1200.webp'],
+  geoPoint: { latitude: 42.66, longitude: 21.17 },
+  details: { area: 80, rooms: 3, baths: 1, floor: 2, heatingSystem: 'Qendror' },
+});
+const bare = makeListing({ id: '8', price: 'Me Marrëveshje', geoPoint: undefined, details: {} });
+
+describe('the listings index', () => {
+  it('round-trips the card fields through JSON, without the description and the other details', async () => {
+    const index = JSON.parse(JSON.stringify(toListingsIndex([full, bare], ['w']))) as unknown;
+    expect(isListingsIndex(index)).toBe(true);
+    const read = await readListingsIndex(index as never);
+    expect(read).toEqual([
+      { ...full, description: '', details: { area: 80, rooms: 3, baths: 1 } },
+      { ...bare, description: '', geoPoint: undefined },
+    ]);
+  });
+
+  it('refuses another version or a malformed row', async () => {
+    expect(isListingsIndex({ version: INDEX_VERSION + 1, warnings: [], rows: [] })).toBe(false);
+    expect(isListingsIndex({ listings: [] })).toBe(false);
+    expect(await readListingsIndex({ version: INDEX_VERSION, warnings: [], rows: [['1']] as never })).toBeUndefined();
+  });
+
+  it('addresses a record by its encoded id', () => {
+    expect(listingRecordUrl('7 a/b')).toBe('/assets/data/listings/7%20a%2Fb.json?v=v2');
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The listings index: what the grid, the filters, the sort and the map need of every shown
+ * listing, made once by the server at start (shell/server/listings-data.ts) and read by the
+ * data service before anything else. Full records (description, every detail) come one by one
+ * from /assets/data/listings/{id}.json. listings.json itself keeps its SPEC shape.
+ *
+ * Each listing is one row (a JSON array, see ROW), which is less than half the bytes of the
+ * objects. The server has already checked every entry against the schema, so the browser only
+ * checks the rows' shape; the warnings for the file's invalid entries travel in the index and
+ * are printed by the browser exactly as if it had read listings.json.
+ */
+import type { GeoPoint, Listing, ListingDetails, Price } from '../contracts';
+import { CARD_CHIPS } from '../format/details';
+import { forEachInTasks } from './tasks';
+
+export const LISTINGS_INDEX_PATH = '/assets/data/listings-index.json';
+export const LISTINGS_INDEX_URL = `${LISTINGS_INDEX_PATH}?v=v2`;
+export const LISTING_RECORD_PREFIX = '/assets/data/listings/';
+
+/** The address of one listing's full record. */
+export const listingRecordUrl = (id: string): string => `${LISTING_RECORD_PREFIX}${encodeURIComponent(id)}.json?v=v2`;
+
+/** The format's version; a reader that meets another one falls back to listings.json. */
+export const INDEX_VERSION = 1;
+
+/** The details a card shows (its chips); the rest come with the full record. */
+const SUMMARY_DETAILS = [...new Set([...CARD_CHIPS.land, ...CARD_CHIPS.other])];
+
+type Row = [
+  id: string,
+  title: string,
+  category: string,
+  option: string,
+  city: string,
+  subcity: string,
+  price: Price,
+  reducedPrice: number | null,
+  createdAt: string,
+  latitude: number | null,
+  longitude: number | null,
+  images: string[],
+  details: ListingDetails,
+];
+const ROW_LENGTH = 13;
+
+export interface ListingsIndex {
+  version: typeof INDEX_VERSION;
+  /** The warning lines for the file's shown entries with problems (shownEntryWarnings). */
+  warnings: string[];
+  /** The shown listings, newest first. */
+  rows: Row[];
+}
+
+function summaryDetails(details: ListingDetails): ListingDetails {
+  const kept: ListingDetails = {};
+  for (const key of SUMMARY_DETAILS) if (details[key] !== undefined) kept[key] = details[key];
+  return kept;
+}
+
+/** The index of normalised listings (active, newest first) and their warnings. */
+export function toListingsIndex(listings: readonly Listing[], warnings: readonly string[]): ListingsIndex {
+  return {
+    version: INDEX_VERSION,
+    warnings: [...warnings],
+    rows: listings.map((listing) => [
+      listing.id,
+      listing.title,
+      listing.category,
+      listing.option,
+      listing.city,
+      listing.subcity,
+      listing.price,
+      typeof listing.reducedPrice === 'number' ? listing.reducedPrice : null,
+      listing.createdAt,
+      listing.geoPoint?.latitude ?? null,
+      listing.geoPoint?.longitude ?? null,
+      listing.images,
+      summaryDetails(listing.details),
+    ]),
+  };
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+function isRow(row: unknown): row is Row {
+  if (!Array.isArray(row) || row.length !== ROW_LENGTH) return false;
+  const [id, title, category, option, city, subcity, price, , createdAt, , , images, details] = row as unknown[];
+  return (
+    isText(id) &&
+    isText(title) &&
+    isText(category) &&
+    isText(option) &&
+    isText(city) &&
+    isText(subcity) &&
+    (typeof price === 'number' || isText(price)) &&
+    isText(createdAt) &&
+    Array.isArray(images) &&
+    typeof details === 'object' &&
+    details !== null
+  );
+}
+
+/** A summary as the site's Listing: no description, only the card's details. */
+function fromRow(row: Row): Listing {
+  const [id, title, category, option, city, subcity, price, reducedPrice, createdAt, latitude, longitude, images, details] = row;
+  const geoPoint: GeoPoint | undefined =
+    typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : undefined;
+  return {
+    id,
+    active: true,
+    title,
+    description: '',
+    category,
+    option,
+    city,
+    subcity,
+    price,
+    ...(typeof reducedPrice === 'number' ? { reducedPrice } : {}),
+    images,
+    createdAt,
+    geoPoint,
+    details,
+  };
+}
+
+/** True when `raw` looks like an index this reader understands (the rows are checked while read). */
+export function isListingsIndex(raw: unknown): raw is ListingsIndex {
+  if (typeof raw !== 'object' || raw === null) return false;
+  const index = raw as Partial<ListingsIndex>;
+  return index.version === INDEX_VERSION && Array.isArray(index.rows) && Array.isArray(index.warnings) && index.warnings.every(isText);
+}
+
+/**
+ * The index's listings (newest first, as the server wrote them), read in slices of a few
+ * milliseconds; undefined when a row is not the expected shape.
+ */
+export async function readListingsIndex(index: ListingsIndex): Promise<Listing[] | undefined> {
+  const listings: Listing[] = [];
+  let valid = true;
+  await forEachInTasks(index.rows as unknown[], (row) => {
+    if (valid && isRow(row)) listings.push(fromRow(row));
+    else valid = false;
+  });
+  return valid ? listings : undefined;
+}

@@ -1,0 +1,162 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CITIES, type Listing } from 'shared/contracts';
+import { applyFilters, pageItems, searchParamsToFilters, sortListings } from 'shared/listings';
+import { makeListing } from 'shared/testing';
+import { cardHtml, listingsPageModel } from './listings-view';
+import { detailHtml } from './pages-view';
+import { ManifestReader, manifestPreloads, type RemoteManifest } from './preload';
+import { firstViewRoute, withFirstView } from './render';
+
+const INDEX = '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>';
+
+function sample(count: number): Listing[] {
+  return Array.from({ length: count }, (_, i) =>
+    makeListing({
+      id: String(1000 + i),
+      title: `Prona ${i}`,
+      city: CITIES[i % CITIES.length],
+      category: (['apartment', 'house', 'land', 'office'] as const)[i % 4],
+      option: i % 3 === 0 ? 'Me Qera' : 'Në Shitje',
+      price: 20_000 + ((i * 7_919) % 400_000),
+      createdAt: new Date(Date.UTC(2026, 0, 1 + ((i * 37) % 300))).toISOString(),
+      images: [`/assets/images/p${i}-1200.webp`],
+    }),
+  );
+}
+
+const MANIFEST: RemoteManifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { name: 'ListingsPage', path: './ListingsPage', assets: { js: { sync: ['375.a.js', 'expose_ListingsPage.b.js'] }, css: { sync: ['expose_ListingsPage.c.css'] } } },
+    { name: 'FilterStrip', path: './FilterStrip', assets: { js: { sync: ['302.d.js'] }, css: { sync: [] } } },
+  ],
+};
+
+const noManifests = new ManifestReader({});
+
+describe('the first page of listings', () => {
+  const listings = sample(75);
+  const queries = ['page=1', 'page=3', 'page=2&sort=oldest', 'page=1&city=Prizren', 'page=1&type=land,house&status=qera', 'page=1&maxPrice=150000', 'page=99', 'page=1&id=1007'];
+
+  it.each(queries)('is the client\'s computation for ?%s', (search) => {
+    const query = new URLSearchParams(search);
+    const { filters, sort } = searchParamsToFilters(query);
+    const matching = sortListings(applyFilters(listings, filters), sort);
+    const model = listingsPageModel(listings, query);
+    expect(model.count).toBe(matching.length);
+    // SPEC 4: a page above the total resets to 1.
+    const requested = Number(query.get('page'));
+    const page = requested > Math.max(1, Math.ceil(matching.length / 20)) ? 1 : requested;
+    expect(model.visible.map((listing) => listing.id)).toEqual(pageItems(matching, page).map((listing) => listing.id));
+  });
+
+  it('renders each card with its link, and only the first image eager with high priority', () => {
+    const html = withFirstView({ indexHtml: INDEX, route: { kind: 'listings', query: new URLSearchParams('page=1') }, listings, remoteMap: {}, manifests: noManifests });
+    expect(html.match(/<a class="fv-card" href="\/pronat\/\d+">/g)).toHaveLength(20);
+    const images = html.match(/<img src="\/assets\/images\/p\d+-600\.webp"[^>]*>/g) ?? [];
+    expect(images).toHaveLength(20);
+    expect(images[0]).toContain('fetchpriority="high"');
+    expect(images[0]).not.toContain('loading=');
+    for (const image of images.slice(1)) expect(image).toContain('loading="lazy"');
+    for (const image of images) expect(image).toMatch(/width="600" height="400"/);
+    expect(html).toContain('75 prona');
+  });
+
+  it('escapes every text and attribute taken from the data', () => {
+    const evil = makeListing({ id: '7"><script>x</script>', title: '<img src=x onerror=alert(1)>', subcity: 'A & B', images: ['/assets/images/"a-1200.webp'] });
+    const html = cardHtml(evil, true) + detailHtml(evil);
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('A &amp; B');
+    expect(html).toContain('href="/pronat/7%22%3E%3Cscript%3Ex%3C%2Fscript%3E"');
+    expect(html).toContain('src="/assets/images/&quot;a-1200.webp"');
+  });
+});
+
+describe('the page the server sends', () => {
+  const listings = sample(30);
+  const route = (url: string) => firstViewRoute(new URL(url, 'http://x'), (id) => listings.find((listing) => listing.id === id));
+
+  it('puts the first view before a hidden #root and inlines the remotes map safely', () => {
+    const remoteMap = { 'mfe-listings': '/remotes/mfe-listings/mf-manifest.json', evil: '</script><script>alert(1)</script>' };
+    const html = withFirstView({ indexHtml: INDEX, route: route('/home'), listings, remoteMap, manifests: noManifests });
+    expect(html).toContain('<div id="first-view" class="fv">');
+    expect(html).toContain('<div id="root" data-first-view aria-hidden="true"></div>');
+    expect(html).toContain('<style id="first-view-style">');
+    const inline = /<script type="application\/json" id="remotes-map">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(inline)).toEqual(remoteMap);
+    expect(inline).not.toContain('</script>');
+  });
+
+  it('shows the detail page for a known listing and nothing but the map for an unknown one', () => {
+    expect(route('/pronat/1003')).toMatchObject({ kind: 'detail', listing: { id: '1003' } });
+    const html = withFirstView({ indexHtml: INDEX, route: route('/pronat/1003'), listings, remoteMap: {}, manifests: noManifests });
+    expect(html).toContain('<h1>Prona 3</h1>');
+    expect(html).toContain('src="/assets/images/p3-1200.webp" alt="Pamje e pronës 1" width="1200" height="800" fetchpriority="high"');
+    expect(route('/pronat/nope')).toEqual({ kind: 'none' });
+    const missing = withFirstView({ indexHtml: INDEX, route: route('/pronat/nope'), listings, remoteMap: {}, manifests: noManifests });
+    expect(missing).not.toContain('first-view');
+    expect(missing).toContain('<div id="root"></div>');
+    expect(missing).toContain('id="remotes-map"');
+  });
+
+  it('shows the map\'s place with its notice in map mode', () => {
+    const html = withFirstView({ indexHtml: INDEX, route: route('/pronat?view=harta&page=1'), listings, remoteMap: {}, manifests: noManifests });
+    expect(html).toContain('<div class="fv-split">');
+    expect(html).toContain('Harta tregon vendndodhjen e përafërt (~500m)');
+  });
+});
+
+describe('preload hints', () => {
+  it('name the remote entry and the exposed modules\' chunks relative to the manifest', () => {
+    expect(manifestPreloads(MANIFEST, '/remotes/mfe-listings/mf-manifest.json', ['ListingsPage'])).toEqual({
+      scripts: ['/remotes/mfe-listings/remoteEntry.js', '/remotes/mfe-listings/375.a.js', '/remotes/mfe-listings/expose_ListingsPage.b.js'],
+      styles: ['/remotes/mfe-listings/expose_ListingsPage.c.css'],
+    });
+  });
+
+  it('come from the manifest on disk, read again after a redeploy, plus the data file', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fv-remote-'));
+    const manifestFile = path.join(dist, 'mf-manifest.json');
+    fs.writeFileSync(manifestFile, JSON.stringify(MANIFEST));
+    const manifests = new ManifestReader({ 'mfe-listings': dist });
+    const remoteMap = { 'mfe-listings': '/remotes/mfe-listings/mf-manifest.json' };
+    const page = () =>
+      withFirstView({ indexHtml: INDEX, route: { kind: 'listings', query: new URLSearchParams('page=1') }, listings: [], remoteMap, manifests });
+    try {
+      const html = page();
+      expect(html).toContain('<link rel="preload" as="script" href="/remotes/mfe-listings/remoteEntry.js">');
+      expect(html).toContain('<link rel="preload" as="script" href="/remotes/mfe-listings/302.d.js">');
+      expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/assets/data/listings.json?v=v2">');
+      expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/mfe-listings/mf-manifest.json">');
+
+      const next = structuredClone(MANIFEST);
+      next.exposes[0]!.assets.js.sync = ['375.new.js'];
+      fs.writeFileSync(manifestFile, JSON.stringify(next));
+      const later = new Date(Date.now() + 5_000);
+      fs.utimesSync(manifestFile, later, later);
+      expect(page()).toContain('href="/remotes/mfe-listings/375.new.js"');
+      expect(page()).not.toContain('375.a.js');
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('are left out for a home page, and for remotes this server does not hold', () => {
+    const home = withFirstView({ indexHtml: INDEX, route: { kind: 'home' }, listings: [], remoteMap: {}, manifests: noManifests });
+    expect(home).not.toContain('rel="preload"');
+    const elsewhere = withFirstView({
+      indexHtml: INDEX,
+      route: { kind: 'listings', query: new URLSearchParams() },
+      listings: [],
+      remoteMap: { 'mfe-listings': 'https://cdn.example.org/mfe-listings/mf-manifest.json' },
+      manifests: noManifests,
+    });
+    expect(elsewhere).not.toContain('remoteEntry.js');
+  });
+});

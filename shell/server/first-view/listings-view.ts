@@ -1,0 +1,112 @@
+/** /pronat (and /): the count line and the first page's cards, computed as the client computes them. */
+import type { Listing } from 'shared/contracts';
+import {
+  SORT_LABELS,
+  cardChips,
+  categoryLabel,
+  formatListingPrice,
+  formatMonthYear,
+  formatReducedPrice,
+  imageAtWidth,
+  locationText,
+  optionBadge,
+  type DetailRow,
+} from 'shared/format';
+import {
+  applyFilters,
+  clampPage,
+  listingPath,
+  pageItems,
+  paginationModel,
+  parsePage,
+  searchParamsToFilters,
+  sortListings,
+  totalPages,
+} from 'shared/listings';
+import { escapeHtml } from '../seo/escape';
+import { firstViewStrings as t } from './strings';
+
+/** The card image's box: the gallery draws -600.webp at 3:2. */
+export const CARD_IMAGE = { width: 600, height: 400 } as const;
+
+export interface ListingsPageModel {
+  count: number;
+  page: number;
+  total: number;
+  visible: Listing[];
+  sortLabel: string;
+}
+
+/** The same steps as the listings remote: query → filters and sort → filter → sort → clamp page → slice. */
+export function listingsPageModel(listings: readonly Listing[], query: URLSearchParams): ListingsPageModel {
+  const { filters, sort } = searchParamsToFilters(query);
+  const matching = sortListings(applyFilters([...listings], filters), sort);
+  const total = totalPages(matching.length);
+  const page = clampPage(parsePage(query.get('page')), total);
+  return { count: matching.length, page, total, visible: pageItems(matching, page), sortLabel: SORT_LABELS[sort] };
+}
+
+/** '120 m²', '3 Dhoma', 'Ujë: Po' as on the card. */
+function chipText(row: DetailRow): string {
+  if (row.key === 'area') return row.value;
+  return /^\d+$/.test(row.value) ? `${row.value} ${row.label}` : `${row.label}: ${row.value}`;
+}
+
+export function cardHtml(listing: Listing, first: boolean): string {
+  const cover = listing.images[0];
+  const image = cover
+    ? `<img src="${escapeHtml(imageAtWidth(cover, 600))}" alt="${escapeHtml(t.imageAlt(1))}" width="${CARD_IMAGE.width}" height="${CARD_IMAGE.height}" ${
+        first ? 'fetchpriority="high"' : 'loading="lazy"'
+      } decoding="async">`
+    : '';
+  const reduced = formatReducedPrice(listing);
+  const created = formatMonthYear(listing.createdAt);
+  const chips = cardChips(listing)
+    .map((row) => `<li>${escapeHtml(chipText(row))}</li>`)
+    .join('');
+  return [
+    `<li><a class="fv-card" href="${escapeHtml(listingPath(listing.id))}">`,
+    `<span class="fv-frame">${image}<span class="fv-badge"${listing.option === 'Me Qera' ? ' data-rent' : ''}>${escapeHtml(optionBadge(listing.option))}</span></span>`,
+    '<span class="fv-body">',
+    `<span class="fv-meta"><span class="fv-location">${escapeHtml(locationText(listing))}</span><span class="fv-id">${t.idLabel} ${escapeHtml(listing.id)}</span></span>`,
+    `<span class="fv-card-title">${escapeHtml(listing.title)}</span>`,
+    `<span class="fv-price"><span class="fv-amount">${escapeHtml(formatListingPrice(listing))}</span>${
+      reduced ? `<s class="fv-reduced">${escapeHtml(reduced)}</s>` : ''
+    }</span>`,
+    chips ? `<ul class="fv-chips">${chips}</ul>` : '',
+    `<span class="fv-card-foot"><span>${escapeHtml(categoryLabel(listing.category))}</span>${created ? `<span>${escapeHtml(created)}</span>` : ''}</span>`,
+    '</span></a></li>',
+  ].join('');
+}
+
+function pagerHtml(model: ListingsPageModel, query: URLSearchParams): string {
+  if (model.total <= 1) return '';
+  const links = paginationModel(model.page, model.total).map((item) => {
+    if (typeof item !== 'number') return '<span aria-hidden="true">…</span>';
+    const params = new URLSearchParams(query);
+    params.set('page', String(item));
+    return `<a href="/pronat?${escapeHtml(params.toString())}"${item === model.page ? ' aria-current="page"' : ''}>${item}</a>`;
+  });
+  return `<nav class="fv-pager" aria-label="${escapeHtml(t.pagination)}">${links.join('')}</nav>`;
+}
+
+/** The listings area as the remote first shows it: heading, count, sort, cards, pagination. */
+export function listingsPageHtml(listings: readonly Listing[], query: URLSearchParams, fluid = false): string {
+  const model = listingsPageModel(listings, query);
+  const cards = model.visible.map((listing, index) => cardHtml(listing, index === 0)).join('');
+  return [
+    `<div class="fv-page"${fluid ? ' data-fluid' : ''}>`,
+    '<div class="fv-head"><div class="fv-title-group">',
+    `<h1 class="fv-heading">${escapeHtml(t.listingsHeading)}</h1><span class="fv-count">${escapeHtml(t.count(model.count))}</span>`,
+    `</div><div class="fv-sort"><span>${escapeHtml(t.sortLabel)}</span><span>${escapeHtml(model.sortLabel)}</span></div></div>`,
+    model.count === 0
+      ? `<p class="fv-dimmed">${escapeHtml(t.empty)}</p>`
+      : `<div class="fv-grid-wrap"><ul class="fv-grid">${cards}</ul></div>${pagerHtml(model, query)}`,
+    '</div>',
+  ].join('');
+}
+
+/** Map mode: the list beside the map's place, which shows the privacy notice until the map loads. */
+export function mapViewHtml(listings: readonly Listing[], query: URLSearchParams): string {
+  return `<div class="fv-split">${listingsPageHtml(listings, query, true)}<div class="fv-map"><p>${escapeHtml(t.mapNotice)}</p></div></div>`;
+}

@@ -1,0 +1,105 @@
+/**
+ * Preload hints for a route: the remote entry and the exposed module's chunks named in the
+ * remote's mf-manifest.json, and the listings data. Manifests are read from the remotes' dists
+ * (for maps that point at this server) and read again whenever their file changes, so a redeploy
+ * is picked up without a restart. A remote served from elsewhere gets only its manifest hint.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { escapeHtml } from '../seo/escape';
+
+export interface ManifestExpose {
+  name: string;
+  path?: string;
+  assets: { js: { sync: string[] }; css: { sync: string[] } };
+}
+
+export interface RemoteManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: ManifestExpose[];
+}
+
+export interface PreloadTarget {
+  /** Remote name, e.g. 'mfe-listings'. */
+  remote: string;
+  /** Exposed names without './', e.g. 'ListingsPage'. */
+  exposes: readonly string[];
+}
+
+/** The URLs to preload for some exposes of one remote whose manifest is at `manifestUrl`. */
+export function manifestPreloads(manifest: RemoteManifest, manifestUrl: string, exposes: readonly string[]) {
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const entry = manifest.metaData.remoteEntry;
+  const scripts = [`${base}${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`];
+  const styles: string[] = [];
+  for (const name of exposes) {
+    const expose = manifest.exposes.find((candidate) => candidate.name === name || candidate.path === `./${name}`);
+    if (!expose) continue;
+    scripts.push(...expose.assets.js.sync.map((file) => base + file));
+    styles.push(...expose.assets.css.sync.map((file) => base + file));
+  }
+  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+}
+
+export function preloadLinks(urls: { scripts: readonly string[]; styles: readonly string[]; fetches: readonly string[] }): string {
+  return [
+    ...urls.fetches.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`),
+    ...urls.scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+    ...urls.styles.map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}">`),
+  ].join('');
+}
+
+/** Reads remotes' manifests from disk, each again only when its file changed. */
+export class ManifestReader {
+  private readonly cache = new Map<string, { mtimeMs: number; manifest: RemoteManifest | null }>();
+
+  constructor(private readonly remoteDists: Record<string, string>) {}
+
+  /** The manifest a map entry such as '/remotes/mfe-listings/mf-manifest.json' names, if this server has it. */
+  read(manifestUrl: string): RemoteManifest | null {
+    const local = /^\/remotes\/([^/]+)\/(.+)$/.exec(manifestUrl);
+    const dist = local ? this.remoteDists[local[1] ?? ''] : undefined;
+    if (!local || !dist) return null;
+    const file = path.join(dist, local[2] ?? '');
+    if (!file.startsWith(dist + path.sep)) return null;
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    const held = this.cache.get(file);
+    if (held && held.mtimeMs === mtimeMs) return held.manifest;
+    let manifest: RemoteManifest | null = null;
+    try {
+      manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteManifest;
+    } catch {
+      // A broken manifest gets no hints; the runtime reports it when it loads the remote.
+    }
+    this.cache.set(file, { mtimeMs, manifest });
+    return manifest;
+  }
+}
+
+/** Every hint for a route that needs `targets`, given the current remotes map. */
+export function routePreloads(
+  reader: ManifestReader,
+  remoteMap: Record<string, unknown>,
+  targets: readonly PreloadTarget[],
+  fetches: readonly string[],
+): string {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const manifestFetches: string[] = [];
+  for (const target of targets) {
+    const url = remoteMap[target.remote];
+    if (typeof url !== 'string') continue;
+    const manifest = reader.read(url);
+    if (!manifest) continue;
+    manifestFetches.push(url);
+    const found = manifestPreloads(manifest, url, target.exposes);
+    scripts.push(...found.scripts);
+    styles.push(...found.styles);
+  }
+  return preloadLinks({ scripts, styles, fetches: [...fetches, ...manifestFetches] });
+}

@@ -1,0 +1,102 @@
+/**
+ * The server-rendered first view: for the app's routes, a static rendering of what the route
+ * shows above the fold, its stylesheet, preload hints and the remotes map, put into the shell's
+ * index.html. The app renders into #root while it stays hidden (data-first-view), and the shell
+ * removes the first view in the frame its own content appears (shell/src/firstView).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Listing } from 'shared/contracts';
+import { LISTINGS_URL } from 'shared/listings';
+import { escapeHtml, jsonForScript } from '../seo/escape';
+import { header, type ActiveNav } from './chrome';
+import { listingsPageHtml, mapViewHtml } from './listings-view';
+import { contactHtml, detailHtml, homeHtml } from './pages-view';
+import { routePreloads, type ManifestReader, type PreloadTarget } from './preload';
+
+export const FIRST_VIEW_ID = 'first-view';
+export const REMOTES_MAP_ID = 'remotes-map';
+const ROOT = '<div id="root"></div>';
+
+export const FIRST_VIEW_CSS = fs.readFileSync(path.join(import.meta.dirname, 'first-view.css'), 'utf8');
+
+export type FirstViewRoute =
+  | { kind: 'listings'; query: URLSearchParams }
+  | { kind: 'detail'; listing: Listing }
+  | { kind: 'home' }
+  | { kind: 'contact' }
+  | { kind: 'none' };
+
+/** Which first view a path shows ('none' for the 404 page and anything else). */
+export function firstViewRoute(url: URL, listingById: (id: string) => Listing | undefined): FirstViewRoute {
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  if (path === '/' || path === '/pronat') return { kind: 'listings', query: url.searchParams };
+  if (path === '/home') return { kind: 'home' };
+  if (path === '/kontakti') return { kind: 'contact' };
+  const detail = /^\/pronat\/([^/]+)$/.exec(path);
+  if (detail?.[1]) {
+    let id: string;
+    try {
+      id = decodeURIComponent(detail[1]);
+    } catch {
+      return { kind: 'none' };
+    }
+    const listing = listingById(id);
+    if (listing) return { kind: 'detail', listing };
+  }
+  return { kind: 'none' };
+}
+
+interface RouteParts {
+  body: string;
+  nav: ActiveNav;
+  strip: boolean;
+  remotes: PreloadTarget[];
+  data: boolean;
+}
+
+function partsOf(route: FirstViewRoute, listings: readonly Listing[]): RouteParts | null {
+  switch (route.kind) {
+    case 'listings': {
+      const map = route.query.get('view') === 'harta';
+      const strip = route.query.has('page');
+      const remotes: PreloadTarget[] = [{ remote: 'mfe-listings', exposes: strip ? ['ListingsPage', 'FilterStrip'] : ['ListingsPage'] }];
+      if (map) remotes.push({ remote: 'mfe-map', exposes: ['MapPanel'] });
+      return {
+        body: map ? mapViewHtml(listings, route.query) : listingsPageHtml(listings, route.query),
+        nav: 'listings',
+        strip,
+        remotes,
+        data: true,
+      };
+    }
+    case 'detail':
+      return { body: detailHtml(route.listing), nav: 'listings', strip: false, remotes: [{ remote: 'mfe-detail', exposes: ['DetailPage'] }], data: true };
+    case 'home':
+      return { body: homeHtml(), nav: 'home', strip: false, remotes: [], data: false };
+    case 'contact':
+      return { body: contactHtml(), nav: null, strip: false, remotes: [], data: false };
+    default:
+      return null;
+  }
+}
+
+export interface FirstViewInput {
+  indexHtml: string;
+  route: FirstViewRoute;
+  listings: readonly Listing[];
+  remoteMap: Record<string, unknown>;
+  manifests: ManifestReader;
+}
+
+/** index.html with the remotes map inline and, on an app route, the first view and its hints. */
+export function withFirstView({ indexHtml, route, listings, remoteMap, manifests }: FirstViewInput): string {
+  const mapScript = `<script type="application/json" id="${REMOTES_MAP_ID}">${jsonForScript(remoteMap)}</script>`;
+  const parts = partsOf(route, listings);
+  if (!parts || !indexHtml.includes(ROOT)) return indexHtml.replace('</head>', () => `${mapScript}</head>`);
+  const hints = routePreloads(manifests, remoteMap, parts.remotes, parts.data ? [LISTINGS_URL] : []);
+  const view = `<div id="${FIRST_VIEW_ID}" class="fv">${header(parts.nav, parts.strip)}<main class="fv-main">${parts.body}</main></div>`;
+  return indexHtml
+    .replace('</head>', () => `${hints}<style id="first-view-style">${FIRST_VIEW_CSS}</style>${mapScript}</head>`)
+    .replace(ROOT, () => `${view}<div id="root" data-first-view aria-hidden="true"></div>`);
+}

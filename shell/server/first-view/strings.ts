@@ -1,0 +1,20 @@
+/**
+ * Albanian text of the first view. The shell's own texts come from the shell (top bar, home,
+ * contact); the few lines the listings, detail and map remotes draw are repeated here, word for
+ * word, because the server cannot import a remote's package.
+ */
+export const firstViewStrings = {
+  listingsHeading: 'Pronat',
+  count: (n: number) => (n === 1 ? '1 pronë' : `${n} prona`),
+  empty: 'Nuk ka asnjë pronë',
+  sortLabel: 'Shfaq:',
+  filtersLabel: 'Filtrat e pronave',
+  pagination: 'Faqet e pronave',
+  idLabel: 'ID',
+  mapNotice: 'Harta tregon vendndodhjen e përafërt (~500m) për të mbrojtur privatësinë.',
+  back: 'Mbrapa',
+  breadcrumb: 'Navigimi i pronës',
+  gallery: 'Fotot e pronës',
+  imageAlt: (position: number) => `Pamje e pronës ${position}`,
+  mainDetails: 'Detajet kryesore',
+} as const;
