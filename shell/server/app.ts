@@ -6,6 +6,7 @@ import { REMOTE_NAMES } from 'shared/contracts';
 import { site } from 'shared/site';
 import type { ServerConfig } from './config';
 import { readListingsFile, type ListingsSnapshot } from './listings-store';
+import { sendListingsData } from './listings-data';
 import { matchRoute } from './routes';
 import { resolveInside, sendBody, sendFile, contentTypeOf } from './static';
 import { buildSeoFiles, siteWithUrl } from './seo/site-files';
@@ -105,14 +106,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): Handl
     }
     if (pathname.startsWith('/assets/pronat/')) return sendApp(req, res, 404);
 
-    if (pathname === '/assets/data/listings.json') {
-      return sendBody(req, res, listings.body, {
-        contentType: 'application/json; charset=utf-8',
-        cache: 'revalidate',
-        cacheKey: `listings:${config.listingsFile}:${listings.mtimeMs}`,
-        ext: '.json',
-      });
-    }
+    if (sendListingsData(req, res, pathname, listings, config.listingsFile)) return;
 
     const remote = /^\/remotes\/([^/]+)\/(.*)$/.exec(pathname);
     if (remote) {

@@ -1,7 +1,7 @@
 /** The listings file the server answers with, and the active listings in it. */
 import fs from 'node:fs';
 import type { Listing } from 'shared/contracts';
-import { listingsFileEntries, normalizeListings } from 'shared/listings';
+import { checkListings, listingsFileEntries, shownEntryWarnings, shownListings, toListingsIndex } from 'shared/listings';
 
 export interface ListingsSnapshot {
   body: Buffer;
@@ -9,6 +9,8 @@ export interface ListingsSnapshot {
   /** Active listings, normalised as the browser sees them. */
   listings: Listing[];
   byId: Map<string, Listing>;
+  /** The listings index (shared/listings summary.ts) as sent: made once, here. */
+  index: Buffer;
 }
 
 export class ListingsFileError extends Error {}
@@ -33,11 +35,16 @@ export function readListingsFile(file: string, warn: (line: string) => void = co
   }
   const entries = listingsFileEntries(parsed);
   if (!entries.ok) throw new ListingsFileError(`LISTINGS_FILE ${file} ${entries.problem}`);
-  const listings = normalizeListings(parsed, (line) => warn(`LISTINGS_FILE ${file}: ${line}`));
+  // One check at start: the browser reads the index made from it and prints these same warnings.
+  const check = checkListings(entries.entries);
+  const warnings = shownEntryWarnings(check);
+  for (const line of warnings) warn(`LISTINGS_FILE ${file}: ${line}`);
+  const listings = shownListings(check) as Listing[];
   return {
     body,
     mtimeMs: fs.statSync(file).mtimeMs,
     listings,
     byId: new Map(listings.map((listing) => [listing.id, listing])),
+    index: Buffer.from(JSON.stringify(toListingsIndex(listings, warnings))),
   };
 }

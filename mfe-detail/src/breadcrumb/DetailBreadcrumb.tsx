@@ -41,7 +41,7 @@ export function DetailBreadcrumb({ id, mode, onClose }: DetailBreadcrumbProps) {
               component="a"
               href={listingPath(id)}
               target="_blank"
-              rel="noopener"
+              rel="noopener noreferrer"
               variant="default"
               size="lg"
               radius="xl"

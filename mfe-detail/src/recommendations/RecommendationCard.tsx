@@ -9,7 +9,7 @@ import classes from './Recommendations.module.css';
 export function RecommendationCard({ listing }: { listing: Listing }) {
   const cover = listing.images[0];
   return (
-    <a className={classes.card} href={listingPath(listing.id)} target="_blank" rel="noopener">
+    <a className={classes.card} href={listingPath(listing.id)} target="_blank" rel="noopener noreferrer">
       <span className={classes.media}>
         {cover ? (
           <img src={imageAtWidth(cover, 600)} alt="" loading="lazy" />

@@ -4,11 +4,15 @@
  * provider: the server builds its Content-Security-Policy from the same list.
  */
 import { site, type MapTileProvider } from 'shared/site';
+import { withExternalLinks } from '../model/attribution';
 
 export type TileProvider = MapTileProvider;
 export type TileLayerId = MapTileProvider['id'];
 
-export const TILE_PROVIDERS: readonly TileProvider[] = site.mapTiles;
+export const TILE_PROVIDERS: readonly TileProvider[] = site.mapTiles.map((provider) => ({
+  ...provider,
+  attribution: withExternalLinks(provider.attribution),
+}));
 
 /** The layer shown first. */
 export const DEFAULT_TILE_LAYER: TileLayerId = 'street';

@@ -1,6 +1,7 @@
-import { MapContainer, ZoomControl } from 'react-leaflet';
+import { AttributionControl, MapContainer, ZoomControl } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { Listing, SelectedListing } from 'shared/contracts';
+import { LEAFLET_CREDIT } from '../model/attribution';
 import { MAP_VIEW } from '../model/mapView';
 import type { MarkerPoint } from '../model/points';
 import { strings } from '../strings';
@@ -40,9 +41,11 @@ export function ListingsMap(props: ListingsMapProps) {
       maxBounds={MAP_VIEW.maxBounds.map((corner) => [...corner]) as [[number, number], [number, number]]}
       maxBoundsViscosity={0.8}
       zoomControl={false}
+      attributionControl={false}
       style={{ height: '100%', width: '100%' }}
     >
       <ZoomControl position="topleft" zoomInTitle={strings.zoomIn} zoomOutTitle={strings.zoomOut} />
+      <AttributionControl position="bottomright" prefix={LEAFLET_CREDIT} />
       <FullscreenButton active={fullscreen} onToggle={props.onToggleFullscreen} />
       <BaseLayers onTilesLoaded={props.onTilesLoaded} onTileError={props.onTileError} retryToken={props.retryToken} />
       <KosovoMask />

@@ -105,6 +105,16 @@ describe('clusterPoints', () => {
     expect(clusterPoints(far, zoom, 40).groups).toHaveLength(2);
   });
 
+  it('stays exact when the points span more of the world than a fine grid may cover', () => {
+    const zoom = 18;
+    const step = 1 / (TILE_SIZE * 2 ** zoom);
+    const spread: ProjectedPoints = {
+      x: Float64Array.of(0.1, 0.1 + 30 * step, 0.9, 0.9 + 39 * step, 0.5),
+      y: Float64Array.of(0.1, 0.1, 0.8, 0.8, 0.5),
+    };
+    expect(clusterPoints(spread, zoom, 40).groups.map((group) => group.members)).toEqual([[0, 1], [2, 3], [4]]);
+  });
+
   it('handles no points', () => {
     expect(clusterPoints(projectPoints([]), 8, 40).groups).toEqual([]);
   });

@@ -118,16 +118,8 @@ export function clusterPoints(points: ProjectedPoints, zoom: number, radiusPixel
   const count = points.x.length;
   const radius = radiusPixels / (TILE_SIZE * 2 ** zoom);
   const radiusSquared = radius * radius;
-  const cellsPerSide = Math.ceil(1 / radius) + 1;
-  const cellOf = (x: number, y: number) => Math.floor(x / radius) * cellsPerSide + Math.floor(y / radius);
-
-  const cells = new Map<number, number[]>();
-  for (let index = 0; index < count; index += 1) {
-    const key = cellOf(points.x[index]!, points.y[index]!);
-    const cell = cells.get(key);
-    if (cell) cell.push(index);
-    else cells.set(key, [index]);
-  }
+  const grid = buildGrid(points, radius);
+  const { cellOfPoint, start, length, order, columns } = grid;
 
   const groupOf = new Int32Array(count).fill(-1);
   const groups: PointGroup[] = [];
@@ -138,15 +130,17 @@ export function clusterPoints(points: ProjectedPoints, zoom: number, radiusPixel
     groupOf[seed] = group;
     const seedX = points.x[seed]!;
     const seedY = points.y[seed]!;
-    const column = Math.floor(seedX / radius);
-    const row = Math.floor(seedY / radius);
+    const home = cellOfPoint[seed]!;
+    // The grid has a free cell on every side, so the eight neighbours always exist.
     for (let dx = -1; dx <= 1; dx += 1) {
       for (let dy = -1; dy <= 1; dy += 1) {
-        const cell = cells.get((column + dx) * cellsPerSide + row + dy);
-        if (!cell) continue;
+        const cell = home + dx * columns + dy;
+        const first = start[cell]!;
+        const end = first + length[cell]!;
         // Taken points leave the cell as it is read, so each is looked at only a few times.
-        let kept = 0;
-        for (const other of cell) {
+        let kept = first;
+        for (let slot = first; slot < end; slot += 1) {
+          const other = order[slot]!;
           if (groupOf[other]! >= 0) continue;
           const distanceX = points.x[other]! - seedX;
           const distanceY = points.y[other]! - seedY;
@@ -154,15 +148,63 @@ export function clusterPoints(points: ProjectedPoints, zoom: number, radiusPixel
             groupOf[other] = group;
             members.push(other);
           } else {
-            cell[kept++] = other;
+            order[kept++] = other;
           }
         }
-        cell.length = kept;
+        length[cell] = kept - first;
       }
     }
     groups.push(groupOfMembers(points, members));
   }
   return { groups, groupOf };
+}
+
+/** The most cells a grid may have (a coarser grid is still exact, only a little slower). */
+const MAX_CELLS = 1 << 22;
+
+/**
+ * The points bucketed in a grid over their own extent, cells at least `radius` wide (so all
+ * points within the radius of a point lie in its cell or the eight around it), stored flat:
+ * cell c holds order[start[c] .. start[c] + length[c]).
+ */
+function buildGrid(points: ProjectedPoints, radius: number) {
+  const count = points.x.length;
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let index = 0; index < count; index += 1) {
+    minX = Math.min(minX, points.x[index]!);
+    maxX = Math.max(maxX, points.x[index]!);
+    minY = Math.min(minY, points.y[index]!);
+    maxY = Math.max(maxY, points.y[index]!);
+  }
+  let size = radius;
+  const cellsFor = (cellSize: number) =>
+    (Math.floor((maxX - minX) / cellSize) + 3) * (Math.floor((maxY - minY) / cellSize) + 3);
+  while (count > 0 && cellsFor(size) > MAX_CELLS) size *= 2;
+  const columns = count > 0 ? Math.floor((maxY - minY) / size) + 3 : 1;
+  const cells = count > 0 ? cellsFor(size) : 1;
+
+  const cellOfPoint = new Int32Array(count);
+  const length = new Int32Array(cells);
+  for (let index = 0; index < count; index += 1) {
+    const column = Math.floor((points.x[index]! - minX) / size) + 1;
+    const row = Math.floor((points.y[index]! - minY) / size) + 1;
+    const cell = column * columns + row;
+    cellOfPoint[index] = cell;
+    length[cell]! += 1;
+  }
+  const start = new Int32Array(cells);
+  for (let cell = 1; cell < cells; cell += 1) start[cell] = start[cell - 1]! + length[cell - 1]!;
+  const filled = new Int32Array(cells);
+  const order = new Int32Array(count);
+  for (let index = 0; index < count; index += 1) {
+    const cell = cellOfPoint[index]!;
+    order[start[cell]! + filled[cell]!] = index;
+    filled[cell]! += 1;
+  }
+  return { cellOfPoint, start, length, order, columns };
 }
 
 /** Whether a world position lies inside the bounds. */

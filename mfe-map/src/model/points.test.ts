@@ -32,6 +32,17 @@ describe('toMarkerPoints', () => {
     expect(toMarkerPoints([source])[0]).toEqual(point);
   });
 
+  it('makes each listing’s point once, so a filter change reuses it', () => {
+    const [a, b] = [listing({ id: 'a' }), listing({ id: 'b' })];
+    const first = toMarkerPoints([a, b]);
+    const filtered = toMarkerPoints([b]);
+    expect(filtered[0]).toBe(first[1]);
+    // The same id in another listing object (fresh data) is placed anew, at the same spot.
+    const fresh = toMarkerPoints([listing({ id: 'b' })])[0];
+    expect(fresh).not.toBe(first[1]);
+    expect(fresh).toEqual(first[1]);
+  });
+
   it('colours by category, keeps the listing, and names the marker with title and price', () => {
     const [land, unknown] = toMarkerPoints([
       listing({ id: 'l', category: 'land', title: ' Truall ', price: 30000 }),

@@ -1,6 +1,7 @@
-export { normalizeListings, toNumber } from './normalize';
+export { normalizeListings, normalizeListingsInChunks, shownEntryWarnings, shownListings, toNumber } from './normalize';
 export {
   checkListings,
+  createListingsChecker,
   entryLabel,
   entryWarning,
   listingsFileEntries,
@@ -22,6 +23,15 @@ export {
   type FilterKey,
 } from './filters';
 export { compareIds, sortIds, sortListings } from './sort';
+export { buildListingTable } from './table';
+export {
+  LISTINGS_INDEX_PATH,
+  LISTINGS_INDEX_URL,
+  LISTING_RECORD_PREFIX,
+  listingRecordUrl,
+  toListingsIndex,
+  type ListingsIndex,
+} from './summary';
 export {
   PAGE_SIZE,
   PAGINATION_FULL_MAX,

@@ -121,8 +121,9 @@ export async function getListingById(
     return record;
   }
   const listings = await loadListings(fetchImpl);
-  if (cached?.source === 'file') return listings.find((listing) => listing.id === id);
-  if (cached?.ids.has(id)) throw new Error(`Loading listing ${id} failed`);
+  const loaded = cached as typeof cached; // set by loadListings
+  if (loaded?.source === 'file') return listings.find((listing) => listing.id === id);
+  if (loaded?.ids.has(id)) throw new Error(`Loading listing ${id} failed`);
   return undefined;
 }
 

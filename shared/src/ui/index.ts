@@ -39,6 +39,7 @@ export {
 export { useClipboard, useDisclosure, useMediaQuery } from '@mantine/hooks';
 export { theme } from './theme';
 export { AppProviders } from './AppProviders';
+export { provideToastHost } from './toastHost';
 export { SMALL_SCREEN_QUERY } from './media';
 export { useDocumentTitle } from './useDocumentTitle';
 export { Gallery, type GalleryProps } from './gallery/Gallery';

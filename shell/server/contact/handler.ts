@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CONTACT_BODY_MAX_BYTES } from 'shared/contact';
 import type { MessageStore } from './message-store';
 import type { RateLimiter } from './rate-limit';
-import { BodyTooLargeError, ClientGoneError, readBody } from './request-body';
+import { BodyTooLargeError, ClientGoneError, discardBody, readBody } from './request-body';
 import { isFormEncoded, readSubmission } from './submission';
 
 export interface ContactHandlerOptions {
@@ -27,6 +27,21 @@ function sendJson(res: ServerResponse, status: number, body: object, headers: Re
     ...headers,
   });
   res.end(payload);
+}
+
+/**
+ * How much of a refused post's body is read and dropped before the answer, so that a client
+ * still sending it gets the answer rather than a connection reset; past it the connection is
+ * closed at once.
+ */
+export const REFUSED_BODY_DRAIN_BYTES = 1024 * 1024;
+
+/** Answers a post refused before its body was read: drains the body, then answers and closes. */
+async function refuse(req: IncomingMessage, res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}) {
+  await discardBody(req, REFUSED_BODY_DRAIN_BYTES);
+  if (req.socket.destroyed) return;
+  res.setHeader('Connection', 'close');
+  sendJson(res, status, body, headers);
 }
 
 /** The peer address, or with a trusted proxy the address it last added to X-Forwarded-For. */
@@ -56,18 +71,14 @@ export function createContactHandler(options: ContactHandlerOptions) {
   const { messages, spam, rateLimiter, clientOf, bodyLimit = CONTACT_BODY_MAX_BYTES } = options;
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (targetPath(req.url ?? '/') !== '/') return sendJson(res, 404, { ok: false, error: 'not-found' });
+    if (targetPath(req.url ?? '/') !== '/') return refuse(req, res, 404, { ok: false, error: 'not-found' });
 
     const verdict = rateLimiter.take(clientOf(req));
     if (!verdict.allowed) {
-      res.setHeader('Connection', 'close');
-      return sendJson(res, 429, { ok: false, error: 'rate-limited' }, { 'Retry-After': String(verdict.retryAfterSeconds) });
+      return refuse(req, res, 429, { ok: false, error: 'rate-limited' }, { 'Retry-After': String(verdict.retryAfterSeconds) });
     }
 
-    if (!isFormEncoded(req.headers['content-type'])) {
-      res.setHeader('Connection', 'close');
-      return sendJson(res, 415, { ok: false, error: 'unsupported-content-type' });
-    }
+    if (!isFormEncoded(req.headers['content-type'])) return refuse(req, res, 415, { ok: false, error: 'unsupported-content-type' });
 
     let body: Buffer;
     try {
@@ -76,9 +87,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
       // Nobody is left to answer, and nothing was stored: not a server error worth a log line.
       if (error instanceof ClientGoneError) return void res.destroy();
       if (!(error instanceof BodyTooLargeError)) throw error;
-      // The rest of the body is not read; close the connection instead of draining it.
-      res.setHeader('Connection', 'close');
-      return sendJson(res, 413, { ok: false, error: 'body-too-large', limit: bodyLimit });
+      return refuse(req, res, 413, { ok: false, error: 'body-too-large', limit: bodyLimit });
     }
 
     const submission = readSubmission(body.toString('utf8'));

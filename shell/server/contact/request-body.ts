@@ -56,3 +56,36 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     req.on('close', onClose);
   });
 }
+
+/**
+ * Reads and drops the rest of a refused request's body, up to `maxBytes` more. A connection
+ * closed with unread data is reset, and a client still sending would lose the answer to that
+ * reset; drained first, the answer arrives. Resolves true once the body has ended, false when
+ * it is larger than `maxBytes` (declared or sent) or the client left.
+ */
+export function discardBody(req: IncomingMessage, maxBytes: number): Promise<boolean> {
+  if (req.readableEnded) return Promise.resolve(true);
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) return Promise.resolve(false);
+
+  return new Promise((resolve) => {
+    let dropped = 0;
+    const finish = (drained: boolean) => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onGone);
+      req.off('close', onGone);
+      resolve(drained);
+    };
+    const onData = (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > maxBytes) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onGone = () => finish(false);
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onGone);
+    req.on('close', onGone);
+  });
+}

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Listing } from 'shared/contracts';
 import { LISTINGS_URL } from 'shared/listings';
-import { escapeHtml, jsonForScript } from '../seo/escape';
+import { jsonForScript } from '../seo/escape';
 import { header, type ActiveNav } from './chrome';
 import { listingsPageHtml, mapViewHtml } from './listings-view';
 import { contactHtml, detailHtml, homeHtml } from './pages-view';

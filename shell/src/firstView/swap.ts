@@ -46,23 +46,21 @@ export function startFirstViewSwap(doc: Document = document, timeoutMs = FIRST_V
   const root = doc.getElementById('root');
   if (!doc.getElementById(FIRST_VIEW_ID) || !root) return () => undefined;
   let done = false;
-  let subscription: ReturnType<typeof contentReady.subscribe> | undefined;
-  let timer: number | undefined;
-  const stop = () => {
-    done = true;
-    window.clearTimeout(timer);
-    subscription?.unsubscribe();
-  };
   const swap = () => {
     if (done) return;
-    stop();
+    done = true;
+    window.clearTimeout(timer);
     void decoded(visibleImages(root, doc), IMAGE_DECODE_WAIT_MS).then(() => revealApp(doc));
   };
-  timer = window.setTimeout(swap, timeoutMs);
+  const timer = window.setTimeout(swap, timeoutMs);
   // A BehaviorSubject: a route that was ready before this ran still counts (called at once).
-  subscription = contentReady.subscribe((ready) => {
+  const subscription = contentReady.subscribe((ready) => {
     if (ready) swap();
+    if (done) queueMicrotask(() => subscription.unsubscribe());
   });
-  if (done) subscription.unsubscribe();
-  return stop;
+  return () => {
+    done = true;
+    window.clearTimeout(timer);
+    subscription.unsubscribe();
+  };
 }

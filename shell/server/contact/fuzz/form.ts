@@ -8,17 +8,17 @@ import type { Random } from './random';
 
 export type Pair = [key: string, value: string];
 
-const LETTERS = 'abcçdeëfghijklmnopqrstuvxyzABCÇDEËFGHIJKLMNOPQRSTUVXYZ';
-const SYMBOLS = "&=+%?#;/,.:!'\"<>[]{}\\()-_*$@~`^|";
+const LETTERS = [...'abcçdeëfghijklmnopqrstuvxyzABCÇDEËFGHIJKLMNOPQRSTUVXYZ'];
+const SYMBOLS = [..."&=+%?#;/,.:!'\"<>[]{}\\()-_*$@~`^|"];
 const EXOTIC = ['🏠', '👍🏽', '🇽🇰', 'مرحبا', 'שלום', '家', 'e\u0301', '\u200b', '\u200f', '\u2028', '\u0000', '\u0007', '\u007f', 'Ω', '€', '\u00a0'];
 
 /** One random character or short cluster; `lines` allows newlines and tabs. */
 function token(random: Random, lines: boolean): string {
   const roll = random.next();
-  if (roll < 0.55) return random.pick([...LETTERS]);
+  if (roll < 0.55) return random.pick(LETTERS);
   if (roll < 0.65) return ' ';
   if (roll < 0.72) return String(random.int(0, 9));
-  if (roll < 0.82) return random.pick([...SYMBOLS]);
+  if (roll < 0.82) return random.pick(SYMBOLS);
   if (lines && roll < 0.86) return random.pick(['\n', '\n\n', '\t']);
   return random.pick(EXOTIC);
 }
@@ -35,7 +35,7 @@ export function randomText(random: Random, maxUnits: number, lines = false): str
 }
 
 /** A letter at each end, so the text is exactly what the server keeps after trimming. */
-const bounded = (random: Random, core: string) => `${random.pick([...LETTERS])}${core}${random.pick([...LETTERS])}`;
+const bounded = (random: Random, core: string) => `${random.pick(LETTERS)}${core}${random.pick(LETTERS)}`;
 const padding = (random: Random) => random.pick(['', '', ' ', '  ', '\t', ' \t ']);
 
 function randomPhone(random: Random): string {

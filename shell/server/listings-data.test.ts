@@ -1,0 +1,74 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LISTINGS_INDEX_URL, listingRecordUrl } from 'shared/listings';
+import { sendListingsData } from './listings-data';
+import { readListingsFile } from './listings-store';
+
+const servers: http.Server[] = [];
+afterEach(() => servers.splice(0).forEach((server) => server.close()));
+
+const entry = (id: string, createdAt: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  active: true,
+  title: `Banesë ${id}`,
+  description: 'Përshkrim i gjatë.',
+  category: 'apartment',
+  option: 'Në Shitje',
+  city: 'Prishtinë',
+  price: 90000,
+  images: [`/assets/images/p${id}-1200.webp`],
+  createdAt,
+  details: { area: 70, floor: 2 },
+  ...overrides,
+});
+
+async function serve(listings: unknown[]): Promise<string> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'listings-data-')), 'listings.json');
+  fs.writeFileSync(file, JSON.stringify({ listings }));
+  const snapshot = readListingsFile(file, () => {});
+  const server = http.createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if (!sendListingsData(req, res, pathname, snapshot, file)) res.writeHead(418).end();
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe('the listings data endpoints', () => {
+  it('serves the index: shown listings newest first, as rows, with the warnings the browser prints', async () => {
+    const site = await serve([entry('1', '2026-01-01'), entry('2', '2026-02-01'), entry('3', '2026-03-01', { title: '' })]);
+    const response = await fetch(`${site}${LISTINGS_INDEX_URL}`);
+    expect(response.status).toBe(200);
+    const index = (await response.json()) as { version: number; warnings: string[]; rows: unknown[][] };
+    expect(index.version).toBe(1);
+    expect(index.rows.map((row) => row[0])).toEqual(['2', '1']);
+    expect(JSON.stringify(index)).not.toContain('Përshkrim');
+    expect(index.warnings).toEqual(['listings[2] (id "3") skipped: title: expected a non-empty title, got ""']);
+  });
+
+  it('serves one full record by id, and 404 for an id that is not shown', async () => {
+    const site = await serve([entry('7-a', '2026-01-01'), entry('8', '2026-01-02', { active: false })]);
+    const record = await fetch(`${site}${listingRecordUrl('7-a')}`);
+    expect(record.status).toBe(200);
+    expect(await record.json()).toMatchObject({ id: '7-a', description: 'Përshkrim i gjatë.', details: { area: 70, floor: 2 } });
+    expect((await fetch(`${site}${listingRecordUrl('8')}`)).status).toBe(404);
+    expect((await fetch(`${site}/assets/data/listings/%E0%A4%A.json`)).status).toBe(404);
+  });
+
+  it('still serves listings.json as the file is', async () => {
+    const listings = [entry('1', '2026-01-01'), entry('2', '2026-01-02', { active: false })];
+    const site = await serve(listings);
+    expect(await (await fetch(`${site}/assets/data/listings.json`)).json()).toEqual({ listings });
+  });
+
+  it('leaves other paths alone', async () => {
+    const site = await serve([]);
+    expect((await fetch(`${site}/assets/data/other.json`)).status).toBe(418);
+  });
+});

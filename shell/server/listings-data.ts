@@ -1,0 +1,48 @@
+/**
+ * The listings data the browser reads: listings.json as the file is (SPEC shape), the listings
+ * index made at start, and one listing's full record by id (shared/listings summary.ts).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LISTINGS_INDEX_PATH, LISTING_RECORD_PREFIX } from 'shared/listings';
+import type { ListingsSnapshot } from './listings-store';
+import { sendBody } from './static';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Answers a request for listings data; false when `pathname` is not one. */
+export function sendListingsData(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  listings: ListingsSnapshot,
+  listingsFile: string,
+): boolean {
+  const version = `${listingsFile}:${listings.mtimeMs}`;
+  if (pathname === '/assets/data/listings.json') {
+    sendBody(req, res, listings.body, { contentType: JSON_TYPE, cache: 'revalidate', cacheKey: `listings:${version}`, ext: '.json' });
+    return true;
+  }
+  if (pathname === LISTINGS_INDEX_PATH) {
+    sendBody(req, res, listings.index, { contentType: JSON_TYPE, cache: 'revalidate', cacheKey: `listings-index:${version}`, ext: '.json' });
+    return true;
+  }
+  if (!pathname.startsWith(LISTING_RECORD_PREFIX) || !pathname.endsWith('.json')) return false;
+  let id: string;
+  try {
+    id = decodeURIComponent(pathname.slice(LISTING_RECORD_PREFIX.length, -'.json'.length));
+  } catch {
+    id = '';
+  }
+  const listing = listings.byId.get(id);
+  if (!listing) {
+    sendBody(req, res, Buffer.from('{"error":"not found"}'), { status: 404, contentType: JSON_TYPE, cache: 'no-store', ext: '.json' });
+    return true;
+  }
+  sendBody(req, res, Buffer.from(JSON.stringify(listing)), {
+    contentType: JSON_TYPE,
+    cache: 'revalidate',
+    cacheKey: `listing:${version}:${id}`,
+    ext: '.json',
+  });
+  return true;
+}
