@@ -100,7 +100,7 @@ export type Encoding = 'search-params' | 'component' | 'every-byte';
 export function encodePairs(pairs: readonly Pair[], encoding: Encoding, random: Random): string {
   switch (encoding) {
     case 'search-params':
-      return new URLSearchParams(pairs).toString();
+      return new URLSearchParams(pairs.map(([key, value]) => [key, value])).toString();
     case 'component':
       return pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
     case 'every-byte': {
