@@ -22,10 +22,12 @@ export async function listingWithPhotos(request: APIRequestContext): Promise<Raw
   return found;
 }
 
-/** Waits until no CSS transition or animation runs (dialogs fade and slide in). */
+/** Waits until no finite CSS transition or animation runs (dialogs fade and slide in; spinners never end). */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect === null),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
 }
 

@@ -74,7 +74,11 @@ export function createAppConfig(options: AppOptions): Configuration {
       runtimePlugins,
       manifest: true,
       dts: false,
-      experiments: useExternalRuntime ? { externalRuntime: true } : isRemote ? {} : { provideExternalRuntime: true },
+      experiments: {
+        // Browser-only builds: the runtime's Node.js code paths are left out.
+        optimization: { target: 'web' },
+        ...(useExternalRuntime ? { externalRuntime: true } : isRemote ? {} : { provideExternalRuntime: true }),
+      },
     }),
   ];
   if (useExternalRuntime) plugins.push(runtimeScriptTag);

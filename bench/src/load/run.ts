@@ -57,7 +57,9 @@ async function main(): Promise<number> {
   const server = await startServer(port, undefined, { CONTACT_RATE_LIMIT: '1000000000' });
   try {
     const ledger = new ContactLedger(Date.now().toString(36));
-    const routes = loadRoutes(await seoPagePath(server.origin), args.connections, ledger);
+    const seoPath = await seoPagePath(server.origin);
+    console.log(`SEO page: ${seoPath}; contact rate limit raised for the run`);
+    const routes = loadRoutes(seoPath, args.connections, ledger);
     for (const { request } of routes.filter((route) => route.request.method === 'GET')) {
       const status = (await fetch(`${server.origin}${request.path}`)).status;
       if (status !== 200) throw new Error(`${request.path} answers ${status} before the load: nothing to measure`);

@@ -43,16 +43,9 @@ function mount(zoom: number, center: [number, number] = [42.5, 21]) {
   return { container, onRendered, map, layer };
 }
 
-/** Waits until the layer has drawn everything it meant to (the last slice). */
+/** Waits until the layer has drawn everything it meant to (its last slice). */
 async function drawn(onRendered: ReturnType<typeof vi.fn>) {
-  await vi.waitFor(() => expect(onRendered).toHaveBeenCalled());
-  let calls = -1;
-  await vi.waitFor(() => {
-    const now = onRendered.mock.calls.length;
-    const settled = now === calls;
-    calls = now;
-    expect(settled).toBe(true);
-  });
+  await vi.waitFor(() => expect(onRendered.mock.lastCall).toEqual([true]), { timeout: 5_000 });
 }
 
 function badgeCounts(container: HTMLElement): number[] {

@@ -52,8 +52,8 @@ class ClusterMarker extends L.Marker {
 }
 
 export interface ClusterLayerOptions {
-  /** After each slice of drawing: markers came or went. */
-  onRendered: () => void;
+  /** After each slice of drawing (markers came or went); `done` when the view is complete. */
+  onRendered: (done: boolean) => void;
 }
 
 export class ClusterLayer {
@@ -180,7 +180,7 @@ export class ClusterLayer {
 
     this.work = runInSlices(pending, (group) => this.show(group, radius), {
       budgetMs: SLICE_MS,
-      onSlice: () => this.options.onRendered(),
+      onSlice: (done) => this.options.onRendered(done),
     });
   };
 

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { DEFAULT_THEME, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** A deep teal: calm, trustworthy, readable on white. */
 const brand: MantineColorsTuple = [
@@ -14,10 +14,17 @@ const brand: MantineColorsTuple = [
   '#006960',
 ];
 
+/**
+ * Mantine's greys, with shade 6 darkened from #868e96 (3.3:1 on white, below WCAG AA for text)
+ * to #636a72 (5.5:1 on white, 4.9:1 on gray-1). Shade 6 is the 'dimmed' text colour and the
+ * secondary text of the cards, detail facts, footer and contact page.
+ */
+const gray = DEFAULT_THEME.colors.gray.map((shade, index) => (index === 6 ? '#636a72' : shade)) as unknown as MantineColorsTuple;
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 8,
-  colors: { brand },
+  colors: { brand, gray },
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },

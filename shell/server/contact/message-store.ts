@@ -148,6 +148,8 @@ export class MessageStore {
 
   /** Writes and flushes what is queued, batch after batch, until nothing is. */
   private async flush(): Promise<void> {
+    // Posts answered in the same turn of the event loop join the first batch.
+    await new Promise((resolve) => setImmediate(resolve));
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0);
       const bytes = Buffer.concat(batch.map((waiting) => waiting.line));

@@ -4,6 +4,14 @@ import { EXPOSED, type ContactRequest, type ContactSheetProps } from 'shared/con
 import { RemoteSlot } from '../federation/RemoteSlot';
 
 /**
+ * The shell's copy of the notifications facade, loaded before the contact remote: the first
+ * copy loaded is everyone's, and only the shell's is built with the Mantine its provider uses
+ * (a remote's copy would bring its own Mantine, and its toasts could not find the provider).
+ */
+const loadToastHost = () =>
+  import('shared/notifications').catch((error: unknown) => console.error('[shell] toasts could not be loaded', error));
+
+/**
  * The contact remote is loaded on the first request for it, not with every page; the
  * request that caused the load is handed over, later ones reach the sheet over the bus.
  */
@@ -12,7 +20,16 @@ export function ContactSheetSlot() {
 
   useEffect(() => {
     if (firstRequest) return;
-    return onRequest(contactRequests, (request) => setFirstRequest(request));
+    let active = true;
+    const stop = onRequest(contactRequests, (request) => {
+      void loadToastHost().then(() => {
+        if (active) setFirstRequest((current) => current ?? request);
+      });
+    });
+    return () => {
+      active = false;
+      stop();
+    };
   }, [firstRequest]);
 
   if (!firstRequest) return null;

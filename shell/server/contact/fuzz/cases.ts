@@ -172,7 +172,7 @@ function mutated(random: Random, marker: string): Made {
     else if (roll < 0.7) pairs[at] = [key, `${marker}\r${randomText(random, 300, true)}${random.pick(['', '\r\n', '\u0000'])}`];
     else pairs.push([randomText(random, 20), randomText(random, 200, true)]);
   }
-  let body = Buffer.from(encodePairs(pairs, random.pick(['search-params', 'component'] as const), random));
+  let body: Buffer = Buffer.from(encodePairs(pairs, random.pick(['search-params', 'component'] as const), random));
   for (let i = random.int(0, 4); i > 0; i--) body = damage(random, body, marker);
   return post(random, 'mutated', body, { outcome: 'either' });
 }
@@ -193,7 +193,7 @@ function damage(random: Random, body: Buffer, marker: string): Buffer {
 function oversize(random: Random, marker: string): Made {
   const form = validForm(random, marker);
   const base = encodePairs(form.pairs, 'component', random);
-  const size = random.chance(0.2) ? CONTACT_BODY_MAX_BYTES + 1 : random.int(CONTACT_BODY_MAX_BYTES + 1, 150_000);
+  const size = random.chance(0.2) ? CONTACT_BODY_MAX_BYTES + 1 : random.int(CONTACT_BODY_MAX_BYTES + 1, 80_000);
   const body = `${base}&pad=${'p'.repeat(Math.max(0, size - base.length - 5))}`;
   return post(random, 'oversize', body, { outcome: 'refused', status: 413 });
 }

@@ -18,7 +18,8 @@ function chunked(random: Random, body: Buffer, terminated: boolean): Buffer {
   const parts: Buffer[] = [];
   let offset = 0;
   while (offset < body.length) {
-    const size = Math.min(body.length - offset, random.int(1, random.chance(0.5) ? 64 : 16_384));
+    const small = body.length > 8192 ? 1024 : 64;
+    const size = Math.min(body.length - offset, random.int(1, random.chance(0.5) ? small : 16_384));
     const length = size.toString(16);
     parts.push(Buffer.from(`${random.chance(0.5) ? length.toUpperCase() : length}\r\n`));
     parts.push(body.subarray(offset, offset + size), Buffer.from('\r\n'));
