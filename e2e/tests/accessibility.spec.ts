@@ -48,6 +48,9 @@ async function expectAccessible(page: Page, testInfo: TestInfo): Promise<void> {
 }
 
 test.describe('axe finds no serious or critical violation', () => {
+  // axe walks every element of the page: on the grid's twenty cards that takes seconds.
+  test.describe.configure({ timeout: 90_000 });
+
   test('on the home page', async ({ page }, testInfo) => {
     await openHome(page);
     await expectAccessible(page, testInfo);

@@ -16,9 +16,15 @@ import classes from './ContactSheet.module.css';
  */
 export default function ContactSheet({ initialRequest }: ContactSheetProps) {
   const [request, setRequest] = useState<ContactRequest>(initialRequest ?? {});
-  const [opened, setOpened] = useState(Boolean(initialRequest));
+  // Opened after the first render, not in it: the drawer notes the focused element (the opener,
+  // to focus again on close) only when `opened` changes.
+  const [opened, setOpened] = useState(false);
   const [sending, setSending] = useState(false);
   const form = useContactDraft();
+
+  useEffect(() => {
+    if (initialRequest) setOpened(true);
+  }, [initialRequest]);
 
   useEffect(
     () =>

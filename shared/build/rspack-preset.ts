@@ -175,7 +175,7 @@ function runtimeScriptConfig(app: Configuration): Configuration {
     dependencies: [app.name ?? ''],
     mode: 'production',
     context: __dirname,
-    target: 'browserslist:' + browserslistOf(String(app.context)),
+    target: `browserslist:${browserslistOf(String(app.context))}`,
     entry: { runtime: path.join(__dirname, 'federation-runtime.ts') },
     devtool: 'source-map',
     output: { path: app.output?.path, filename: RUNTIME_SCRIPT, clean: false },

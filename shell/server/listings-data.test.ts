@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LISTINGS_INDEX_URL, listingRecordUrl } from 'shared/listings';
+import { listingRecordUrl, listingsIndexUrl } from 'shared/listings';
 import { sendListingsData } from './listings-data';
 import { readListingsFile } from './listings-store';
 
@@ -43,10 +43,12 @@ async function serve(listings: unknown[]): Promise<string> {
 describe('the listings data endpoints', () => {
   it('serves the index: shown listings newest first, as rows, with the warnings the browser prints', async () => {
     const site = await serve([entry('1', '2026-01-01'), entry('2', '2026-02-01'), entry('3', '2026-03-01', { title: '' })]);
-    const response = await fetch(`${site}${LISTINGS_INDEX_URL}`);
+    const response = await fetch(`${site}${listingsIndexUrl(0)}`);
     expect(response.status).toBe(200);
-    const index = (await response.json()) as { version: number; warnings: string[]; rows: unknown[][] };
+    const index = (await response.json()) as { version: number; parts: number; warnings: string[]; rows: unknown[][] };
     expect(index.version).toBe(1);
+    expect(index.parts).toBe(1);
+    expect((await fetch(`${site}${listingsIndexUrl(1)}`)).status).toBe(404);
     expect(index.rows.map((row) => row[0])).toEqual(['2', '1']);
     expect(JSON.stringify(index)).not.toContain('Përshkrim');
     expect(index.warnings).toEqual(['listings[2] (id "3") skipped: title: expected a non-empty title, got ""']);

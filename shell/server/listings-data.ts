@@ -1,13 +1,15 @@
 /**
- * The listings data the browser reads: listings.json as the file is (SPEC shape), the listings
- * index made at start, and one listing's full record by id (shared/listings summary.ts).
+ * The listings data the browser reads: listings.json as the file is (SPEC shape), the parts of
+ * the listings index made at start, and one listing's full record by id (shared/listings
+ * summary.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LISTINGS_INDEX_PATH, LISTING_RECORD_PREFIX } from 'shared/listings';
+import { LISTINGS_INDEX_PREFIX, LISTING_RECORD_PREFIX } from 'shared/listings';
 import type { ListingsSnapshot } from './listings-store';
 import { sendBody } from './static';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const NOT_FOUND = '{"error":"not found"}';
 
 /** Answers a request for listings data; false when `pathname` is not one. */
 export function sendListingsData(
@@ -22,8 +24,15 @@ export function sendListingsData(
     sendBody(req, res, listings.body, { contentType: JSON_TYPE, cache: 'revalidate', cacheKey: `listings:${version}`, ext: '.json' });
     return true;
   }
-  if (pathname === LISTINGS_INDEX_PATH) {
-    sendBody(req, res, listings.index, { contentType: JSON_TYPE, cache: 'revalidate', cacheKey: `listings-index:${version}`, ext: '.json' });
+  const part = pathname.startsWith(LISTINGS_INDEX_PREFIX) ? /^(\d+)\.json$/.exec(pathname.slice(LISTINGS_INDEX_PREFIX.length)) : null;
+  if (part) {
+    const number = Number(part[1]);
+    const body = listings.indexParts[number];
+    if (body) {
+      sendBody(req, res, body, { contentType: JSON_TYPE, cache: 'revalidate', cacheKey: `listings-index:${version}:${number}`, ext: '.json' });
+    } else {
+      sendBody(req, res, Buffer.from(NOT_FOUND), { status: 404, contentType: JSON_TYPE, cache: 'no-store', ext: '.json' });
+    }
     return true;
   }
   if (!pathname.startsWith(LISTING_RECORD_PREFIX) || !pathname.endsWith('.json')) return false;
@@ -35,7 +44,7 @@ export function sendListingsData(
   }
   const listing = listings.byId.get(id);
   if (!listing) {
-    sendBody(req, res, Buffer.from('{"error":"not found"}'), { status: 404, contentType: JSON_TYPE, cache: 'no-store', ext: '.json' });
+    sendBody(req, res, Buffer.from(NOT_FOUND), { status: 404, contentType: JSON_TYPE, cache: 'no-store', ext: '.json' });
     return true;
   }
   sendBody(req, res, Buffer.from(JSON.stringify(listing)), {

@@ -9,8 +9,8 @@ export interface ListingsSnapshot {
   /** Active listings, normalised as the browser sees them. */
   listings: Listing[];
   byId: Map<string, Listing>;
-  /** The listings index (shared/listings summary.ts) as sent: made once, here. */
-  index: Buffer;
+  /** The parts of the listings index (shared/listings summary.ts) as sent: made once, here. */
+  indexParts: Buffer[];
 }
 
 export class ListingsFileError extends Error {}
@@ -45,6 +45,6 @@ export function readListingsFile(file: string, warn: (line: string) => void = co
     mtimeMs: fs.statSync(file).mtimeMs,
     listings,
     byId: new Map(listings.map((listing) => [listing.id, listing])),
-    index: Buffer.from(JSON.stringify(toListingsIndex(listings, warnings))),
+    indexParts: toListingsIndex(listings, warnings).map((part) => Buffer.from(JSON.stringify(part))),
   };
 }

@@ -30,6 +30,11 @@ import { runInSlices, type SlicedWork } from './slices';
 
 /** Longest stretch of adding markers before the page gets the main thread back. */
 const SLICE_MS = 8;
+/**
+ * Layers in the view drawn at once, whatever the time, so a view of ordinary density is
+ * complete in the task that asked for it (about 15 ms of work on a slow phone).
+ */
+const AT_ONCE = 250;
 /** The margin drawn around the view, as a share of its size: a short pan shows no gap. */
 const VIEW_MARGIN = 0.5;
 /** Room kept around a cluster's listings when a click zooms to them, in pixels. */
@@ -166,20 +171,24 @@ export class ClusterLayer {
     const clustering = this.clusteringAt(zoom);
     this.current = clustering;
     const view = this.map.getBounds();
-    const groups = groupsToShow(clustering, worldBounds(view.pad(VIEW_MARGIN)), worldBounds(view));
+    const { groups, inView } = groupsToShow(clustering, worldBounds(view.pad(VIEW_MARGIN)), worldBounds(view));
 
     const wanted = new Set<ListingMarker | ClusterMarker>();
     const pending: PointGroup[] = [];
-    for (const group of groups) {
+    let pendingInView = 0;
+    groups.forEach((group, index) => {
       const layer = this.existingLayer(group);
       if (layer) wanted.add(layer);
       const stale = layer instanceof ListingMarker && layer.getRadius() !== radius;
-      if (!layer || !this.shown.has(layer) || stale) pending.push(group);
-    }
+      if (layer && this.shown.has(layer) && !stale) return;
+      pending.push(group);
+      if (index < inView) pendingInView += 1;
+    });
     for (const layer of this.shown) if (!wanted.has(layer)) this.hide(layer);
 
     this.work = runInSlices(pending, (group) => this.show(group, radius), {
       budgetMs: SLICE_MS,
+      firstSliceAtLeast: Math.min(pendingInView, AT_ONCE),
       onSlice: (done) => this.options.onRendered(done),
     });
   };

@@ -37,6 +37,18 @@ describe('runInSlices', () => {
     expect(clock.pending).toBe(0);
   });
 
+  it('does the items that must show at once in the first slice, whatever the time', () => {
+    const clock = harness();
+    const done: number[] = [];
+    runInSlices([1, 2, 3, 4, 5, 6], (item) => {
+      done.push(item);
+      clock.tick();
+    }, { budgetMs: 2, firstSliceAtLeast: 4, now: clock.now, queue: clock.queue });
+    expect(done).toEqual([1, 2, 3, 4]);
+    clock.runNext();
+    expect(done).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
   it('stops after cancel, keeping what was done', () => {
     const clock = harness();
     const done: number[] = [];

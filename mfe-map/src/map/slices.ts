@@ -11,6 +11,8 @@ export interface SlicedWork {
 export interface SliceOptions {
   /** Longest a slice may run, in milliseconds. */
   budgetMs: number;
+  /** Items the first slice does whatever the time (what must show at once); default 1. */
+  firstSliceAtLeast?: number;
   /** After every slice; `done` after the last. */
   onSlice?: (done: boolean) => void;
   /** Clock, for tests. */
@@ -33,15 +35,18 @@ export function runInSlices<T>(items: readonly T[], work: (item: T) => void, opt
   const queue = options.queue ?? queueTask;
   let index = 0;
   let cancelled = false;
+  // At least one item per slice, so the work always moves on.
+  let atLeast = Math.max(1, options.firstSliceAtLeast ?? 1);
 
   const slice = () => {
     if (cancelled) return;
     const started = now();
-    // At least one item per slice, so the work always moves on.
+    const minimum = index + atLeast;
+    atLeast = 1;
     do {
       work(items[index]!);
       index += 1;
-    } while (index < items.length && now() - started < options.budgetMs);
+    } while (index < items.length && (index < minimum || now() - started < options.budgetMs));
     const done = index >= items.length;
     options.onSlice?.(done);
     if (!done) queue(slice);

@@ -135,6 +135,7 @@ describe('groupsToShow', () => {
     const points: ProjectedPoints = { x: Float64Array.of(0.1, 0.5, 0.3, 0.9), y: Float64Array.of(0.5, 0.5, 0.5, 0.5) };
     const clustering = singleGroups(points);
     const shown = groupsToShow(clustering, { minX: 0, minY: 0, maxX: 0.6, maxY: 1 }, { minX: 0.4, minY: 0, maxX: 0.6, maxY: 1 });
-    expect(shown.map((group) => group.members[0])).toEqual([1, 0, 2]);
+    expect(shown.groups.map((group) => group.members[0])).toEqual([1, 0, 2]);
+    expect(shown.inView).toBe(1);
   });
 });

@@ -214,14 +214,18 @@ export function contains(bounds: WorldBounds, x: number, y: number): boolean {
 
 /**
  * The groups whose position lies in `area`, those inside `view` first (the map fills what
- * the visitor sees before the margin around it).
+ * the visitor sees before the margin around it), and how many of them are in the view.
  */
-export function groupsToShow(clustering: Clustering, area: WorldBounds, view: WorldBounds): PointGroup[] {
+export function groupsToShow(
+  clustering: Clustering,
+  area: WorldBounds,
+  view: WorldBounds,
+): { groups: PointGroup[]; inView: number } {
   const inView: PointGroup[] = [];
   const around: PointGroup[] = [];
   for (const group of clustering.groups) {
     if (!contains(area, group.x, group.y)) continue;
     (contains(view, group.x, group.y) ? inView : around).push(group);
   }
-  return inView.concat(around);
+  return { groups: inView.concat(around), inView: inView.length };
 }

@@ -25,10 +25,10 @@ export {
 export { compareIds, sortIds, sortListings } from './sort';
 export { buildListingTable } from './table';
 export {
-  LISTINGS_INDEX_PATH,
-  LISTINGS_INDEX_URL,
+  LISTINGS_INDEX_PREFIX,
   LISTING_RECORD_PREFIX,
   listingRecordUrl,
+  listingsIndexUrl,
   toListingsIndex,
   type ListingsIndex,
 } from './summary';

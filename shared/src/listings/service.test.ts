@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Listing } from '../contracts';
 import { makeListing } from './fixtures';
 import { LISTINGS_URL, getListingById, loadListings, resetListingsCache, type FetchLike } from './service';
-import { LISTINGS_INDEX_URL, listingRecordUrl, toListingsIndex } from './summary';
+import { listingRecordUrl, listingsIndexUrl, toListingsIndex } from './summary';
 
 const one = makeListing({ id: '1', createdAt: '2026-01-01T00:00:00Z', description: 'Përshkrimi i plotë', details: { area: 80, floor: 3 } });
 const two = makeListing({ id: '2', createdAt: '2026-02-01T00:00:00Z' });
@@ -10,6 +10,7 @@ const body = {
   listings: [one, two, makeListing({ id: '3', active: false, createdAt: '2026-03-01T00:00:00Z' })],
 };
 const index = toListingsIndex([two, one], ['listings[7] (id "9") skipped: title: missing']);
+const INDEX_URL = listingsIndexUrl(0);
 
 const ok = (json: unknown) => ({ ok: true, status: 200, json: () => Promise.resolve(json) });
 const notFound = { ok: false, status: 404, json: () => Promise.resolve({}) };
@@ -21,7 +22,7 @@ function server(routes: Record<string, unknown>) {
 const fileOnly = () => server({ [LISTINGS_URL]: body });
 const withIndex = (records: Record<string, Listing> = {}) =>
   server({
-    [LISTINGS_INDEX_URL]: index,
+    [INDEX_URL]: index[0],
     ...Object.fromEntries(Object.entries(records).map(([id, listing]) => [listingRecordUrl(id), listing])),
   });
 
@@ -43,7 +44,7 @@ describe('listings service', () => {
       const fetchImpl = withIndex();
       const listings = await loadListings(fetchImpl);
       expect(listings.map((l) => l.id)).toEqual(['2', '1']);
-      expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual([LISTINGS_INDEX_URL]);
+      expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual([INDEX_URL]);
       expect(warn.mock.calls).toEqual([['listings.json: listings[7] (id "9") skipped: title: missing']]);
       expect(Object.isFrozen(listings)).toBe(true);
     });
@@ -76,11 +77,19 @@ describe('listings service', () => {
       await expect(getListingById('1', withIndex())).rejects.toThrow('Loading listing 1 failed');
     });
 
+    it('reads an index of several parts in order', async () => {
+      const many = Array.from({ length: 5 }, (_, n) => makeListing({ id: String(n), createdAt: `2026-01-0${5 - n}T00:00:00Z` }));
+      const parts = toListingsIndex(many, [], 2);
+      const fetchImpl = server(Object.fromEntries(parts.map((part, n) => [listingsIndexUrl(n), part])));
+      expect((await loadListings(fetchImpl)).map((l) => l.id)).toEqual(['0', '1', '2', '3', '4']);
+      expect(fetchImpl).toHaveBeenCalledTimes(3);
+    });
+
     it('falls back to listings.json when the index is not the expected shape', async () => {
-      const broken = { ...index, rows: [['1', 'title only']] };
-      const fetchImpl = server({ [LISTINGS_INDEX_URL]: broken, [LISTINGS_URL]: body });
+      const broken = { ...index[0], rows: [['1', 'title only']] };
+      const fetchImpl = server({ [INDEX_URL]: broken, [LISTINGS_URL]: body });
       expect((await loadListings(fetchImpl)).map((l) => l.id)).toEqual(['2', '1']);
-      expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual([LISTINGS_INDEX_URL, LISTINGS_URL]);
+      expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual([INDEX_URL, LISTINGS_URL]);
     });
   });
 
@@ -89,7 +98,7 @@ describe('listings service', () => {
       const fetchImpl = fileOnly();
       await loadListings(fetchImpl);
       expect(LISTINGS_URL).toBe('/assets/data/listings.json?v=v2');
-      expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual([LISTINGS_INDEX_URL, LISTINGS_URL]);
+      expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual([INDEX_URL, LISTINGS_URL]);
     });
 
     it('returns the normalised listings (active only, newest first)', async () => {

@@ -10,7 +10,7 @@
  */
 import type { Listing } from '../contracts';
 import { normalizeListingsInChunks, warnInConsole } from './normalize';
-import { LISTINGS_INDEX_URL, isListingsIndex, listingRecordUrl, readListingsIndex } from './summary';
+import { isListingsIndex, listingRecordUrl, listingsIndexUrl, readListingsIndex, type ListingsIndex } from './summary';
 import { buildListingTable } from './table';
 import { listingsFileEntries } from './validate';
 
@@ -28,15 +28,24 @@ const records = new Map<string, Listing>();
 
 const defaultFetch: FetchLike = (url) => fetch(url);
 
+/** One part of the index, or undefined when it does not come as expected. */
+async function fetchIndexPart(part: number, fetchImpl: FetchLike): Promise<ListingsIndex | undefined> {
+  const response = await fetchImpl(listingsIndexUrl(part));
+  if (!response.ok) return undefined;
+  // Each part is parsed in its own task (a part is at most PART_SIZE listings).
+  const raw = await response.json();
+  return isListingsIndex(raw) ? raw : undefined;
+}
+
 /** The index's listings, or undefined when there is no usable index (then listings.json is read). */
 async function fetchIndex(fetchImpl: FetchLike): Promise<Listing[] | undefined> {
   try {
-    const response = await fetchImpl(LISTINGS_INDEX_URL);
-    if (!response.ok) return undefined;
-    const raw = await response.json();
-    if (!isListingsIndex(raw)) return undefined;
-    const listings = await readListingsIndex(raw);
-    if (listings) raw.warnings.forEach(warnInConsole);
+    const first = await fetchIndexPart(0, fetchImpl);
+    if (!first) return undefined;
+    const rest = await Promise.all(Array.from({ length: first.parts - 1 }, (_, part) => fetchIndexPart(part + 1, fetchImpl)));
+    if (rest.some((part) => part === undefined)) return undefined;
+    const listings = await readListingsIndex([first, ...(rest as ListingsIndex[])]);
+    if (listings) first.warnings.forEach(warnInConsole);
     return listings;
   } catch {
     return undefined;

@@ -14,9 +14,9 @@ const bare = makeListing({ id: '8', price: 'Me Marrëveshje', geoPoint: undefine
 
 describe('the listings index', () => {
   it('round-trips the card fields through JSON, without the description and the other details', async () => {
-    const index = JSON.parse(JSON.stringify(toListingsIndex([full, bare], ['w']))) as unknown;
+    const [index] = JSON.parse(JSON.stringify(toListingsIndex([full, bare], ['w']))) as unknown[];
     expect(isListingsIndex(index)).toBe(true);
-    const read = await readListingsIndex(index as never);
+    const read = await readListingsIndex([index as never]);
     expect(read).toEqual([
       { ...full, description: '', details: { area: 80, rooms: 3, baths: 1 } },
       { ...bare, description: '', geoPoint: undefined },
@@ -24,9 +24,19 @@ describe('the listings index', () => {
   });
 
   it('refuses another version or a malformed row', async () => {
-    expect(isListingsIndex({ version: INDEX_VERSION + 1, warnings: [], rows: [] })).toBe(false);
+    expect(isListingsIndex({ version: INDEX_VERSION + 1, parts: 1, warnings: [], rows: [] })).toBe(false);
+    expect(isListingsIndex({ version: INDEX_VERSION, parts: 0, warnings: [], rows: [] })).toBe(false);
     expect(isListingsIndex({ listings: [] })).toBe(false);
-    expect(await readListingsIndex({ version: INDEX_VERSION, warnings: [], rows: [['1']] as never })).toBeUndefined();
+    expect(await readListingsIndex([{ version: INDEX_VERSION, parts: 1, warnings: [], rows: [['1']] as never }])).toBeUndefined();
+  });
+
+  it('splits into parts of the given size, the warnings in the first only', () => {
+    const parts = toListingsIndex([full, bare, full], ['w'], 2);
+    expect(parts.map((part) => [part.parts, part.rows.length, part.warnings])).toEqual([
+      [2, 2, ['w']],
+      [2, 1, []],
+    ]);
+    expect(toListingsIndex([], [])).toHaveLength(1);
   });
 
   it('addresses a record by its encoded id', () => {

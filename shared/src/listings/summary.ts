@@ -13,9 +13,13 @@ import type { GeoPoint, Listing, ListingDetails, Price } from '../contracts';
 import { CARD_CHIPS } from '../format/details';
 import { forEachInTasks } from './tasks';
 
-export const LISTINGS_INDEX_PATH = '/assets/data/listings-index.json';
-export const LISTINGS_INDEX_URL = `${LISTINGS_INDEX_PATH}?v=v2`;
+/** The index comes in parts of PART_SIZE listings, each its own file, so no one part takes long to parse. */
+export const LISTINGS_INDEX_PREFIX = '/assets/data/listings-index/';
+export const PART_SIZE = 1000;
 export const LISTING_RECORD_PREFIX = '/assets/data/listings/';
+
+/** The address of one part of the index; part 0 tells how many parts there are. */
+export const listingsIndexUrl = (part: number): string => `${LISTINGS_INDEX_PREFIX}${part}.json?v=v2`;
 
 /** The address of one listing's full record. */
 export const listingRecordUrl = (id: string): string => `${LISTING_RECORD_PREFIX}${encodeURIComponent(id)}.json?v=v2`;
@@ -45,9 +49,11 @@ const ROW_LENGTH = 13;
 
 export interface ListingsIndex {
   version: typeof INDEX_VERSION;
-  /** The warning lines for the file's shown entries with problems (shownEntryWarnings). */
+  /** How many parts the index has (at least 1). */
+  parts: number;
+  /** The warning lines for the file's shown entries with problems (shownEntryWarnings); in part 0 only. */
   warnings: string[];
-  /** The shown listings, newest first. */
+  /** This part's listings, newest first (part 1 follows part 0, and so on). */
   rows: Row[];
 }
 
@@ -57,27 +63,33 @@ function summaryDetails(details: ListingDetails): ListingDetails {
   return kept;
 }
 
-/** The index of normalised listings (active, newest first) and their warnings. */
-export function toListingsIndex(listings: readonly Listing[], warnings: readonly string[]): ListingsIndex {
-  return {
+/** The index of normalised listings (active, newest first) and their warnings, in parts. */
+export function toListingsIndex(listings: readonly Listing[], warnings: readonly string[], partSize = PART_SIZE): ListingsIndex[] {
+  const parts = Math.max(1, Math.ceil(listings.length / partSize));
+  return Array.from({ length: parts }, (_, part) => ({
     version: INDEX_VERSION,
-    warnings: [...warnings],
-    rows: listings.map((listing) => [
-      listing.id,
-      listing.title,
-      listing.category,
-      listing.option,
-      listing.city,
-      listing.subcity,
-      listing.price,
-      typeof listing.reducedPrice === 'number' ? listing.reducedPrice : null,
-      listing.createdAt,
-      listing.geoPoint?.latitude ?? null,
-      listing.geoPoint?.longitude ?? null,
-      listing.images,
-      summaryDetails(listing.details),
-    ]),
-  };
+    parts,
+    warnings: part === 0 ? [...warnings] : [],
+    rows: listings.slice(part * partSize, (part + 1) * partSize).map(toRow),
+  }));
+}
+
+function toRow(listing: Listing): Row {
+  return [
+    listing.id,
+    listing.title,
+    listing.category,
+    listing.option,
+    listing.city,
+    listing.subcity,
+    listing.price,
+    typeof listing.reducedPrice === 'number' ? listing.reducedPrice : null,
+    listing.createdAt,
+    listing.geoPoint?.latitude ?? null,
+    listing.geoPoint?.longitude ?? null,
+    listing.images,
+    summaryDetails(listing.details),
+  ];
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -127,19 +139,28 @@ function fromRow(row: Row): Listing {
 export function isListingsIndex(raw: unknown): raw is ListingsIndex {
   if (typeof raw !== 'object' || raw === null) return false;
   const index = raw as Partial<ListingsIndex>;
-  return index.version === INDEX_VERSION && Array.isArray(index.rows) && Array.isArray(index.warnings) && index.warnings.every(isText);
+  return (
+    index.version === INDEX_VERSION &&
+    Number.isInteger(index.parts) &&
+    (index.parts as number) >= 1 &&
+    Array.isArray(index.rows) &&
+    Array.isArray(index.warnings) &&
+    index.warnings.every(isText)
+  );
 }
 
 /**
- * The index's listings (newest first, as the server wrote them), read in slices of a few
- * milliseconds; undefined when a row is not the expected shape.
+ * The listings of the index's parts, in order (newest first, as the server wrote them), read
+ * in slices of a few milliseconds; undefined when a row is not the expected shape.
  */
-export async function readListingsIndex(index: ListingsIndex): Promise<Listing[] | undefined> {
+export async function readListingsIndex(parts: readonly ListingsIndex[]): Promise<Listing[] | undefined> {
   const listings: Listing[] = [];
   let valid = true;
-  await forEachInTasks(index.rows as unknown[], (row) => {
-    if (valid && isRow(row)) listings.push(fromRow(row));
-    else valid = false;
-  });
+  for (const part of parts) {
+    await forEachInTasks(part.rows as unknown[], (row) => {
+      if (valid && isRow(row)) listings.push(fromRow(row));
+      else valid = false;
+    });
+  }
   return valid ? listings : undefined;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { theme } from './theme';
 import { useToastHost } from './toastHost';
@@ -12,7 +12,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const Notifications = useToastHost();
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      {Notifications && <Notifications position="bottom-right" limit={4} autoClose={5000} />}
+      {Notifications && createElement(Notifications, { position: 'bottom-right', limit: 4, autoClose: 5000 })}
       {children}
     </MantineProvider>
   );
