@@ -23,7 +23,12 @@ export default function ContactSheet({ initialRequest }: ContactSheetProps) {
   const form = useContactDraft();
 
   useEffect(() => {
-    if (initialRequest) setOpened(true);
+    if (!initialRequest) return;
+    let live = true;
+    void Promise.resolve().then(() => live && setOpened(true));
+    return () => {
+      live = false;
+    };
   }, [initialRequest]);
 
   useEffect(

@@ -54,13 +54,16 @@ describe('the listings data endpoints', () => {
     expect(index.warnings).toEqual(['listings[2] (id "3") skipped: title: expected a non-empty title, got ""']);
   });
 
-  it('serves one full record by id, and 404 for an id that is not shown', async () => {
+  it('serves one full record by id, and null for an id that is not shown', async () => {
     const site = await serve([entry('7-a', '2026-01-01'), entry('8', '2026-01-02', { active: false })]);
     const record = await fetch(`${site}${listingRecordUrl('7-a')}`);
     expect(record.status).toBe(200);
     expect(await record.json()).toMatchObject({ id: '7-a', description: 'Përshkrim i gjatë.', details: { area: 70, floor: 2 } });
-    expect((await fetch(`${site}${listingRecordUrl('8')}`)).status).toBe(404);
-    expect((await fetch(`${site}/assets/data/listings/%E0%A4%A.json`)).status).toBe(404);
+    for (const missing of [listingRecordUrl('8'), listingRecordUrl('99'), '/assets/data/listings/%E0%A4%A.json']) {
+      const response = await fetch(`${site}${missing}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toBeNull();
+    }
   });
 
   it('still serves listings.json as the file is', async () => {

@@ -11,7 +11,10 @@ import { sendBody } from './static';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const NOT_FOUND = '{"error":"not found"}';
 
-/** Answers a request for listings data; false when `pathname` is not one. */
+/**
+ * Answers a request for listings data; false when `pathname` is not one. A listing's record
+ * is `null` when no shown listing has that id.
+ */
 export function sendListingsData(
   req: IncomingMessage,
   res: ServerResponse,
@@ -42,11 +45,9 @@ export function sendListingsData(
   } catch {
     id = '';
   }
-  const listing = listings.byId.get(id);
-  if (!listing) {
-    sendBody(req, res, Buffer.from(NOT_FOUND), { status: 404, contentType: JSON_TYPE, cache: 'no-store', ext: '.json' });
-    return true;
-  }
+  // `null` for an id that is not shown: the browser asks before it knows, and a missing
+  // listing is an answer (the 404 page), not a failed request in the console.
+  const listing = listings.byId.get(id) ?? null;
   sendBody(req, res, Buffer.from(JSON.stringify(listing)), {
     contentType: JSON_TYPE,
     cache: 'revalidate',

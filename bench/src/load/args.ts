@@ -6,8 +6,8 @@ export interface LoadArgs {
   durationSeconds: number;
   /** Connections per page route; contact posts get half as many (at least one). */
   connections: number;
-  /** Loopback port for the server; undefined picks a free one. */
-  port: number | undefined;
+  /** Loopback port for the server. */
+  port: number;
 }
 
 function whole(value: string, name: string, min: number, max: number): number {
@@ -24,12 +24,12 @@ export function parseLoadArgs(argv: string[]): LoadArgs {
     options: {
       duration: { type: 'string', default: '20' },
       connections: { type: 'string', default: '4' },
-      port: { type: 'string' },
+      port: { type: 'string', default: '4380' },
     },
   });
   return {
     durationSeconds: whole(values.duration ?? '20', 'duration', 1, 600),
     connections: whole(values.connections ?? '4', 'connections', 1, 100),
-    port: values.port === undefined ? undefined : whole(values.port, 'port', 1024, 65_000),
+    port: whole(values.port ?? '4380', 'port', 1024, 65_000),
   };
 }

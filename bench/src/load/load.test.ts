@@ -56,8 +56,8 @@ describe('non2xxByStatus', () => {
 });
 
 describe('parseLoadArgs', () => {
-  it('runs 20 s with 4 connections per page route on a free port unless told', () => {
-    expect(parseLoadArgs([])).toEqual({ durationSeconds: 20, connections: 4, port: undefined });
+  it('runs 20 s with 4 connections per page route on port 4380 unless told', () => {
+    expect(parseLoadArgs([])).toEqual({ durationSeconds: 20, connections: 4, port: 4380 });
     expect(parseLoadArgs(['--', '--duration', '5', '--connections', '8', '--port', '4470'])).toEqual({
       durationSeconds: 5,
       connections: 8,

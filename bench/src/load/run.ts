@@ -8,7 +8,6 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -20,17 +19,6 @@ import { formatLoadTable, type RouteResult } from './report';
 import { CONTACT_ROUTE, loadRoutes } from './routes';
 
 const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function buildIfMissing(): void {
   const missing = APPS.filter((app) => !fs.existsSync(path.join(distOf(app), app === 'shell' ? 'index.html' : 'mf-manifest.json')));
@@ -50,7 +38,7 @@ async function seoPagePath(origin: string): Promise<string> {
 async function main(): Promise<number> {
   const args = parseLoadArgs(process.argv.slice(2));
   buildIfMissing();
-  const port = args.port ?? (await freePort());
+  const { port } = args;
   console.log(`Load test: ${args.durationSeconds} s on http://127.0.0.1:${port}, node ${process.version}, ${os.cpus().length} cores`);
   console.log(`load average at start: ${loadAverage()}`);
 

@@ -73,6 +73,12 @@ describe('listings service', () => {
       expect(await getListingById('99', withIndex())).toBeUndefined();
     });
 
+    it('takes the server\'s null record as "not found" without loading anything else', async () => {
+      const fetchImpl = server({ [listingRecordUrl('99')]: null });
+      expect(await getListingById('99', fetchImpl)).toBeUndefined();
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+    });
+
     it('fails (rather than says "not found") when a listed record does not load', async () => {
       await expect(getListingById('1', withIndex())).rejects.toThrow('Loading listing 1 failed');
     });

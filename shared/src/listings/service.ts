@@ -98,12 +98,17 @@ export function loadListings(fetchImpl: FetchLike = defaultFetch): Promise<Listi
 const isRecordOf = (raw: unknown, id: string): raw is Listing =>
   typeof raw === 'object' && raw !== null && (raw as Listing).id === id && typeof (raw as Listing).title === 'string';
 
-/** The full record from its own file; undefined when that does not answer with it. */
-async function fetchRecord(id: string, fetchImpl: FetchLike): Promise<Listing | undefined> {
+/**
+ * The full record from its own file: the listing, null when the server says no shown listing
+ * has that id (it answers `null`, so a missing listing is not a failed request), or undefined
+ * when the file does not answer as expected (no such endpoint: a dev host, tests).
+ */
+async function fetchRecord(id: string, fetchImpl: FetchLike): Promise<Listing | null | undefined> {
   try {
     const response = await fetchImpl(listingRecordUrl(id));
     if (!response.ok) return undefined;
     const raw = await response.json();
+    if (raw === null) return null;
     return isRecordOf(raw, id) ? raw : undefined;
   } catch {
     return undefined;
@@ -125,6 +130,7 @@ export async function getListingById(
   if (cached?.source === 'file') return cached.listings.find((listing) => listing.id === id);
   if (cached?.source === 'index' && !cached.ids.has(id)) return undefined;
   const record = await fetchRecord(id, fetchImpl);
+  if (record === null) return undefined;
   if (record) {
     records.set(id, record);
     return record;

@@ -1,21 +1,19 @@
 /**
  * The durable message store: an append-only JSON-lines file under DATA_DIR. A record is on
  * disk (written and flushed with fsync) before its append resolves, so an acknowledged message
- * survives a crash. Writing and flushing run off the event loop, one batch at a time: posts that
- * arrive while a flush is under way are written together by the next one (group commit), so
- * records never interleave, a busy disk never stalls the other requests, and many posts share
- * one fsync. A crash in the middle of a write can leave a torn last line; it was never
- * acknowledged, so opening the store cuts it off and reading skips any line that is not a
- * record.
+ * survives a crash. Each record is written at once with one synchronous write (a copy into the
+ * page cache: records never interleave); the flush, which waits for the disk, runs off the
+ * event loop, and the records written while one flush runs share the next (group commit), so
+ * a slow disk never stalls the other requests. A crash in the middle of a write can leave a
+ * torn last line; it was never acknowledged, so opening the store cuts it off and reading
+ * skips any line that is not a record.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-const write = promisify(fs.write);
 const fsync = promisify(fs.fsync);
-const ftruncate = promisify(fs.ftruncate);
 
 export interface ContactMessage {
   id: string;
@@ -105,16 +103,17 @@ export function readMessages(file: string): ContactMessage[] {
 }
 
 interface Waiting {
-  line: Buffer;
-  done: (error?: unknown) => void;
+  resolve: () => void;
+  reject: (error: unknown) => void;
 }
 
 export class MessageStore {
   readonly file: string;
   private readonly fd: number;
-  /** The file's length after the last flushed batch: where a failed write is cut back to. */
+  /** The file's length after the last whole record: where a failed write is cut back to. */
   private size: number;
-  private queue: Waiting[] = [];
+  /** Written, waiting for the next flush. */
+  private unflushed: Waiting[] = [];
   private flushing: Promise<void> | null = null;
 
   constructor(file: string, private readonly now: () => Date = () => new Date()) {
@@ -131,41 +130,39 @@ export class MessageStore {
   append(message: NewContactMessage): Promise<ContactMessage> {
     const record: ContactMessage = { id: crypto.randomUUID(), receivedAt: this.now().toISOString(), ...message };
     const line = Buffer.from(`${JSON.stringify(record)}\n`, 'utf8');
-    return new Promise((resolve, reject) => {
-      this.queue.push({ line, done: (error) => (error === undefined ? resolve(record) : reject(error)) });
-      this.startFlush();
-    });
-  }
-
-  /** Starts a flush unless one runs; one that ends looks again, so no append is left waiting. */
-  private startFlush(): void {
-    if (this.flushing || this.queue.length === 0) return;
-    this.flushing = this.flush().finally(() => {
-      this.flushing = null;
-      this.startFlush();
-    });
-  }
-
-  /** Writes and flushes what is queued, batch after batch, until nothing is. */
-  private async flush(): Promise<void> {
-    // Posts answered in the same turn of the event loop join the first batch.
-    await new Promise((resolve) => setImmediate(resolve));
-    while (this.queue.length > 0) {
-      const batch = this.queue.splice(0);
-      const bytes = Buffer.concat(batch.map((waiting) => waiting.line));
+    try {
+      let written = 0;
+      // A regular file takes the whole line at once; finish a short write all the same.
+      while (written < line.length) written += fs.writeSync(this.fd, line, written, line.length - written);
+      this.size += line.length;
+    } catch (error) {
+      // Not stored (e.g. a full disk): cut what part of the line got written, so no torn line stays.
       try {
-        let written = 0;
-        // A regular file takes the whole batch at once; finish a short write all the same.
-        while (written < bytes.length) written += (await write(this.fd, bytes, written, bytes.length - written)).bytesWritten;
-        await fsync(this.fd);
-        this.size += bytes.length;
-        batch.forEach((waiting) => waiting.done());
-      } catch (error) {
-        // Not stored (e.g. a full disk): cut what part of the batch got written, so no torn line stays.
-        await ftruncate(this.fd, this.size).catch(() => undefined);
-        batch.forEach((waiting) => waiting.done(error));
+        fs.ftruncateSync(this.fd, this.size);
+      } catch {
+        // Nothing more to do; opening the store again cuts a torn tail too.
       }
+      return Promise.reject(error);
     }
+    return new Promise((resolve, reject) => {
+      this.unflushed.push({ resolve: () => resolve(record), reject });
+      this.startFlush();
+    });
+  }
+
+  /** Starts a flush unless one runs; one that ends looks again, so no record is left waiting. */
+  private startFlush(): void {
+    if (this.flushing || this.unflushed.length === 0) return;
+    const batch = this.unflushed.splice(0);
+    this.flushing = fsync(this.fd)
+      .then(
+        () => batch.forEach((waiting) => waiting.resolve()),
+        (error: unknown) => batch.forEach((waiting) => waiting.reject(error)),
+      )
+      .finally(() => {
+        this.flushing = null;
+        this.startFlush();
+      });
   }
 
   read(): ContactMessage[] {
