@@ -23,12 +23,9 @@ export default function ContactSheet({ initialRequest }: ContactSheetProps) {
   const form = useContactDraft();
 
   useEffect(() => {
-    if (!initialRequest) return;
-    let live = true;
-    void Promise.resolve().then(() => live && setOpened(true));
-    return () => {
-      live = false;
-    };
+    // Deliberately a second render: Mantine records the opener on the change of `opened`.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (initialRequest) setOpened(true);
   }, [initialRequest]);
 
   useEffect(
