@@ -119,4 +119,18 @@ describe('the production server', () => {
       expect(await response.text()).not.toContain('"name"');
     }
   });
+  it('reads a request target starting with // as a path, never as a host or a crash', async () => {
+    const base = await start({ listingsFile: listingsFile(tempDir(), ['51']) });
+    const { port } = new URL(base);
+    const expected: Record<string, number> = { '//': 200, '///': 200, '//evil.example/pronat': 404 };
+    for (const [target, want] of Object.entries(expected)) {
+      const status = await new Promise<number>((resolve, reject) => {
+        http.get({ host: '127.0.0.1', port, path: target }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        }).on('error', reject);
+      });
+      expect(status, target).toBe(want);
+    }
+  });
 });

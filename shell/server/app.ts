@@ -7,7 +7,7 @@ import { site } from 'shared/site';
 import type { ServerConfig } from './config';
 import { readListingsFile, type ListingsSnapshot } from './listings-store';
 import { sendListingsData } from './listings-data';
-import { matchRoute } from './routes';
+import { matchRoute, requestUrl } from './routes';
 import { resolveInside, sendBody, sendFile, contentTypeOf } from './static';
 import { buildSeoFiles, siteWithUrl } from './seo/site-files';
 import { listingPreviewMeta, withPreviewMeta } from './seo/meta';
@@ -45,7 +45,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): Handl
     let html = fs.readFileSync(indexHtml, 'utf8');
     if (listing) html = withPreviewMeta(html, listingPreviewMeta(listing, siteConfig.siteUrl, siteConfig.brand), siteConfig.brand);
     // The first view and its hints only on a found route; a 404 gets the remotes map alone.
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req.url) ?? new URL('http://localhost/');
     const route = status === 200 ? firstViewRoute(url, (id) => listings.byId.get(id)) : ({ kind: 'none' } as const);
     html = withFirstView({ indexHtml: html, route, listings: listings.listings, remoteMap: currentRemoteMap().parsed, manifests });
     // Made per request (the query shapes it), so no shared cache key and no ETag.
@@ -83,7 +83,11 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): Handl
   };
 
   return async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req.url);
+    if (!url) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request target');
+      return;
+    }
     const { pathname } = url;
     applySecurityHeaders(res, currentRemoteMap().csp);
 

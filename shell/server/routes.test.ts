@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from './routes';
+import { matchRoute, requestUrl } from './routes';
 
 describe('matchRoute', () => {
   it('knows the app routes of SPEC section 2', () => {
@@ -19,5 +19,19 @@ describe('matchRoute', () => {
     expect(matchRoute('/admin')).toEqual({ kind: 'unknown' });
     expect(matchRoute('/pronat/1/2')).toEqual({ kind: 'unknown' });
     expect(matchRoute('/pronat/%E0%A4%A')).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('requestUrl', () => {
+  it('reads a target starting with // as a path, not a host', () => {
+    expect(requestUrl('//evil.example/x?a=1')?.pathname).toBe('//evil.example/x');
+    expect(requestUrl('//')?.pathname).toBe('//');
+    expect(requestUrl('/pronat?page=2')?.searchParams.get('page')).toBe('2');
+  });
+
+  it('accepts an absolute target and refuses one that does not parse', () => {
+    expect(requestUrl('http://localhost/home')?.pathname).toBe('/home');
+    expect(requestUrl('not a url')).toBeNull();
+    expect(requestUrl(undefined)?.pathname).toBe('/');
   });
 });

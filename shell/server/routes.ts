@@ -15,3 +15,16 @@ export function matchRoute(pathname: string): RouteMatch {
   }
   return { kind: 'unknown' };
 }
+
+/**
+ * The URL of a request target. An origin-form target ('/x', even '//x') is always a path — `new
+ * URL('//x', base)` would read 'x' as a host — and one that cannot be parsed gives null (a 400).
+ */
+export function requestUrl(target: string | undefined): URL | null {
+  const raw = target ?? '/';
+  try {
+    return raw.startsWith('/') ? new URL(`http://localhost${raw}`) : new URL(raw);
+  } catch {
+    return null;
+  }
+}
