@@ -1,4 +1,6 @@
 /** Test setup shared by every journey: offline map tiles and external images, console capture. */
+import fs from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
 const TRANSPARENT_PNG = Buffer.from(
@@ -49,3 +51,14 @@ export const test = base.extend<{ consoleErrors: string[]; noCspViolations: void
 });
 
 export { expect };
+
+/**
+ * Serves every request for one remote from another build's folder, as if that build were deployed
+ * in its place; files it does not have (chunks of the real build the page preloads) answer 404.
+ */
+export async function serveRemoteFrom(page: Page, remote: string, dist: string): Promise<void> {
+  await page.route(`**/remotes/${remote}/**`, (route) => {
+    const file = path.join(dist, new URL(route.request().url()).pathname.replace(`/remotes/${remote}/`, ''));
+    return fs.existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: 'not in this build' });
+  });
+}

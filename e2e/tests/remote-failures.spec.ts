@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, serveRemoteFrom } from './fixtures';
 
 const MAP_PAGE = '/pronat?page=1&view=harta';
 const faultyMapDist = path.resolve(import.meta.dirname, '../fixtures/faulty-map/dist');
@@ -74,10 +74,7 @@ test.describe('a failing map remote', () => {
       page,
     }) => {
       const errors = mapErrors(page);
-      await page.route('**/remotes/mfe-map/**', (route) => {
-        const file = new URL(route.request().url()).pathname.replace('/remotes/mfe-map/', '');
-        return route.fulfill({ path: path.join(faultyMapDist, file) });
-      });
+      await serveRemoteFrom(page, 'mfe-map', faultyMapDist);
       await page.goto(`${MAP_PAGE}#fault=${fault}`);
       await expectFallbackWhileRestWorks(page);
       expect(errors).toHaveLength(1);

@@ -132,7 +132,7 @@ describe('preload hints', () => {
       const html = page();
       expect(html).toContain('<link rel="preload" as="script" href="/remotes/mfe-listings/remoteEntry.js">');
       expect(html).toContain('<link rel="preload" as="script" href="/remotes/mfe-listings/302.d.js">');
-      expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/assets/data/listings.json?v=v2">');
+      expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/assets/data/listings-index/0.json?v=v2">');
       expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/mfe-listings/mf-manifest.json">');
 
       const next = structuredClone(MANIFEST);

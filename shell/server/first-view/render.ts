@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Listing } from 'shared/contracts';
-import { LISTINGS_URL } from 'shared/listings';
+import { listingsIndexUrl } from 'shared/listings';
 import { jsonForScript } from '../seo/escape';
 import { header, type ActiveNav } from './chrome';
 import { listingsPageHtml, mapViewHtml } from './listings-view';
@@ -94,7 +94,7 @@ export function withFirstView({ indexHtml, route, listings, remoteMap, manifests
   const mapScript = `<script type="application/json" id="${REMOTES_MAP_ID}">${jsonForScript(remoteMap)}</script>`;
   const parts = partsOf(route, listings);
   if (!parts || !indexHtml.includes(ROOT)) return indexHtml.replace('</head>', () => `${mapScript}</head>`);
-  const hints = routePreloads(manifests, remoteMap, parts.remotes, parts.data ? [LISTINGS_URL] : []);
+  const hints = routePreloads(manifests, remoteMap, parts.remotes, parts.data ? [listingsIndexUrl(0)] : []);
   const view = `<div id="${FIRST_VIEW_ID}" class="fv">${header(parts.nav, parts.strip)}<main class="fv-main">${parts.body}</main></div>`;
   return indexHtml
     .replace('</head>', () => `${hints}<style id="first-view-style">${FIRST_VIEW_CSS}</style>${mapScript}</head>`)
