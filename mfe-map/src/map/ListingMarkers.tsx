@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useMap } from 'react-leaflet';
+import type L from 'leaflet';
+import { useLeafletContext } from '@react-leaflet/core';
 import { hoveredListingId, onRequest } from 'shared/bus';
 import type { MarkerPoint } from '../model/points';
 import { MarkerRegistry } from './markerRegistry';
@@ -11,11 +12,12 @@ interface ListingMarkersProps {
 }
 
 /**
- * The listings' clusters and markers. The grid's hover goes straight from the bus to the
+ * The markers inside the cluster group. The grid's hover goes straight from the bus to the
  * registry, so hovering a card re-renders nothing in React and restyles at most two markers.
  */
 export function ListingMarkers({ points, selectedId, onSelect }: ListingMarkersProps) {
-  const map = useMap();
+  const { map, layerContainer } = useLeafletContext();
+  const group = layerContainer as L.MarkerClusterGroup;
   const registryRef = useRef<MarkerRegistry | null>(null);
   const onSelectRef = useRef(onSelect);
 
@@ -24,7 +26,7 @@ export function ListingMarkers({ points, selectedId, onSelect }: ListingMarkersP
   }, [onSelect]);
 
   useEffect(() => {
-    const registry = new MarkerRegistry(map, { onSelect: (id) => onSelectRef.current(id) });
+    const registry = new MarkerRegistry(map, group, { onSelect: (id) => onSelectRef.current(id) });
     registryRef.current = registry;
     const stopHover = onRequest(hoveredListingId, (id) => registry.setBusHover(id));
     return () => {
@@ -32,15 +34,15 @@ export function ListingMarkers({ points, selectedId, onSelect }: ListingMarkersP
       registry.destroy();
       registryRef.current = null;
     };
-  }, [map]);
+  }, [map, group]);
 
   useEffect(() => {
     registryRef.current?.sync(points);
-  }, [map, points]);
+  }, [map, group, points]);
 
   useEffect(() => {
     registryRef.current?.setSelected(selectedId);
-  }, [map, selectedId, points]);
+  }, [map, group, selectedId, points]);
 
   return null;
 }

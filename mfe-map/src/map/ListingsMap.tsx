@@ -1,11 +1,14 @@
 import { AttributionControl, MapContainer, ZoomControl } from 'react-leaflet';
+import MarkerClusterGroup from 'react-leaflet-cluster';
 import 'leaflet/dist/leaflet.css';
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import type { Listing, SelectedListing } from 'shared/contracts';
 import { LEAFLET_CREDIT } from '../model/attribution';
-import { MAP_VIEW } from '../model/mapView';
+import { CLUSTERING, MAP_VIEW } from '../model/mapView';
 import type { MarkerPoint } from '../model/points';
 import { strings } from '../strings';
 import { BaseLayers } from './BaseLayers';
+import { createClusterIcon } from './clusterIcon';
 import { FullscreenButton } from './FullscreenButton';
 import { KosovoMask } from './KosovoMask';
 import { ListingMarkers } from './ListingMarkers';
@@ -49,7 +52,18 @@ export function ListingsMap(props: ListingsMapProps) {
       <FullscreenButton active={fullscreen} onToggle={props.onToggleFullscreen} />
       <BaseLayers onTilesLoaded={props.onTilesLoaded} onTileError={props.onTileError} retryToken={props.retryToken} />
       <KosovoMask />
-      <ListingMarkers points={points} selectedId={selectedPoint ? selectedPoint.id : null} onSelect={props.onSelect} />
+      <MarkerClusterGroup
+        maxClusterRadius={CLUSTERING.maxClusterRadius}
+        disableClusteringAtZoom={CLUSTERING.disableClusteringAtZoom}
+        iconCreateFunction={createClusterIcon}
+        showCoverageOnHover={false}
+        spiderfyOnMaxZoom
+        chunkedLoading
+        chunkInterval={30}
+        chunkDelay={5}
+      >
+        <ListingMarkers points={points} selectedId={selectedPoint ? selectedPoint.id : null} onSelect={props.onSelect} />
+      </MarkerClusterGroup>
       <MapBehaviour selection={selection} selectedPoint={selectedPoint} onBackgroundClick={props.onClearSelection} />
       {fullscreen && selectedListing && selectedPoint && (
         <SelectionPopup listing={selectedListing} point={selectedPoint} onClose={props.onClearSelection} />

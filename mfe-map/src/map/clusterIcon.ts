@@ -19,3 +19,8 @@ export function clusterIcon(count: number): L.DivIcon {
   }
   return icon;
 }
+
+/** Leaflet.markercluster's icon callback. */
+export function createClusterIcon(cluster: L.MarkerCluster): L.DivIcon {
+  return clusterIcon(cluster.getChildCount());
+}

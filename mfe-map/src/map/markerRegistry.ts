@@ -1,21 +1,89 @@
 /**
- * The listing markers, managed outside React so that thousands of them stay cheap: the
- * cluster layer draws what is in view (and makes each marker once, on first show); this
- * registry gives hover, focus and selection their look, restyling one or two markers.
+ * The listing markers, managed outside React so that thousands of them stay cheap: each is
+ * created once and kept by id; a filter change adds and removes only the difference (in
+ * chunks, through the cluster group); hover and selection restyle one or two markers.
  */
 import L from 'leaflet';
-import type { MarkerPoint } from '../model/points';
+import { markerLabel, type MarkerPoint } from '../model/points';
 import { markerRadii, type MarkerRadii } from '../model/radius';
-import { ClusterLayer } from './clusterLayer';
-import { ListingMarker, type Emphasis } from './listingMarker';
 import classes from './markers.module.css';
+
+type Emphasis = 'none' | 'hovered' | 'selected';
 
 const RING_PANE = 'listingRings';
 /** Where the rings wait, invisible, until a marker needs one. */
 const MAP_ORIGIN: L.LatLngTuple = [0, 0];
 
+function dotStyle(color: string, emphasis: Emphasis): L.PathOptions {
+  return emphasis === 'none'
+    ? { color: '#ffffff', weight: 2, opacity: 1, fillColor: color, fillOpacity: 0.85 }
+    : { color: '#1a1b1e', weight: 3, opacity: 1, fillColor: color, fillOpacity: 1 };
+}
+
+/** A marker's options, written out (no object spread: it runs 10,000 times on a big load). */
+function markerOptions(color: string, radius: number): L.CircleMarkerOptions {
+  return {
+    color: '#ffffff',
+    weight: 2,
+    opacity: 1,
+    fillColor: color,
+    fillOpacity: 0.85,
+    radius,
+    className: classes.marker,
+    bubblingMouseEvents: false,
+  };
+}
+
 function ringStyle(color: string, visible: boolean): L.PathOptions {
   return { color, weight: 3, opacity: visible ? 0.95 : 0, fillColor: color, fillOpacity: visible ? 0.2 : 0 };
+}
+
+/** A circle marker that knows its listing and names itself for assistive technology. */
+class ListingMarker extends L.CircleMarker {
+  readonly point: MarkerPoint;
+  emphasis: Emphasis = 'none';
+
+  constructor(point: MarkerPoint, radius: number) {
+    super([point.latitude, point.longitude], markerOptions(point.color, radius));
+    this.point = point;
+  }
+
+  /** Leaflet creates a new SVG path each time the cluster group shows the marker. */
+  override onAdd(map: L.Map): this {
+    super.onAdd(map);
+    const path = this.getElement();
+    if (path instanceof SVGElement) {
+      path.setAttribute('role', 'button');
+      path.setAttribute('tabindex', '0');
+      path.setAttribute('aria-label', markerLabel(this.point.listing));
+      path.setAttribute('data-listing-id', this.point.id);
+      this.markEmphasis();
+    }
+    return this;
+  }
+
+  setEmphasis(emphasis: Emphasis): void {
+    if (emphasis === this.emphasis) return;
+    this.emphasis = emphasis;
+    this.setStyle(dotStyle(this.point.color, emphasis));
+    this.markEmphasis();
+    if (emphasis !== 'none' && this._map) this.bringToFront();
+  }
+
+  private markEmphasis(): void {
+    const path = this.getElement();
+    if (!path) return;
+    if (this.emphasis === 'none') path.removeAttribute('data-highlighted');
+    else path.setAttribute('data-highlighted', this.emphasis);
+  }
+}
+
+/** The smallest cluster on the map that holds the marker (markercluster's private tree). */
+function visibleCluster(marker: L.Layer): HTMLElement | null {
+  type Node = { __parent?: Node; _icon?: HTMLElement };
+  let parent = (marker as unknown as Node).__parent;
+  while (parent && !parent._icon) parent = parent.__parent;
+  return parent?._icon ?? null;
 }
 
 export interface MarkerRegistryOptions {
@@ -23,7 +91,7 @@ export interface MarkerRegistryOptions {
 }
 
 export class MarkerRegistry {
-  private readonly layer: ClusterLayer;
+  private readonly markers = new Map<string, ListingMarker>();
   private readonly hoverRing: L.CircleMarker;
   private readonly selectionRing: L.CircleMarker;
   private radii: MarkerRadii;
@@ -35,10 +103,9 @@ export class MarkerRegistry {
 
   constructor(
     private readonly map: L.Map,
+    private readonly group: L.MarkerClusterGroup,
     private readonly options: MarkerRegistryOptions,
   ) {
-    this.layer = new ClusterLayer(map, { onRendered: this.refreshHighlight });
-    const group = this.layer.markers;
     this.radii = markerRadii(map.getZoom());
     if (!map.getPane(RING_PANE)) {
       // Below the markers (overlay pane, z-index 400), above the Kosovo shade.
@@ -51,6 +118,7 @@ export class MarkerRegistry {
     group.on('click', this.onMarkerClick);
     group.on('mouseover', this.onMarkerOver);
     group.on('mouseout', this.onMarkerOut);
+    group.on('animationend spiderfied unspiderfied', this.refreshHighlight);
     map.on('zoomend', this.onZoomEnd);
     map.on('moveend', this.refreshHighlight);
     const container = map.getContainer();
@@ -59,10 +127,31 @@ export class MarkerRegistry {
     container.addEventListener('focusout', this.onFocusOut);
   }
 
-  /** Show exactly these points. */
+  /** Show exactly these points: markers for new ids are created, missing ids removed. */
   sync(points: readonly MarkerPoint[]): void {
-    this.layer.setPoints(points);
+    const wanted = new Set<string>();
+    const added: ListingMarker[] = [];
+    for (const point of points) {
+      wanted.add(point.id);
+      if (this.markers.has(point.id)) continue;
+      const marker = new ListingMarker(point, this.radii.inner);
+      this.markers.set(point.id, marker);
+      added.push(marker);
+    }
+    const removed: ListingMarker[] = [];
+    for (const [id, marker] of this.markers) {
+      if (wanted.has(id)) continue;
+      this.markers.delete(id);
+      this.emphasised.delete(marker);
+      removed.push(marker);
+    }
+    if (removed.length > 0) this.group.removeLayers(removed);
+    if (added.length > 0) this.group.addLayers(added);
     this.applyEmphasis();
+  }
+
+  get size(): number {
+    return this.markers.size;
   }
 
   /** The hovered card in the grid (over the bus). */
@@ -77,17 +166,18 @@ export class MarkerRegistry {
   }
 
   destroy(): void {
-    const group = this.layer.markers;
-    group.off('click', this.onMarkerClick);
-    group.off('mouseover', this.onMarkerOver);
-    group.off('mouseout', this.onMarkerOut);
+    this.group.off('click', this.onMarkerClick);
+    this.group.off('mouseover', this.onMarkerOver);
+    this.group.off('mouseout', this.onMarkerOut);
+    this.group.off('animationend spiderfied unspiderfied', this.refreshHighlight);
     this.map.off('zoomend', this.onZoomEnd);
     this.map.off('moveend', this.refreshHighlight);
     const container = this.map.getContainer();
     container.removeEventListener('keydown', this.onKeyDown);
     container.removeEventListener('focusin', this.onFocusIn);
     container.removeEventListener('focusout', this.onFocusOut);
-    this.layer.destroy();
+    this.group.removeLayers([...this.markers.values()]);
+    this.markers.clear();
     this.hoverRing.remove();
     this.selectionRing.remove();
     this.setClusterHighlight(null);
@@ -99,8 +189,8 @@ export class MarkerRegistry {
 
   /** Restyle only the markers whose emphasis changes, then place rings and cluster highlight. */
   private applyEmphasis(): void {
-    const hovered = this.hoveredId ? this.layer.markerFor(this.hoveredId) : undefined;
-    const selected = this.selectedId ? this.layer.markerFor(this.selectedId) : undefined;
+    const hovered = this.hoveredId ? this.markers.get(this.hoveredId) : undefined;
+    const selected = this.selectedId ? this.markers.get(this.selectedId) : undefined;
     const next = new Map<ListingMarker, Emphasis>();
     if (hovered) next.set(hovered, 'hovered');
     if (selected) next.set(selected, 'selected');
@@ -112,11 +202,11 @@ export class MarkerRegistry {
 
   /** Rings sit on markers that are shown; a marker inside a cluster lights up its cluster. */
   private readonly refreshHighlight = (): void => {
-    const hovered = this.hoveredId ? this.layer.markerFor(this.hoveredId) : undefined;
-    const selected = this.selectedId ? this.layer.markerFor(this.selectedId) : undefined;
+    const hovered = this.hoveredId ? this.markers.get(this.hoveredId) : undefined;
+    const selected = this.selectedId ? this.markers.get(this.selectedId) : undefined;
     this.placeRing(this.selectionRing, selected);
     this.placeRing(this.hoverRing, hovered !== selected ? hovered : undefined);
-    const cluster = hovered && !this.map.hasLayer(hovered) ? this.layer.clusterElementOf(hovered.point.id) : null;
+    const cluster = hovered && !this.map.hasLayer(hovered) ? visibleCluster(hovered) : null;
     this.setClusterHighlight(cluster, hovered?.point.id ?? null);
   };
 
@@ -142,8 +232,11 @@ export class MarkerRegistry {
   }
 
   private readonly onZoomEnd = (): void => {
-    // The cluster layer sizes the markers; the rings follow.
-    this.radii = markerRadii(this.map.getZoom());
+    const radii = markerRadii(this.map.getZoom());
+    if (radii.inner !== this.radii.inner) {
+      this.radii = radii;
+      for (const marker of this.markers.values()) marker.setRadius(radii.inner);
+    }
     this.refreshHighlight();
   };
 
