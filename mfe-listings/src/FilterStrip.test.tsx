@@ -4,6 +4,7 @@ import { filters } from 'shared/bus';
 import { makeListing, makeListings } from '../test/listings';
 import { choose, currentQuery, openSelect, renderAt, resetBus, serveListings } from '../test/render';
 import FilterStrip from './FilterStrip';
+import { ID_OPTIONS_SHOWN } from './filters/options';
 
 beforeEach(() => {
   resetBus();
@@ -36,6 +37,14 @@ describe('FilterStrip selects', () => {
     ]);
     await choose('ID', '10');
     expect(filters.getValue()).toEqual({ id: '10' });
+  });
+});
+
+describe('FilterStrip id select with many listings', () => {
+  it(`lists at most ${ID_OPTIONS_SHOWN} ids at once (typing narrows them)`, async () => {
+    serveListings(makeListings(ID_OPTIONS_SHOWN + 300));
+    renderAt('/pronat?page=1', <FilterStrip />);
+    await waitFor(async () => expect(await openSelect('ID')).toHaveLength(ID_OPTIONS_SHOWN));
   });
 });
 

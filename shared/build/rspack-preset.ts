@@ -25,7 +25,7 @@ export interface AppOptions {
   runtimePlugins?: string[];
   mode: 'development' | 'production';
   /** The shared map, when an app must declare other versions than the workspace's (test fixtures). */
-  shared?: typeof federationShared;
+  shared?: Record<string, { singleton: boolean; requiredVersion: string; version?: string }>;
 }
 
 /** Static folders every app's dev server answers, so standalone pages have data and images. */

@@ -6,7 +6,7 @@ import { Accordion, Button, Modal, Select } from 'shared/ui';
 import { CATEGORY_ICONS, OPTION_ICONS } from '../icons';
 import { strings } from '../strings';
 import { CheckboxTiles } from './CheckboxTiles';
-import { CITY_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS, idOptions, withAll } from './options';
+import { CITY_OPTIONS, ID_OPTIONS_SHOWN, STATUS_OPTIONS, TYPE_OPTIONS, idOptions, withAll } from './options';
 import { PriceField } from './PriceField';
 import classes from './FilterDialog.module.css';
 
@@ -68,6 +68,7 @@ function DialogForm({ onDone }: { onDone: () => void }) {
                   data={ids}
                   value={draft.id ?? SELECT_ALL}
                   searchable
+                  limit={ID_OPTIONS_SHOWN}
                   nothingFoundMessage={strings.strip.noId}
                   allowDeselect={false}
                   comboboxProps={{ shadow: 'md' }}

@@ -4,7 +4,7 @@ import type { Filters } from 'shared/contracts';
 import { SELECT_ALL, listSelectValue, updateFilter, useListings } from 'shared/listings';
 import { Select } from 'shared/ui';
 import { strings } from '../strings';
-import { CITY_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS, idOptions, withAll, type SelectOption } from './options';
+import { CITY_OPTIONS, ID_OPTIONS_SHOWN, STATUS_OPTIONS, TYPE_OPTIONS, idOptions, withAll, type SelectOption } from './options';
 import classes from './FilterStrip.module.css';
 
 const set = <K extends keyof Filters>(key: K, value: Filters[K] | null) =>
@@ -31,6 +31,7 @@ function StripSelect({ label, data, value, placeholder, searchable, wideOnly, on
       value={value}
       placeholder={placeholder}
       searchable={searchable}
+      limit={searchable ? ID_OPTIONS_SHOWN : undefined}
       nothingFoundMessage={searchable ? strings.strip.noId : undefined}
       allowDeselect={false}
       withCheckIcon

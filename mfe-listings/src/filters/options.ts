@@ -25,3 +25,9 @@ export function idOptions(listings: readonly Listing[], current?: string): Selec
   if (current) ids.add(current);
   return sortIds([...ids]).map((id) => ({ value: id, label: id }));
 }
+
+/**
+ * How many ids the searchable id select lists at once: typing narrows them, and a list of
+ * thousands would cost the page seconds of rendering on a phone.
+ */
+export const ID_OPTIONS_SHOWN = 200;
