@@ -81,7 +81,7 @@ test.describe('the server-rendered first view', () => {
     // Hold the listings data back, so the first view stays up while the app renders under it.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/data/listings.json*', async (route) => {
+    await page.route('**/assets/data/listings-index/**', async (route) => {
       await held;
       await route.continue();
     });
@@ -109,7 +109,7 @@ test.describe('the server-rendered first view', () => {
     expect(inline['mfe-listings']).toBe('/remotes/mfe-listings/mf-manifest.json');
     const hints = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hints).toContain('/remotes/mfe-listings/remoteEntry.js');
-    expect(hints.some((href) => href?.startsWith('/assets/data/listings.json'))).toBe(true);
+    expect(hints.some((href) => href?.startsWith('/assets/data/listings-index/'))).toBe(true);
     await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible();
     expect(remotesMapRequests).toEqual([]);
     // Unused preloads are reported a few seconds after load; by then the grid is long there.
