@@ -1,7 +1,7 @@
 import { IconLibraryPhoto, IconPhotoOff } from '@tabler/icons-react';
 import type { Listing } from 'shared/contracts';
 import { imageAtWidth, listingHeadline } from 'shared/format';
-import { UnstyledButton } from 'shared/ui';
+import { ImageOrPlaceholder, UnstyledButton } from 'shared/ui';
 import { strings } from '../strings';
 import classes from './GalleryGrid.module.css';
 
@@ -32,7 +32,7 @@ export function GalleryGrid({ listing, onOpenImage, onOpenAll }: GalleryGridProp
       <div className={classes.main}>
         {count > 0 ? (
           <UnstyledButton className={classes.tile} aria-label={t.openImage(1, count)} onClick={() => onOpenImage(0)}>
-            <img src={images[0]} alt={strings.imageAlt(1)} fetchPriority="high" />
+            <ImageOrPlaceholder src={images[0] ?? ''} alt={strings.imageAlt(1)} fetchPriority="high" />
           </UnstyledButton>
         ) : (
           <div className={classes.placeholder} role="img" aria-label={t.noImages}>
@@ -45,7 +45,7 @@ export function GalleryGrid({ listing, onOpenImage, onOpenAll }: GalleryGridProp
         </div>
         {count > 1 && (
           <UnstyledButton className={classes.mobileThumb} aria-label={t.showAll(count)} onClick={onOpenAll}>
-            <img src={imageAtWidth(images[1] ?? '', 600)} alt="" />
+            <ImageOrPlaceholder src={imageAtWidth(images[1] ?? '', 600)} alt="" />
             <span aria-hidden>{t.more(count - 1)}</span>
           </UnstyledButton>
         )}
@@ -57,7 +57,7 @@ export function GalleryGrid({ listing, onOpenImage, onOpenAll }: GalleryGridProp
           aria-label={t.openImage(i + 2, count)}
           onClick={() => onOpenImage(i + 1)}
         >
-          <img src={imageAtWidth(src, 600)} alt={strings.imageAlt(i + 2)} loading="lazy" />
+          <ImageOrPlaceholder src={imageAtWidth(src, 600)} alt={strings.imageAlt(i + 2)} loading="lazy" />
         </UnstyledButton>
       ))}
       {count > 0 && (

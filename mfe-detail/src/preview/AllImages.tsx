@@ -1,4 +1,4 @@
-import { UnstyledButton } from 'shared/ui';
+import { ImageOrPlaceholder, UnstyledButton } from 'shared/ui';
 import { strings } from '../strings';
 import { STOP_ESCAPE } from './stopEscape';
 import classes from './ImagePreview.module.css';
@@ -22,7 +22,7 @@ export function AllImages({ images, onShowOne }: AllImagesProps) {
               onClick={() => onShowOne(i)}
               {...STOP_ESCAPE}
             >
-              <img src={src} alt={strings.imageAlt(i + 1)} loading="lazy" />
+              <ImageOrPlaceholder src={src} alt={strings.imageAlt(i + 1)} loading="lazy" />
             </UnstyledButton>
           </li>
         ))}

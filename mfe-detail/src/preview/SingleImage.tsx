@@ -1,7 +1,7 @@
 import { useRef, type PointerEvent } from 'react';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { swipeStep } from 'shared/format';
-import { ActionIcon } from 'shared/ui';
+import { ActionIcon, ImageOrPlaceholder } from 'shared/ui';
 import { strings } from '../strings';
 import { STOP_ESCAPE } from './stopEscape';
 import classes from './ImagePreview.module.css';
@@ -44,10 +44,10 @@ export function SingleImage({ images, index, onStep }: SingleImageProps) {
           <IconChevronLeft size={26} />
         </ActionIcon>
       )}
-      <img
+      <ImageOrPlaceholder
         key={images[index]}
         className={classes.single}
-        src={images[index]}
+        src={images[index] ?? ''}
         alt={strings.imageAlt(index + 1)}
         draggable={false}
       />

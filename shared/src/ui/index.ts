@@ -43,3 +43,4 @@ export { provideToastHost } from './toastHost';
 export { SMALL_SCREEN_QUERY } from './media';
 export { useDocumentTitle } from './useDocumentTitle';
 export { Gallery, type GalleryProps } from './gallery/Gallery';
+export { ImageOrPlaceholder, type ImageOrPlaceholderProps } from './ImageOrPlaceholder';
