@@ -3,6 +3,8 @@
  * contact); the few lines the listings, detail and map remotes draw are repeated here, word for
  * word, because the server cannot import a remote's package.
  */
+import { seoStrings } from '../seo/strings';
+
 export const firstViewStrings = {
   listingsHeading: 'Pronat',
   count: (n: number) => (n === 1 ? '1 pronë' : `${n} prona`),
@@ -15,6 +17,6 @@ export const firstViewStrings = {
   back: 'Mbrapa',
   breadcrumb: 'Navigimi i pronës',
   gallery: 'Fotot e pronës',
-  imageAlt: (position: number) => `Pamje e pronës ${position}`,
+  imageAlt: seoStrings.photoAlt,
   mainDetails: 'Detajet kryesore',
 } as const;

@@ -27,6 +27,7 @@ import {
 } from './model';
 import { galleryStrings } from './strings';
 import classes from './Gallery.module.css';
+import { ImageOrPlaceholder } from '../ImageOrPlaceholder';
 
 export interface GalleryProps {
   /** Image URLs (the first is the cover), as stored: ending in -1200.webp. */
@@ -114,9 +115,6 @@ export function Gallery({
   const [index, setIndex] = useState(() => (initialIndex >= 0 && initialIndex < count ? initialIndex : 0));
   const [move, setMove] = useState<Move | null>(null);
   const [dragOffset, setDragOffset] = useState(0);
-  // Images whose file did not load: they show the placeholder, not the browser's broken image.
-  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
-  const markFailed = (url: string) => setFailed((known) => (known.has(url) ? known : new Set(known).add(url)));
   const slides = useRef(new Map<number, HTMLDivElement>());
   const pointer = useRef<{ id: number; x: number; y: number; dragging: boolean } | null>(null);
   const suppressClick = useRef(false);
@@ -288,24 +286,19 @@ export function Gallery({
               style={{ transform: slideTransform(slide) }}
               aria-hidden={slide === current ? undefined : true}
             >
-              {failed.has(url) ? (
-                <Placeholder label={galleryStrings.alt(slide + 1)} />
-              ) : (
-                <img
-                  className={classes.image}
-                  src={imageAtWidth(url, width)}
-                  alt={galleryStrings.alt(slide + 1)}
-                  width={width}
-                  height={Math.round(width / aspectRatio)}
-                  style={{ objectFit: fit }}
-                  loading={priority && slide === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={priority && slide === 0 ? 'high' : undefined}
-                  decoding="async"
-                  draggable={false}
-                  onClick={onImageClick ? () => onImageClick(slide) : undefined}
-                  onError={() => markFailed(url)}
-                />
-              )}
+              <ImageOrPlaceholder
+                className={classes.image}
+                src={imageAtWidth(url, width)}
+                alt={galleryStrings.alt(slide + 1)}
+                width={width}
+                height={Math.round(width / aspectRatio)}
+                style={{ objectFit: fit }}
+                loading={priority && slide === 0 ? 'eager' : 'lazy'}
+                fetchPriority={priority && slide === 0 ? 'high' : undefined}
+                decoding="async"
+                draggable={false}
+                onClick={onImageClick ? () => onImageClick(slide) : undefined}
+              />
             </div>
           ) : null,
         )}
