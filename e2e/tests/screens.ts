@@ -63,7 +63,9 @@ export async function openPreviewDialog(page: Page): Promise<Locator> {
   await openGrid(page);
   const opener = cards(page).first().getByRole('heading').getByRole('button');
   await opener.click();
-  await expect(previewDialog(page).getByRole('heading', { level: 2 })).toBeVisible();
+  // The dialog's own title is an h2 too: wait for the listing's, which comes with its data.
+  const listingTitle = previewDialog(page).getByRole('heading', { level: 2 }).filter({ hasNotText: 'Parapamja e pronës' });
+  await expect(listingTitle).toBeVisible();
   await settled(page);
   return opener;
 }
