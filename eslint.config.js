@@ -33,6 +33,15 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the server inlines into pages run in the browser, untranspiled.
+    files: ['**/*.browser.js'],
+    languageOptions: {
+      ecmaVersion: 2017,
+      sourceType: 'script',
+      globals: { document: 'readonly', requestAnimationFrame: 'readonly', setTimeout: 'readonly' },
+    },
+  },
+  {
     files: ['shell/src/**', 'mfe-*/src/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: FACADE_ONLY, patterns: FACADE_ONLY_PATTERNS }],

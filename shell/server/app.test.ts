@@ -1,4 +1,5 @@
 // @vitest-environment node
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -6,6 +7,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { APP_START_CSP_SOURCE } from './first-view/app-start';
 import { readConfig, type ServerConfig } from './config';
 
 const servers: http.Server[] = [];
@@ -94,7 +96,7 @@ describe('the production server', () => {
     const base = await start({ listingsFile: listingsFile(dir, ['41']), remotesFile });
     const response = await fetch(`${base}/pronat`);
     const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self' https://cdn.example.org;");
+    expect(csp).toContain(`script-src 'self' ${APP_START_CSP_SOURCE} https://cdn.example.org;`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
@@ -108,7 +110,18 @@ describe('the production server', () => {
     const later = fs.statSync(remotesFile).mtimeMs + 1000;
     fs.utimesSync(remotesFile, later / 1000, later / 1000);
     const again = (await fetch(`${base}/remotes.json`)).headers.get('content-security-policy') ?? '';
-    expect(again).toContain("script-src 'self' https://cdn2.example.org;");
+    expect(again).toContain(`script-src 'self' ${APP_START_CSP_SOURCE} https://cdn2.example.org;`);
+  });
+
+  it('allows the one inline script of a first-view page by its hash, and no other', async () => {
+    const base = await start({ listingsFile: listingsFile(tempDir(), ['42']) });
+    const response = await fetch(`${base}/pronat`);
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${crypto.createHash('sha256').update(inline[0] ?? '', 'utf8').digest('base64')}'`;
+    const scriptSources = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]?.split(' ') ?? [];
+    expect(scriptSources).toEqual(["'self'", hash]);
   });
 
   it('answers paths that climb out of the served folders with 404', async () => {

@@ -1,10 +1,11 @@
 /**
  * Security headers for every response. The Content-Security-Policy allows exactly the site's
  * own origin, the origins the remotes are served from, the map tile providers and the image
- * hosts; no inline script. Inline styles stay allowed: Mantine writes its CSS variables in a
+ * hosts; no inline script but the app-start script of first-view pages, allowed by its hash. Inline styles stay allowed: Mantine writes its CSS variables in a
  * <style> element.
  */
 import type { ServerResponse } from 'node:http';
+import { APP_START_CSP_SOURCE } from './first-view/app-start';
 
 export interface CspSources {
   /** Origins of remotes served from elsewhere than the site (from the remotes map). */
@@ -19,7 +20,7 @@ export function contentSecurityPolicy({ remoteOrigins, tileHosts, imageHosts }: 
   const remotes = [...new Set(remoteOrigins)];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes],
+    'script-src': ["'self'", APP_START_CSP_SOURCE, ...remotes],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', ...tileHosts, ...imageHosts, ...remotes],
     'font-src': ["'self'", ...remotes],

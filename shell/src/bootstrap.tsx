@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerRemotesFromMap } from './federation/remotes';
 import { App } from './App';
@@ -11,10 +11,15 @@ async function start() {
   if (!container) throw new Error('The page has no #root element');
   startFirstViewSwap();
   // Errors caught by a remote slot's boundary are logged there, once, with the remote's name.
-  createRoot(container, { onCaughtError: () => undefined }).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(container, { onCaughtError: () => undefined });
+  // A transition renders in slices that yield to the browser, so the first render does not
+  // block taps and scrolls on the first view for hundreds of milliseconds on a slow phone.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { Listing } from '../contracts';
 import { getListingById, loadListings } from './service';
 
@@ -14,9 +14,11 @@ export function useListings(): { listings: Listing[]; status: LoadStatus; retry:
 
   useEffect(() => {
     let live = true;
+    // Rendering a page of results is the heaviest update of a visit; as a transition it is
+    // rendered in slices, so the page keeps answering input meanwhile.
     loadListings().then(
-      (listings) => live && setState({ listings, status: 'loaded' }),
-      () => live && setState({ listings: [], status: 'failed' }),
+      (listings) => live && startTransition(() => setState({ listings, status: 'loaded' })),
+      () => live && startTransition(() => setState({ listings: [], status: 'failed' })),
     );
     return () => {
       live = false;
@@ -41,8 +43,8 @@ export function useListing(id: string): { listing: Listing | undefined; status: 
   useEffect(() => {
     let live = true;
     getListingById(id).then(
-      (listing) => live && setResult({ id, listing, status: 'loaded' }),
-      () => live && setResult({ id, listing: undefined, status: 'failed' }),
+      (listing) => live && startTransition(() => setResult({ id, listing, status: 'loaded' })),
+      () => live && startTransition(() => setResult({ id, listing: undefined, status: 'failed' })),
     );
     return () => {
       live = false;

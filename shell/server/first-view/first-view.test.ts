@@ -11,7 +11,15 @@ import { detailHtml } from './pages-view';
 import { ManifestReader, manifestPreloads, type RemoteManifest } from './preload';
 import { firstViewRoute, withFirstView } from './render';
 
-const INDEX = '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>App</title><script defer src="/main.1.js"></script></head><body><div id="root"></div></body></html>';
+
+/** The app-start configuration a page carries. */
+function appStart(html: string): { scripts: string[]; preloads: { as: string; href: string }[]; maxWaitMs: number } {
+  const json = /<script type="application\/json" id="app-start">(.*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('no app-start configuration');
+  return JSON.parse(json) as ReturnType<typeof appStart>;
+}
 
 function sample(count: number): Listing[] {
   return Array.from({ length: count }, (_, i) =>
@@ -129,18 +137,19 @@ describe('preload hints', () => {
     const page = () =>
       withFirstView({ indexHtml: INDEX, route: { kind: 'listings', query: new URLSearchParams('page=1') }, listings: [], remoteMap, manifests });
     try {
-      const html = page();
-      expect(html).toContain('<link rel="preload" as="script" href="/remotes/mfe-listings/remoteEntry.js">');
-      expect(html).toContain('<link rel="preload" as="script" href="/remotes/mfe-listings/302.d.js">');
-      expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/assets/data/listings-index/0.json?v=v2">');
-      expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/mfe-listings/mf-manifest.json">');
+      const { preloads } = appStart(page());
+      expect(preloads).toContainEqual({ as: 'script', href: '/remotes/mfe-listings/remoteEntry.js' });
+      expect(preloads).toContainEqual({ as: 'script', href: '/remotes/mfe-listings/302.d.js' });
+      expect(preloads).toContainEqual({ as: 'style', href: '/remotes/mfe-listings/expose_ListingsPage.c.css' });
+      expect(preloads).toContainEqual({ as: 'fetch', href: '/assets/data/listings-index/0.json?v=v2' });
+      expect(preloads).toContainEqual({ as: 'fetch', href: '/remotes/mfe-listings/mf-manifest.json' });
 
       const next = structuredClone(MANIFEST);
       next.exposes[0]!.assets.js.sync = ['375.new.js'];
       fs.writeFileSync(manifestFile, JSON.stringify(next));
       const later = new Date(Date.now() + 5_000);
       fs.utimesSync(manifestFile, later, later);
-      expect(page()).toContain('href="/remotes/mfe-listings/375.new.js"');
+      expect(appStart(page()).preloads).toContainEqual({ as: 'script', href: '/remotes/mfe-listings/375.new.js' });
       expect(page()).not.toContain('375.a.js');
     } finally {
       fs.rmSync(dist, { recursive: true, force: true });
@@ -149,7 +158,7 @@ describe('preload hints', () => {
 
   it('are left out for a home page, and for remotes this server does not hold', () => {
     const home = withFirstView({ indexHtml: INDEX, route: { kind: 'home' }, listings: [], remoteMap: {}, manifests: noManifests });
-    expect(home).not.toContain('rel="preload"');
+    expect(appStart(home).preloads).toEqual([]);
     const elsewhere = withFirstView({
       indexHtml: INDEX,
       route: { kind: 'listings', query: new URLSearchParams() },
@@ -158,5 +167,21 @@ describe('preload hints', () => {
       manifests: noManifests,
     });
     expect(elsewhere).not.toContain('remoteEntry.js');
+  });
+});
+
+describe('app start', () => {
+  it('takes the entry scripts out of the head and leaves them to the app-start script after #root', () => {
+    const html = withFirstView({ indexHtml: INDEX, route: { kind: 'home' }, listings: [], remoteMap: {}, manifests: noManifests });
+    expect(html).not.toContain('<script defer');
+    expect(appStart(html).scripts).toEqual(['/main.1.js']);
+    expect(appStart(html).maxWaitMs).toBeGreaterThan(0);
+    expect(html).toMatch(/<div id="root" data-first-view aria-hidden="true"><\/div><script type="application\/json" id="app-start">.*<\/script><script>\(function/);
+  });
+
+  it('leaves a page without a first view as the build wrote it', () => {
+    const html = withFirstView({ indexHtml: INDEX, route: { kind: 'none' }, listings: [], remoteMap: {}, manifests: noManifests });
+    expect(html).toContain('<script defer src="/main.1.js"></script>');
+    expect(html).not.toContain('app-start');
   });
 });

@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { escapeHtml } from '../seo/escape';
 
 export interface ManifestExpose {
   name: string;
@@ -41,12 +40,10 @@ export function manifestPreloads(manifest: RemoteManifest, manifestUrl: string, 
   return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
 }
 
-export function preloadLinks(urls: { scripts: readonly string[]; styles: readonly string[]; fetches: readonly string[] }): string {
-  return [
-    ...urls.fetches.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`),
-    ...urls.scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
-    ...urls.styles.map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}">`),
-  ].join('');
+/** One resource the app will ask for, to be fetched early: `<link rel="preload" as=… href=…>`. */
+export interface PreloadHint {
+  as: 'fetch' | 'script' | 'style';
+  href: string;
 }
 
 /** Reads remotes' manifests from disk, each again only when its file changed. */
@@ -87,7 +84,7 @@ export function routePreloads(
   remoteMap: Record<string, unknown>,
   targets: readonly PreloadTarget[],
   fetches: readonly string[],
-): string {
+): PreloadHint[] {
   const scripts: string[] = [];
   const styles: string[] = [];
   const manifestFetches: string[] = [];
@@ -101,5 +98,9 @@ export function routePreloads(
     scripts.push(...found.scripts);
     styles.push(...found.styles);
   }
-  return preloadLinks({ scripts, styles, fetches: [...fetches, ...manifestFetches] });
+  return [
+    ...[...fetches, ...manifestFetches].map((href): PreloadHint => ({ as: 'fetch', href })),
+    ...scripts.map((href): PreloadHint => ({ as: 'script', href })),
+    ...styles.map((href): PreloadHint => ({ as: 'style', href })),
+  ];
 }

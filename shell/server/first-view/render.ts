@@ -1,8 +1,10 @@
 /**
  * The server-rendered first view: for the app's routes, a static rendering of what the route
- * shows above the fold, its stylesheet, preload hints and the remotes map, put into the shell's
- * index.html. The app renders into #root while it stays hidden (data-first-view), and the shell
- * removes the first view in the frame its own content appears (shell/src/firstView).
+ * shows above the fold, its stylesheet and the remotes map, put into the shell's index.html.
+ * The shell's scripts and the route's preload hints are not in the head: the inline app-start
+ * script adds them once the first view's main image has painted. The app renders into #root
+ * while it stays hidden (data-first-view), and the shell removes the first view in the frame its
+ * own content appears (shell/src/firstView).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,11 +14,14 @@ import { jsonForScript } from '../seo/escape';
 import { header, type ActiveNav } from './chrome';
 import { listingsPageHtml, mapViewHtml } from './listings-view';
 import { contactHtml, detailHtml, homeHtml } from './pages-view';
+import { APP_START_ID, APP_START_MAX_WAIT_MS, APP_START_SCRIPT } from './app-start';
 import { routePreloads, type ManifestReader, type PreloadTarget } from './preload';
 
 export const FIRST_VIEW_ID = 'first-view';
 export const REMOTES_MAP_ID = 'remotes-map';
 const ROOT = '<div id="root"></div>';
+/** The shell's entry scripts as the build writes them into index.html. */
+const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 
 export const FIRST_VIEW_CSS = fs.readFileSync(path.join(import.meta.dirname, 'first-view.css'), 'utf8');
 
@@ -89,14 +94,21 @@ export interface FirstViewInput {
   manifests: ManifestReader;
 }
 
-/** index.html with the remotes map inline and, on an app route, the first view and its hints. */
+/** index.html with the remotes map inline and, on an app route, the first view and its app start. */
 export function withFirstView({ indexHtml, route, listings, remoteMap, manifests }: FirstViewInput): string {
   const mapScript = `<script type="application/json" id="${REMOTES_MAP_ID}">${jsonForScript(remoteMap)}</script>`;
   const parts = partsOf(route, listings);
   if (!parts || !indexHtml.includes(ROOT)) return indexHtml.replace('</head>', () => `${mapScript}</head>`);
-  const hints = routePreloads(manifests, remoteMap, parts.remotes, parts.data ? [listingsIndexUrl(0)] : []);
+  const scripts: string[] = [];
+  const withoutScripts = indexHtml.replace(ENTRY_SCRIPT, (_tag, src: string) => {
+    scripts.push(src);
+    return '';
+  });
+  const preloads = routePreloads(manifests, remoteMap, parts.remotes, parts.data ? [listingsIndexUrl(0)] : []);
+  const start = { scripts, preloads, maxWaitMs: APP_START_MAX_WAIT_MS };
+  const startScripts = `<script type="application/json" id="${APP_START_ID}">${jsonForScript(start)}</script><script>${APP_START_SCRIPT}</script>`;
   const view = `<div id="${FIRST_VIEW_ID}" class="fv">${header(parts.nav, parts.strip)}<main class="fv-main">${parts.body}</main></div>`;
-  return indexHtml
-    .replace('</head>', () => `${hints}<style id="first-view-style">${FIRST_VIEW_CSS}</style>${mapScript}</head>`)
-    .replace(ROOT, () => `${view}<div id="root" data-first-view aria-hidden="true"></div>`);
+  return withoutScripts
+    .replace('</head>', () => `<style id="first-view-style">${FIRST_VIEW_CSS}</style>${mapScript}</head>`)
+    .replace(ROOT, () => `${view}<div id="root" data-first-view aria-hidden="true"></div>${startScripts}`);
 }

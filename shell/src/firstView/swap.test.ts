@@ -8,7 +8,8 @@ function serverPage() {
   document.head.innerHTML = '<style id="first-view-style"></style>';
 }
 
-const settle = () => vi.advanceTimersByTimeAsync(0);
+// The swap happens after the next frame (16 ms under fake timers).
+const settle = () => vi.advanceTimersByTimeAsync(20);
 
 describe('the first-view swap', () => {
   beforeEach(() => {
@@ -45,7 +46,7 @@ describe('the first-view swap', () => {
     startFirstViewSwap();
     await vi.advanceTimersByTimeAsync(FIRST_VIEW_TIMEOUT_MS - 1);
     expect(document.getElementById('first-view')).not.toBeNull();
-    await vi.advanceTimersByTimeAsync(1);
+    await settle();
     expect(document.getElementById('first-view')).toBeNull();
     expect(document.getElementById('root')?.hasAttribute('aria-hidden')).toBe(false);
   });

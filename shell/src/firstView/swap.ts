@@ -4,7 +4,9 @@
  * into #root out of sight; when the route's real content has rendered (`contentReady` on the
  * bus: the listings or detail remote, a shell page, or a remote slot's fallback) or after
  * FIRST_VIEW_TIMEOUT_MS, the first view is removed and #root shown in one DOM update, after the
- * images the app shows in the viewport are decoded (so none flashes empty).
+ * images the app shows in the viewport are decoded (so none flashes empty). The swap waits for the
+ * frame after the app's commit, so finding those images reads a layout the browser has already
+ * done instead of forcing one inside React's commit task.
  */
 import { contentReady } from 'shared/bus';
 
@@ -29,6 +31,14 @@ function decoded(images: HTMLImageElement[], waitMs: number): Promise<unknown> {
   return Promise.race([Promise.all(decodes), new Promise((resolve) => setTimeout(resolve, waitMs))]);
 }
 
+function afterNextPaint(callback: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') {
+    window.setTimeout(callback, 0);
+    return;
+  }
+  requestAnimationFrame(() => window.setTimeout(callback, 0));
+}
+
 /** Removes the first view and shows the app, in one step. */
 export function revealApp(doc: Document = document): void {
   doc.getElementById(FIRST_VIEW_ID)?.remove();
@@ -50,7 +60,7 @@ export function startFirstViewSwap(doc: Document = document, timeoutMs = FIRST_V
     if (done) return;
     done = true;
     window.clearTimeout(timer);
-    void decoded(visibleImages(root, doc), IMAGE_DECODE_WAIT_MS).then(() => revealApp(doc));
+    afterNextPaint(() => void decoded(visibleImages(root, doc), IMAGE_DECODE_WAIT_MS).then(() => revealApp(doc)));
   };
   const timer = window.setTimeout(swap, timeoutMs);
   // A BehaviorSubject: a route that was ready before this ran still counts (called at once).

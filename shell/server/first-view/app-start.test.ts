@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_START_SCRIPT } from './app-start';
+
+const CONFIG = {
+  scripts: ['/main.1.js'],
+  preloads: [
+    { as: 'fetch', href: '/assets/data/listings-index/0.json' },
+    { as: 'script', href: '/remotes/mfe-listings/remoteEntry.js' },
+  ],
+  maxWaitMs: 2_500,
+};
+
+/** A first-view page as the server sends it, with the app-start script run on it. */
+function servePage(image: 'pending' | 'loaded' | 'none') {
+  document.head.innerHTML = '';
+  const img = image === 'none' ? '' : '<img src="/a-1200.webp" fetchpriority="high" alt="">';
+  document.body.innerHTML = `<div id="first-view">${img}</div><div id="root"></div><script type="application/json" id="app-start">${JSON.stringify(CONFIG)}</script>`;
+  const element = document.querySelector('img');
+  if (element) Object.defineProperty(element, 'complete', { value: image === 'loaded' });
+  new Function(APP_START_SCRIPT)();
+  return element;
+}
+
+const started = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+const preloaded = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`);
+
+describe('the app-start script', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('waits for the first view\'s main image, then adds the preloads and the entry script after a paint', async () => {
+    const image = servePage('pending');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(started()).toEqual([]);
+    expect(preloaded()).toEqual([]);
+
+    image?.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(20);
+    expect(preloaded()).toEqual(['fetch /assets/data/listings-index/0.json', 'script /remotes/mfe-listings/remoteEntry.js']);
+    expect(document.head.querySelector('link[as="fetch"]')?.getAttribute('crossorigin')).toBe('anonymous');
+    expect(started()).toEqual(['/main.1.js']);
+  });
+
+  it('starts when the image fails, and only once', async () => {
+    const image = servePage('pending');
+    image?.dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(CONFIG.maxWaitMs + 100);
+    expect(started()).toEqual(['/main.1.js']);
+  });
+
+  it('starts without waiting when the image is already there or the page has none', async () => {
+    servePage('loaded');
+    await vi.advanceTimersByTimeAsync(20);
+    expect(started()).toEqual(['/main.1.js']);
+    servePage('none');
+    await vi.advanceTimersByTimeAsync(20);
+    expect(started()).toEqual(['/main.1.js']);
+  });
+
+  it('starts anyway when the image stalls', async () => {
+    servePage('pending');
+    await vi.advanceTimersByTimeAsync(CONFIG.maxWaitMs - 1);
+    expect(started()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started()).toEqual(['/main.1.js']);
+  });
+});
