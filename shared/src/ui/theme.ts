@@ -21,13 +21,19 @@ const brand: MantineColorsTuple = [
  */
 const gray = DEFAULT_THEME.colors.gray.map((shade, index) => (index === 6 ? '#636a72' : shade)) as unknown as MantineColorsTuple;
 
+/**
+ * Text and headings in one stack, the one the server-rendered first view and styles.css also
+ * name (a unit test keeps the three equal): a different stack meant a second full layout, with
+ * font fallback lookups, when the app's stylesheet arrived.
+ */
+export const FONT_FAMILY = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 8,
   colors: { brand, gray },
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontWeight: '700' },
+  fontFamily: FONT_FAMILY,
+  headings: { fontFamily: FONT_FAMILY, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
 });
