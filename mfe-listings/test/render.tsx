@@ -20,7 +20,8 @@ import { AppProviders } from 'shared/ui';
  */
 export async function openSelect(label: string): Promise<HTMLElement[]> {
   const input = screen.getByRole('combobox', { name: label });
-  fireEvent.click(input);
+  // Clicking an open select would close it, so calling this again (in waitFor) re-reads it.
+  if (input.getAttribute('aria-expanded') !== 'true') fireEvent.click(input);
   await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
   const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
   if (!listbox) throw new Error(`The select ${label} has no list of options`);

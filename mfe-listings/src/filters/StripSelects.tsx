@@ -37,7 +37,6 @@ function StripSelect({ label, data, value, placeholder, searchable, wideOnly, on
       withCheckIcon
       checkIconPosition="right"
       comboboxProps={{ shadow: 'md' }}
-      maxDropdownHeight={320}
       onChange={(next) => next !== null && onChange(next)}
     />
   );

@@ -35,5 +35,14 @@ export const theme = createTheme({
   fontFamily: FONT_FAMILY,
   headings: { fontFamily: FONT_FAMILY, fontWeight: '700' },
   defaultRadius: 'md',
+  components: {
+    // Native scrolling in select dropdowns. Mantine's ScrollArea measures itself in layout
+    // effects and sets state, and every select keeps its closed dropdown mounted, so the filter
+    // strip re-rendered synchronously several times on each page load.
+    Select: {
+      defaultProps: { withScrollArea: false },
+      styles: { options: { maxHeight: 'min(320px, 45vh)', overflowY: 'auto' } },
+    },
+  },
   cursorType: 'pointer',
 });
