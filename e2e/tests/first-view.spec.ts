@@ -107,13 +107,35 @@ test.describe('the server-rendered first view', () => {
     await page.goto('/pronat?page=1');
     const inline = JSON.parse((await page.locator('script#remotes-map').textContent()) ?? '{}') as Record<string, string>;
     expect(inline['mfe-listings']).toBe('/remotes/mfe-listings/mf-manifest.json');
+    await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible();
     const hints = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hints).toContain('/remotes/mfe-listings/remoteEntry.js');
     expect(hints.some((href) => href?.startsWith('/assets/data/listings-index/'))).toBe(true);
-    await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible();
     expect(remotesMapRequests).toEqual([]);
     // Unused preloads are reported a few seconds after load; by then the grid is long there.
     await page.waitForFunction(() => performance.now() > 4000);
     expect(warnings).toEqual([]);
+  });
+
+  test('the app\'s scripts and preloads are requested only once the first view\'s main image has loaded', async ({ page }) => {
+    const events: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.resourceType() === 'script' || path.includes('/remotes/') || path.includes('listings-index')) events.push(`request ${path}`);
+    });
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'image') events.push(`image ${new URL(request.url()).pathname}`);
+    });
+    await page.goto('/pronat?page=1');
+    const mainImage = await page.locator('#first-view img[fetchpriority="high"]').getAttribute('src');
+    expect(mainImage).toBeTruthy();
+    // The page as sent names no script file: the inline app-start script adds them.
+    expect(await (await page.request.get('/pronat?page=1')).text()).not.toMatch(/<script[^>]* src=/);
+    await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible();
+    const imageLoaded = events.indexOf(`image ${mainImage}`);
+    const firstAppRequest = events.findIndex((event) => event.startsWith('request'));
+    expect(imageLoaded, events.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(firstAppRequest, events.join('\n')).toBeGreaterThan(imageLoaded);
+    expect(events.slice(firstAppRequest).some((event) => /^request \/main\.[0-9a-f]+\.js$/.test(event))).toBe(true);
   });
 });

@@ -22,8 +22,11 @@ export async function listingWithPhotos(request: APIRequestContext): Promise<Raw
   return found;
 }
 
-/** Waits until no finite CSS transition or animation runs (dialogs fade and slide in; spinners never end). */
+/** Waits until the app shows and no finite CSS transition or animation runs (dialogs fade and slide in; spinners never end). */
 export async function settled(page: Page): Promise<void> {
+  // The app has replaced the server's first view (it starts once the first view's image is in)…
+  await page.waitForFunction(() => !document.getElementById('first-view'));
+  // …and nothing is moving.
   await page.waitForFunction(() =>
     document
       .getAnimations()
