@@ -4,9 +4,7 @@
  * into #root out of sight; when the route's real content has rendered (`contentReady` on the
  * bus: the listings or detail remote, a shell page, or a remote slot's fallback) or after
  * FIRST_VIEW_TIMEOUT_MS, the first view is removed and #root shown in one DOM update, after the
- * images the app shows in the viewport are decoded (so none flashes empty). The swap waits for the
- * frame after the app's commit, so finding those images reads a layout the browser has already
- * done instead of forcing one inside React's commit task.
+ * images the app shows in the viewport are decoded (so none flashes empty).
  */
 import { contentReady } from 'shared/bus';
 
@@ -17,27 +15,28 @@ export const FIRST_VIEW_TIMEOUT_MS = 10_000;
 /** How long the swap may wait for the app's visible images to decode. */
 export const IMAGE_DECODE_WAIT_MS = 300;
 
-function visibleImages(root: HTMLElement, doc: Document): HTMLImageElement[] {
-  const height = doc.defaultView?.innerHeight ?? 0;
-  return [...root.querySelectorAll('img')].filter((image) => {
-    const box = image.getBoundingClientRect();
-    return box.width > 0 && box.bottom > 0 && box.top < height;
+/**
+ * The app's images in the viewport. An IntersectionObserver reports them from the layout the
+ * browser does for the next frame anyway; measuring them here would force that layout early,
+ * in one long task.
+ */
+function visibleImages(root: HTMLElement): Promise<HTMLImageElement[]> {
+  const images = [...root.querySelectorAll('img')];
+  if (images.length === 0 || typeof IntersectionObserver !== 'function') return Promise.resolve([]);
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver((entries) => {
+      observer.disconnect();
+      resolve(entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLImageElement));
+    });
+    images.forEach((image) => observer.observe(image));
   });
 }
 
-function decoded(images: HTMLImageElement[], waitMs: number): Promise<unknown> {
-  if (images.length === 0) return Promise.resolve();
-  const decodes = images.map((image) => (typeof image.decode === 'function' ? image.decode().catch(() => undefined) : undefined));
-  return Promise.race([Promise.all(decodes), new Promise((resolve) => setTimeout(resolve, waitMs))]);
+function decoded(images: HTMLImageElement[]): Promise<unknown> {
+  return Promise.all(images.map((image) => (typeof image.decode === 'function' ? image.decode().catch(() => undefined) : undefined)));
 }
 
-function afterNextPaint(callback: () => void): void {
-  if (typeof requestAnimationFrame !== 'function') {
-    window.setTimeout(callback, 0);
-    return;
-  }
-  requestAnimationFrame(() => window.setTimeout(callback, 0));
-}
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Removes the first view and shows the app, in one step. */
 export function revealApp(doc: Document = document): void {
@@ -60,7 +59,8 @@ export function startFirstViewSwap(doc: Document = document, timeoutMs = FIRST_V
     if (done) return;
     done = true;
     window.clearTimeout(timer);
-    afterNextPaint(() => void decoded(visibleImages(root, doc), IMAGE_DECODE_WAIT_MS).then(() => revealApp(doc)));
+    const imagesReady = visibleImages(root).then(decoded);
+    void Promise.race([imagesReady, wait(IMAGE_DECODE_WAIT_MS)]).then(() => revealApp(doc));
   };
   const timer = window.setTimeout(swap, timeoutMs);
   // A BehaviorSubject: a route that was ready before this ran still counts (called at once).
