@@ -5,21 +5,16 @@
 export {
   Accordion,
   ActionIcon,
-  Alert,
   Anchor,
   Badge,
-  Box,
   Burger,
   Button,
-  Card,
   Center,
   Checkbox,
   CloseButton,
   Container,
-  Divider,
   Drawer,
   Group,
-  Image,
   Loader,
   Modal,
   Paper,
@@ -36,7 +31,7 @@ export {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-export { useClipboard, useDisclosure, useMediaQuery } from '@mantine/hooks';
+export { useClipboard, useDisclosure } from '@mantine/hooks';
 export { theme } from './theme';
 export { AppProviders } from './AppProviders';
 export { provideToastHost } from './toastHost';
