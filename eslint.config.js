@@ -9,7 +9,7 @@ const FACADE_ONLY = [
   { name: 'rxjs', message: "Use the bus from 'shared/bus'." },
 ];
 const FACADE_ONLY_PATTERNS = [
-  { group: ['@mantine/*'], message: "Import from 'shared/ui' or 'shared/notifications'." },
+  { group: ['@mantine/*'], message: "Import from 'shared/ui', 'shared/ui-overlays' or 'shared/notifications'." },
   { group: ['rxjs/*'], message: "Use the bus from 'shared/bus'." },
   { group: ['../shared/*', '../../shared/*', '**/shared/src/*'], message: "Import the shared package by its name." },
 ];

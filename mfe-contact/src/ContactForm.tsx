@@ -1,7 +1,8 @@
 import { useId, type ChangeEvent, type FormEvent } from 'react';
 import { CONTACT_FIELDS, FIELD_MAX_LENGTH, HONEYPOT_FIELD, type ContactField } from 'shared/contact';
 import { phoneHref, site } from 'shared/site';
-import { Anchor, Button, SimpleGrid, Stack, Text, TextInput, Textarea } from 'shared/ui';
+import { Anchor, Button, SimpleGrid, Stack, Text } from 'shared/ui';
+import { TextInput, Textarea } from 'shared/ui-overlays';
 import { errorText, strings } from './strings';
 import type { ContactDraftState } from './useContactDraft';
 import classes from './ContactForm.module.css';

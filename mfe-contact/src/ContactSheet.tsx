@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { contactRequests, onRequest } from 'shared/bus';
 import type { ContactRequest, ContactSheetProps } from 'shared/contracts';
-import { Drawer, Stack, Text } from 'shared/ui';
+import { Stack, Text } from 'shared/ui';
+import { Drawer } from 'shared/ui-overlays';
 import { ContactForm } from './ContactForm';
 import { ListingContext } from './ListingContext';
 import { currentPage, sendContactMessage } from './sendContactMessage';

@@ -1,13 +1,21 @@
 import { useFilters } from 'shared/bus';
 import { hasActiveFilters } from 'shared/listings';
-import { Container, useDisclosure } from 'shared/ui';
+import { Container, deferComponent, useDisclosure } from 'shared/ui';
 import { FilterButton } from './filters/FilterButton';
 import { FilterChips } from './filters/FilterChips';
-import { FilterDialog } from './filters/FilterDialog';
 import { StripSelects } from './filters/StripSelects';
 import { ViewToggle } from './filters/ViewToggle';
 import { strings } from './strings';
 import classes from './filters/FilterStrip.module.css';
+
+/**
+ * The dialog and what it alone uses (accordion, slider, checkbox tiles, `shared/ui-overlays`)
+ * load when the visitor reaches for the button, not with the page.
+ */
+const filterDialog = deferComponent('filter dialog', () =>
+  import('./filters/FilterDialog').then((module) => module.FilterDialog),
+);
+const FilterDialog = filterDialog.Component;
 
 /**
  * The filter strip under the top bar: city, type and status (wide screens), id, the filter
@@ -16,6 +24,10 @@ import classes from './filters/FilterStrip.module.css';
 export default function FilterStrip() {
   const filters = useFilters();
   const [dialogOpened, dialog] = useDisclosure(false);
+  const openDialog = () => {
+    filterDialog.preload();
+    dialog.open();
+  };
   return (
     <div className={classes.strip} role="search" aria-label={strings.strip.label}>
       <Container size={1400} px="md">
@@ -24,7 +36,7 @@ export default function FilterStrip() {
             <StripSelects />
           </div>
           <div className={classes.actions}>
-            <FilterButton active={hasActiveFilters(filters)} onClick={dialog.open} />
+            <FilterButton active={hasActiveFilters(filters)} onIntent={filterDialog.preload} onClick={openDialog} />
             <ViewToggle />
           </div>
         </div>

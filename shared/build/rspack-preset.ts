@@ -41,6 +41,20 @@ const devStatic = [
  */
 const externalRuntime = (isRemote: boolean, dev: boolean) => isRemote && !dev;
 
+/**
+ * react-router ships a production build (its dev warnings compiled out) that its package.json
+ * `exports` never select (remix-run/react-router#12532, #14102), so production builds point
+ * the package's two entry points at it.
+ */
+function reactRouterProductionBuild(): Record<string, string> {
+  const requireFromRouterDom = createRequire(require.resolve('react-router-dom'));
+  const dir = path.dirname(requireFromRouterDom.resolve('react-router/package.json'));
+  return {
+    'react-router$': path.join(dir, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(dir, 'dist/production/dom-export.mjs'),
+  };
+}
+
 /** The script a remote's standalone page loads before `main` (see federation-runtime.ts). */
 const RUNTIME_SCRIPT = 'federation-runtime.js';
 
@@ -109,7 +123,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       cssChunkFilename: hashed('.css'),
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: dev ? {} : reactRouterProductionBuild() },
     module: {
       // CSS modules as one default-exported object: `import classes from './X.module.css'`.
       parser: { 'css/auto': { namedExports: false } },

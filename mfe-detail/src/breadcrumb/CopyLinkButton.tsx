@@ -1,6 +1,7 @@
 import { IconCheck, IconLink } from '@tabler/icons-react';
 import { listingUrl } from 'shared/listings';
-import { ActionIcon, Tooltip, VisuallyHidden, useClipboard } from 'shared/ui';
+import { ActionIcon, VisuallyHidden, useClipboard } from 'shared/ui';
+import { Tooltip } from 'shared/ui-overlays';
 import { strings } from '../strings';
 
 /** SPEC 9: the copy-link tick shows for 2 seconds. */

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { IconLayoutList, IconPhoto, IconX } from '@tabler/icons-react';
 import { previewKeyAction } from 'shared/format';
-import { ActionIcon, Button, Modal } from 'shared/ui';
+import { ActionIcon, Button } from 'shared/ui';
+import { Modal } from 'shared/ui-overlays';
 import { strings } from '../strings';
 import { STOP_ESCAPE } from './stopEscape';
 import { SingleImage } from './SingleImage';

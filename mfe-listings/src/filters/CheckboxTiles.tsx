@@ -1,6 +1,6 @@
 import type { Icon } from '@tabler/icons-react';
 import { toggleInList } from 'shared/listings';
-import { Checkbox } from 'shared/ui';
+import { Checkbox } from 'shared/ui-overlays';
 import type { SelectOption } from './options';
 import classes from './FilterDialog.module.css';
 

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { filters as filtersState } from 'shared/bus';
 import type { Filters } from 'shared/contracts';
 import { SELECT_ALL, clearFilters, normalizeFilters, searchKey, useListings } from 'shared/listings';
-import { Accordion, Button, Modal, Select } from 'shared/ui';
+import { Accordion, Button, Select, useOpenedAfterMount } from 'shared/ui';
+import { Modal } from 'shared/ui-overlays';
 import { CATEGORY_ICONS, OPTION_ICONS } from '../icons';
 import { strings } from '../strings';
 import { CheckboxTiles } from './CheckboxTiles';
@@ -14,9 +15,11 @@ const PANELS = ['place', 'price', 'type', 'status'];
 
 /** The full-screen filter dialog: every panel open, 'Fshij' clears, 'Shto' applies. */
 export function FilterDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  // Loaded on demand (see FilterStrip): it may mount already open.
+  const shown = useOpenedAfterMount(opened);
   return (
     <Modal
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       fullScreen
       radius={0}

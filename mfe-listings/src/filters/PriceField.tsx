@@ -1,5 +1,5 @@
 import { PRICE_SLIDER, priceFilterLabel } from 'shared/format';
-import { Slider } from 'shared/ui';
+import { Slider } from 'shared/ui-overlays';
 import { strings } from '../strings';
 import classes from './FilterDialog.module.css';
 

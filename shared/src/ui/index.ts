@@ -1,46 +1,38 @@
 /**
- * The UI facade: exactly the Mantine pieces the site uses, plus components that two or
- * more remotes need. A shared module cannot be tree-shaken, so keep this list honest.
+ * The UI facade: exactly the Mantine pieces the site's first paint uses, plus components that
+ * two or more remotes need. A shared module cannot be tree-shaken, so keep this list honest:
+ * everything here is fetched and evaluated before any page is interactive. What a visitor
+ * only sees after an action (dialogs, drawers, tooltips, the controls inside them) belongs in
+ * `shared/ui-overlays` (overlays.ts), which loads on first use.
  */
 export {
   Accordion,
   ActionIcon,
-  Alert,
   Anchor,
   Badge,
-  Box,
   Burger,
   Button,
-  Card,
   Center,
-  Checkbox,
   CloseButton,
   Container,
-  Divider,
-  Drawer,
   Group,
-  Image,
   Loader,
-  Modal,
   Paper,
   SegmentedControl,
   Select,
   SimpleGrid,
-  Slider,
   Stack,
   Text,
-  Textarea,
-  TextInput,
   Title,
-  Tooltip,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-export { useClipboard, useDisclosure, useMediaQuery } from '@mantine/hooks';
+export { useClipboard, useDisclosure } from '@mantine/hooks';
 export { theme } from './theme';
 export { AppProviders } from './AppProviders';
 export { provideToastHost } from './toastHost';
 export { SMALL_SCREEN_QUERY } from './media';
 export { useDocumentTitle } from './useDocumentTitle';
+export { deferComponent, useOpenedAfterMount, type DeferredComponent } from './deferred';
 export { Gallery, type GalleryProps } from './gallery/Gallery';
 export { ImageOrPlaceholder, type ImageOrPlaceholderProps } from './ImageOrPlaceholder';

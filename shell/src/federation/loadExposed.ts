@@ -9,6 +9,7 @@ type AnyComponent = ComponentType<any>;
 export const REMOTE_LOAD_TIMEOUT_MS = 12_000;
 
 const cache = new Map<ExposedModule, LazyExoticComponent<AnyComponent>>();
+const loads = new Map<ExposedModule, Promise<{ default: AnyComponent }>>();
 
 export const remoteNameOf = (id: ExposedModule): string => id.split('/')[0] ?? id;
 
@@ -54,11 +55,29 @@ async function load(id: ExposedModule): Promise<{ default: AnyComponent }> {
   return module;
 }
 
+/** One load per module until forgotten, shared by preloadExposed and the lazy component. */
+function loadOnce(id: ExposedModule): Promise<{ default: AnyComponent }> {
+  let pending = loads.get(id);
+  if (!pending) {
+    pending = load(id);
+    loads.set(id, pending);
+  }
+  return pending;
+}
+
+/**
+ * Starts loading an exposed module before its slot renders (e.g. while the dialog around it
+ * loads), so the two downloads overlap. A failure surfaces in the slot that renders it.
+ */
+export function preloadExposed(id: ExposedModule): void {
+  loadOnce(id).catch(() => {});
+}
+
 /** A lazy component for an exposed module, created once per module until forgotten. */
 export function lazyExposed(id: ExposedModule): LazyExoticComponent<AnyComponent> {
   let component = cache.get(id);
   if (!component) {
-    component = lazy(() => load(id));
+    component = lazy(() => loadOnce(id));
     cache.set(id, component);
   }
   return component;
@@ -67,4 +86,5 @@ export function lazyExposed(id: ExposedModule): LazyExoticComponent<AnyComponent
 /** Drop a failed module so the next render loads it again. */
 export function forgetExposed(id: ExposedModule): void {
   cache.delete(id);
+  loads.delete(id);
 }

@@ -1,35 +1,20 @@
-import { Link, NavLink } from 'shared/router';
-import { requestContact } from 'shared/bus';
+import { Link } from 'shared/router';
 import { site } from 'shared/site';
-import { Burger, Drawer, Group, Stack, UnstyledButton, useDisclosure } from 'shared/ui';
+import { Burger, Group, deferComponent, useDisclosure } from 'shared/ui';
 import { strings } from '../strings';
+import { NavItems } from './NavItems';
 import classes from './TopBar.module.css';
 
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  isActive ? `${classes.link} ${classes.active}` : classes.link;
-
-function NavItems({ onNavigate }: { onNavigate?: () => void }) {
-  const openContact = () => {
-    onNavigate?.();
-    requestContact();
-  };
-  return (
-    <>
-      <NavLink to="/home" className={navClass} onClick={onNavigate}>
-        {strings.nav.home}
-      </NavLink>
-      <NavLink to="/pronat?page=1" end={false} className={navClass} onClick={onNavigate}>
-        {strings.nav.listings}
-      </NavLink>
-      <UnstyledButton className={classes.link} onClick={openContact}>
-        {strings.nav.contact}
-      </UnstyledButton>
-    </>
-  );
-}
+/** The drawer and `shared/ui-overlays` load when the burger is reached for, not with the page. */
+const mobileMenu = deferComponent('menu', () => import('./MobileMenu').then((module) => module.MobileMenu));
+const MobileMenu = mobileMenu.Component;
 
 export function TopBar() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const toggleMenu = () => {
+    mobileMenu.preload();
+    toggle();
+  };
   return (
     <div className={classes.bar}>
       <Link to="/pronat?page=1" className={classes.logo} aria-label={strings.logoLabel(site.brand)}>
@@ -42,17 +27,14 @@ export function TopBar() {
       </nav>
       <Burger
         opened={opened}
-        onClick={toggle}
+        onClick={toggleMenu}
+        onPointerEnter={mobileMenu.preload}
+        onPointerDown={mobileMenu.preload}
+        onFocus={mobileMenu.preload}
         hiddenFrom="sm"
         aria-label={strings.nav.menu}
       />
-      <Drawer opened={opened} onClose={close} position="right" size="75%" title={site.brand}>
-        <nav aria-label={strings.nav.mainMenu}>
-          <Stack gap="xs">
-            <NavItems onNavigate={close} />
-          </Stack>
-        </nav>
-      </Drawer>
+      <MobileMenu opened={opened} onClose={close} />
     </div>
   );
 }

@@ -1,40 +1,40 @@
 import { useEffect, useState } from 'react';
-import { onRequest, previewRequests } from 'shared/bus';
-import { EXPOSED, type DetailPreviewProps } from 'shared/contracts';
-import { Modal } from 'shared/ui';
-import { RemoteSlot } from '../federation/RemoteSlot';
-import { strings } from '../strings';
-import classes from './PreviewDialog.module.css';
+import { hoveredListingId, onRequest, previewRequests } from 'shared/bus';
+import { EXPOSED } from 'shared/contracts';
+import { deferComponent } from 'shared/ui';
+import { preloadExposed } from '../federation/loadExposed';
 
-/** The listing preview (SPEC: 95% wide, at most 1400 px, 80vh), showing the detail remote. */
+/**
+ * The dialog frame and `shared/ui-overlays` load on the first sign of wanting a preview
+ * (a card hovered, or the request itself), not with the page.
+ */
+const previewFrame = deferComponent('preview dialog', () =>
+  import('./PreviewFrame').then((module) => module.PreviewFrame),
+);
+const PreviewFrame = previewFrame.Component;
+
+/** Opens the listing preview on each request from the bus (a card click in any remote). */
 export function PreviewDialog() {
   const [listingId, setListingId] = useState<string | null>(null);
 
-  useEffect(() => onRequest(previewRequests, ({ listingId: id }) => setListingId(id)), []);
-
-  const close = () => setListingId(null);
-
-  return (
-    <Modal
-      opened={listingId !== null}
-      onClose={close}
-      withCloseButton={false}
-      size="95%"
-      xOffset={0}
-      centered
-      padding={0}
-      radius="lg"
-      title={strings.preview.title}
-      classNames={{ content: classes.content, body: classes.body, header: classes.header }}
-      closeButtonProps={{ 'aria-label': strings.preview.close }}
-    >
-      {listingId !== null && (
-        <RemoteSlot<DetailPreviewProps>
-          module={EXPOSED.detailPreview}
-          props={{ id: listingId, onClose: close }}
-          minHeight="50vh"
-        />
-      )}
-    </Modal>
+  useEffect(
+    () =>
+      onRequest(previewRequests, ({ listingId: id }) => {
+        // The detail remote downloads while the frame does, not after it.
+        preloadExposed(EXPOSED.detailPreview);
+        previewFrame.preload();
+        setListingId(id);
+      }),
+    [],
   );
+
+  useEffect(
+    () =>
+      onRequest(hoveredListingId, (id) => {
+        if (id !== null) previewFrame.preload();
+      }),
+    [],
+  );
+
+  return <PreviewFrame listingId={listingId} onClose={() => setListingId(null)} />;
 }

@@ -1,0 +1,97 @@
+/**
+ * Code that only an action shows (the filter dialog, the preview, the menu drawer and the
+ * `shared/ui-overlays` facade they use) is fetched on that action or the intent before it,
+ * not with the page, and works once it arrives.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { cards, filterDialog, openGrid, previewDialog } from './screens';
+
+interface ManifestShared {
+  name: string;
+  assets: { js: { sync: string[] } };
+}
+
+/** The shell's chunks that only `shared/ui-overlays` needs (not `shared/ui`, which every page loads). */
+function overlayOnlyChunks(): string[] {
+  const manifest = path.resolve(import.meta.dirname, '../../shell/dist/mf-manifest.json');
+  const shared = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { shared: ManifestShared[] }).shared;
+  const chunksOf = (name: string) => shared.find((item) => item.name === name)?.assets.js.sync ?? [];
+  const firstPaint = new Set(chunksOf('shared/ui'));
+  const chunks = chunksOf('shared/ui-overlays').filter((chunk) => !firstPaint.has(chunk));
+  if (chunks.length === 0) throw new Error('the shell build has no chunk of its own for shared/ui-overlays');
+  return chunks;
+}
+
+/** The overlay chunks the page has requested so far. */
+function watchOverlayChunks(page: Page): () => string[] {
+  const chunks = overlayOnlyChunks();
+  const requested = new Set<string>();
+  page.on('request', (request: Request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (chunks.includes(file)) requested.add(file);
+  });
+  return () => [...requested];
+}
+
+const isOverlayChunk = (request: Request) => overlayOnlyChunks().includes(new URL(request.url()).pathname.split('/').pop() ?? '');
+
+test.describe('dialogs load on demand', () => {
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the listings page loads no dialog code until the filter button is pressed, and the dialog then works', async ({ page, consoleErrors }) => {
+      const overlays = watchOverlayChunks(page);
+      await openGrid(page);
+      expect(overlays()).toEqual([]);
+
+      await page.getByRole('search').getByRole('button', { name: 'Filtrat', exact: true }).click();
+      const dialog = filterDialog(page);
+      await expect(dialog).toBeVisible();
+      expect(overlays().length).toBeGreaterThan(0);
+
+      // Mantine's one provider reaches it: the tiles and buttons render and apply.
+      await dialog.getByRole('checkbox', { name: 'Truall' }).click();
+      await dialog.getByRole('button', { name: 'Shto' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/[?&]type=land(&|$)/);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('the burger opens the menu drawer, whose links navigate and close it', async ({ page, consoleErrors }) => {
+      const overlays = watchOverlayChunks(page);
+      await page.goto('/home');
+      await expect(page.getByRole('link', { name: 'Shiko Pronat' })).toBeVisible();
+      expect(overlays()).toEqual([]);
+
+      const burger = page.getByRole('button', { name: 'Hap menunë' });
+      await burger.click();
+      const drawer = page.getByRole('dialog', { name: 'Prona Kosova' });
+      await expect(drawer).toBeVisible();
+      await drawer.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('link', { name: 'Pronat' }).click();
+      await expect(page).toHaveURL(/\/pronat\?page=1$/);
+      await expect(drawer).toBeHidden();
+      await expect(cards(page).first()).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+
+  test('hovering a card fetches the preview dialog, and the click opens it', async ({ page, consoleErrors }) => {
+    const overlays = watchOverlayChunks(page);
+    await openGrid(page);
+    expect(overlays()).toEqual([]);
+
+    const card = cards(page).first();
+    const fetched = page.waitForRequest(isOverlayChunk);
+    await card.getByRole('heading').hover();
+    await fetched;
+
+    await card.getByRole('heading').getByRole('button').click();
+    await expect(previewDialog(page)).toBeVisible();
+    const title = previewDialog(page).getByRole('heading', { level: 2 }).filter({ hasNotText: 'Parapamja e pronës' });
+    await expect(title).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});

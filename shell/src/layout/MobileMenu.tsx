@@ -1,0 +1,20 @@
+import { site } from 'shared/site';
+import { Stack, useOpenedAfterMount } from 'shared/ui';
+import { Drawer } from 'shared/ui-overlays';
+import { strings } from '../strings';
+import { NavItems } from './NavItems';
+
+/** The menu drawer the burger opens on small screens; loaded when the burger is first reached for. */
+export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  // Loaded on demand (see TopBar): it may mount already open.
+  const shown = useOpenedAfterMount(opened);
+  return (
+    <Drawer opened={shown} onClose={onClose} position="right" size="75%" title={site.brand}>
+      <nav aria-label={strings.nav.mainMenu}>
+        <Stack gap="xs">
+          <NavItems onNavigate={onClose} />
+        </Stack>
+      </nav>
+    </Drawer>
+  );
+}
