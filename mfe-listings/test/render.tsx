@@ -22,9 +22,13 @@ export async function openSelect(label: string): Promise<HTMLElement[]> {
   const input = screen.getByRole('combobox', { name: label });
   // Clicking an open select would close it, so calling this again (in waitFor) re-reads it.
   if (input.getAttribute('aria-expanded') !== 'true') fireEvent.click(input);
-  await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
-  const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
-  if (!listbox) throw new Error(`The select ${label} has no list of options`);
+  // The list mounts when the dropdown opens (shared/ui Select), possibly a moment after.
+  const listbox = await waitFor(() => {
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!list) throw new Error(`The select ${label} has no list of options`);
+    return list;
+  });
   return within(listbox).getAllByRole('option', { hidden: true });
 }
 

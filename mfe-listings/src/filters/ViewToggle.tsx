@@ -1,25 +1,26 @@
 import { IconLayoutGrid, IconMap } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useSearchParams } from 'shared/router';
-import { SegmentedControl } from 'shared/ui';
 import { strings } from '../strings';
-import classes from './FilterStrip.module.css';
+import classes from './ViewToggle.module.css';
 
 /** SPEC: the view lives in `view=harta`; leaving map mode removes the parameter. */
 export const MAP_VIEW = 'harta';
 
-function Label({ icon: Icon, text }: { icon: typeof IconMap; text: string }) {
-  return (
-    <span className={classes.toggleLabel}>
-      <Icon size={16} stroke={1.8} aria-hidden />
-      <span>{text}</span>
-    </span>
-  );
-}
+const VIEWS = [
+  { value: 'grid', icon: IconLayoutGrid, text: strings.strip.grid },
+  { value: 'map', icon: IconMap, text: strings.strip.map },
+] as const;
 
-/** The grid/map toggle ('Pronat' / 'Harta'), kept in the query string. */
+/**
+ * The grid/map toggle ('Pronat' / 'Harta'), kept in the query string: two native radios drawn
+ * as a segmented control. (Mantine's SegmentedControl measures its segments to slide an
+ * indicator, a forced layout of the whole page on every load.)
+ */
 export function ViewToggle() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const mapMode = searchParams.get('view') === MAP_VIEW;
+  const current = searchParams.get('view') === MAP_VIEW ? 'map' : 'grid';
+  const name = useId();
 
   const change = (value: string) =>
     setSearchParams((previous) => {
@@ -30,17 +31,21 @@ export function ViewToggle() {
     });
 
   return (
-    <SegmentedControl
-      className={classes.toggle}
-      aria-label={strings.strip.view}
-      radius="md"
-      size="sm"
-      value={mapMode ? 'map' : 'grid'}
-      onChange={change}
-      data={[
-        { value: 'grid', label: <Label icon={IconLayoutGrid} text={strings.strip.grid} /> },
-        { value: 'map', label: <Label icon={IconMap} text={strings.strip.map} /> },
-      ]}
-    />
+    <div role="radiogroup" aria-label={strings.strip.view} className={classes.toggle}>
+      {VIEWS.map(({ value, icon: Icon, text }) => (
+        <label key={value} className={classes.option}>
+          <input
+            type="radio"
+            className={classes.input}
+            name={name}
+            value={value}
+            checked={current === value}
+            onChange={() => change(value)}
+          />
+          <Icon size={16} stroke={1.8} aria-hidden />
+          <span className={classes.text}>{text}</span>
+        </label>
+      ))}
+    </div>
   );
 }

@@ -1,8 +1,9 @@
+import { formatDecimal } from './number';
+
 const ARE = 100;
 const HECTARE = 10_000;
-
-const twoDecimals = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const upToTwoDecimals = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
+const TWO_DECIMALS = { min: 2, max: 2 };
+const UP_TO_TWO_DECIMALS = { min: 0, max: 2 };
 
 /**
  * SPEC 9: land under 10,000 m² in ari ('12,50 ari'), from 10,000 m² in hectares ('1,25 ha');
@@ -10,7 +11,7 @@ const upToTwoDecimals = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 
  */
 export function formatArea(area: number, category: string): string {
   if (typeof area !== 'number' || !Number.isFinite(area)) return '';
-  if (category !== 'land') return `${upToTwoDecimals.format(area)} m²`;
-  if (area < HECTARE) return `${twoDecimals.format(area / ARE)} ari`;
-  return `${twoDecimals.format(area / HECTARE)} ha`;
+  if (category !== 'land') return `${formatDecimal(area, UP_TO_TWO_DECIMALS)} m²`;
+  if (area < HECTARE) return `${formatDecimal(area / ARE, TWO_DECIMALS)} ari`;
+  return `${formatDecimal(area / HECTARE, TWO_DECIMALS)} ha`;
 }

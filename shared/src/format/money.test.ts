@@ -96,3 +96,12 @@ describe('price filter', () => {
     expect(maxPriceChipLabel(250_000)).toBe(`Deri në 250.000${NBSP}€`);
   });
 });
+
+describe('formatEuro against Intl', () => {
+  it("writes what Intl's de-DE euro format without decimals writes", () => {
+    const intl = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+    for (const amount of [0, -0, 1, 0.5, 1.5, 450, 999.5, 12_000, 120_000, 1_250_000, 987_654_321, -45_000, 1e21, Number.NaN]) {
+      expect(formatEuro(amount), String(amount)).toBe(intl.format(amount));
+    }
+  });
+});

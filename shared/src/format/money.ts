@@ -1,16 +1,15 @@
 import { PRICE_BY_AGREEMENT, type Listing } from '../contracts';
+import { formatDecimal } from './number';
 
 /** SPEC 5 and 9: the price slider. */
 export const PRICE_SLIDER = { min: 0, max: 1_000_000, step: 10_000 } as const;
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-
 /**
- * EUR, de-DE, no decimals: 120000 → '120.000 €'. The space before '€' is the no-break space
- * (U+00A0) Intl produces, kept so the sign never wraps onto its own line.
+ * EUR, de-DE, no decimals: 120000 → '120.000 €', as Intl's currency format writes it. The space
+ * before '€' is the no-break space (U+00A0), so the sign never wraps onto its own line.
  */
 export function formatEuro(amount: number): string {
-  return euro.format(amount);
+  return `${formatDecimal(amount)}\u00a0€`;
 }
 
 /** '/muaj' for rentals, '/ari' for land for sale (priced per are), otherwise ''. */

@@ -18,8 +18,6 @@ export {
   Group,
   Loader,
   Paper,
-  SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -27,6 +25,7 @@ export {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
+export { Select } from './Select';
 export { useClipboard, useDisclosure } from '@mantine/hooks';
 export { theme } from './theme';
 export { AppProviders } from './AppProviders';

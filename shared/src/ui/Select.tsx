@@ -1,0 +1,55 @@
+import { Select as MantineSelect, type SelectProps } from '@mantine/core';
+import { useEffect, useReducer, useRef, useState } from 'react';
+
+/** Re-renders allowed per opening to bring the input's ARIA state up to date (see below). */
+const ARIA_REFRESHES = 3;
+
+/** The input's `aria-expanded`/`aria-controls` describe the open list that is on the page. */
+function describesOpenList(input: HTMLInputElement): boolean {
+  const listId = input.getAttribute('aria-controls');
+  return input.getAttribute('aria-expanded') === 'true' && listId !== null && document.getElementById(listId) !== null;
+}
+
+/**
+ * Mantine's Select with its dropdown mounted only while open. By default every closed dropdown
+ * stays mounted (hidden), and on each page load floating-ui positions each one and re-renders
+ * it synchronously, and the id select renders its 200 options, for lists nobody has opened.
+ *
+ * Mantine renders the input's `aria-expanded` and `aria-controls` from the list's id, which the
+ * list registers (and changes once) in effects after it mounts, without re-rendering the input;
+ * a list that mounts on open would be announced as collapsed or point at a stale id. So while
+ * open, the input is re-rendered in the next frame until its ARIA state matches the list.
+ */
+export function Select({ comboboxProps, onDropdownOpen, onDropdownClose, ...props }: SelectProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [opened, setOpened] = useState(false);
+  const refreshes = useRef(0);
+  const [, refresh] = useReducer((count: number) => count + 1, 0);
+
+  useEffect(() => {
+    if (!opened) return;
+    const frame = requestAnimationFrame(() => {
+      if (!input.current || describesOpenList(input.current) || refreshes.current >= ARIA_REFRESHES) return;
+      refreshes.current += 1;
+      refresh();
+    });
+    return () => cancelAnimationFrame(frame);
+  });
+
+  return (
+    <MantineSelect
+      {...props}
+      ref={input}
+      comboboxProps={{ keepMounted: false, ...comboboxProps }}
+      onDropdownOpen={() => {
+        refreshes.current = 0;
+        setOpened(true);
+        onDropdownOpen?.();
+      }}
+      onDropdownClose={() => {
+        setOpened(false);
+        onDropdownClose?.();
+      }}
+    />
+  );
+}
