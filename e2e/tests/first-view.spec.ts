@@ -77,6 +77,31 @@ test.describe('the server-rendered first view', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('in map mode the privacy notice is where the map panel draws it, so the app repaints nothing larger', async ({ browser }) => {
+    const notice = 'Harta tregon vendndodhjen e përafërt (~500m) për të mbrojtur privatësinë.';
+    const box = (page: Page) =>
+      page
+        .getByText(notice)
+        .first()
+        .evaluate((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) };
+        });
+    for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+      const staticPage = await browser.newPage({ viewport, javaScriptEnabled: false });
+      await staticPage.goto(new URL('/pronat?view=harta&page=1', test.info().project.use.baseURL).href);
+      const firstView = await box(staticPage);
+      await staticPage.close();
+      const page = await browser.newPage({ viewport });
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+      await page.goto(new URL('/pronat?view=harta&page=1', test.info().project.use.baseURL).href);
+      await expect(page.getByRole('region', { name: 'Harta e pronave' })).toBeVisible();
+      await expect(page.locator('#first-view')).toHaveCount(0);
+      expect(await box(page), `at ${viewport.width} px`).toEqual(firstView);
+      await page.close();
+    }
+  });
+
   test('while the first view shows, the app is hidden from assistive technology', async ({ page }) => {
     // Hold the listings data back, so the first view stays up while the app renders under it.
     let release!: () => void;

@@ -30,7 +30,7 @@ export function topBar(active: ActiveNav): string {
 /** The filter strip's place (its controls need the app): same height, empty fields. */
 export function filterStripBox(): string {
   const field = '<span class="fv-field"></span>';
-  return `<div class="fv-strip" aria-label="${escapeHtml(firstViewStrings.filtersLabel)}" role="presentation"><div class="fv-strip-inner">${field.repeat(4)}</div></div>`;
+  return `<div class="fv-strip" aria-label="${escapeHtml(firstViewStrings.filtersLabel)}" role="presentation"><div class="fv-strip-inner">${field.repeat(4)}<span class="fv-strip-actions"><span class="fv-strip-button"></span><span class="fv-strip-toggle"></span></span></div></div>`;
 }
 
 export function header(active: ActiveNav, withStrip: boolean): string {

@@ -108,5 +108,5 @@ export function listingsPageHtml(listings: readonly Listing[], query: URLSearchP
 
 /** Map mode: the list beside the map's place, which shows the privacy notice until the map loads. */
 export function mapViewHtml(listings: readonly Listing[], query: URLSearchParams): string {
-  return `<div class="fv-split">${listingsPageHtml(listings, query, true)}<div class="fv-map"><p>${escapeHtml(t.mapNotice)}</p></div></div>`;
+  return `<div class="fv-split">${listingsPageHtml(listings, query, true)}<div class="fv-map"><p>${escapeHtml(t.mapNotice)}</p><div class="fv-map-frame"></div></div></div>`;
 }
