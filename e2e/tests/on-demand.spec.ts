@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { cards, filterDialog, openGrid, previewDialog } from './screens';
+import { cards, filterDialog, imagePreview, listingWithPhotos, openDetail, openGrid, previewDialog } from './screens';
 
 interface ManifestShared {
   name: string;
@@ -92,6 +92,24 @@ test.describe('dialogs load on demand', () => {
     await expect(previewDialog(page)).toBeVisible();
     const title = previewDialog(page).getByRole('heading', { level: 2 }).filter({ hasNotText: 'Parapamja e pronës' });
     await expect(title).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a detail page loads no dialog code until a photo is clicked, and the image preview then opens', async ({ page, request, consoleErrors }) => {
+    const listing = await listingWithPhotos(request);
+    const overlays = watchOverlayChunks(page);
+    await openDetail(page, listing);
+    // The breadcrumb's hints are CSS: hovering the copy-link button loads nothing either.
+    await page.getByRole('button', { name: 'Kopjo lidhjen e pronës' }).hover();
+    expect(overlays()).toEqual([]);
+
+    const opener = page.getByRole('button', { name: `Hap foton 1 nga ${listing.images.length}` });
+    await opener.click();
+    await expect(imagePreview(page)).toBeVisible();
+    expect(overlays().length).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect(imagePreview(page)).toBeHidden();
+    await expect(opener).toBeFocused();
     expect(consoleErrors).toEqual([]);
   });
 });

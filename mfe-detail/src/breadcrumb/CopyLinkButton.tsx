@@ -1,8 +1,8 @@
 import { IconCheck, IconLink } from '@tabler/icons-react';
 import { listingUrl } from 'shared/listings';
 import { ActionIcon, VisuallyHidden, useClipboard } from 'shared/ui';
-import { Tooltip } from 'shared/ui-overlays';
 import { strings } from '../strings';
+import { Hint } from './Hint';
 
 /** SPEC 9: the copy-link tick shows for 2 seconds. */
 export const COPY_TICK_MS = 2000;
@@ -14,7 +14,7 @@ export function CopyLinkButton({ id }: { id: string }) {
   const label = clipboard.copied ? t.copied : t.copyLink;
   return (
     <>
-      <Tooltip label={label} withArrow>
+      <Hint label={label}>
         <ActionIcon
           variant={clipboard.copied ? 'light' : 'default'}
           color={clipboard.copied ? 'teal' : undefined}
@@ -26,7 +26,7 @@ export function CopyLinkButton({ id }: { id: string }) {
         >
           {clipboard.copied ? <IconCheck size={18} aria-hidden /> : <IconLink size={18} aria-hidden />}
         </ActionIcon>
-      </Tooltip>
+      </Hint>
       <VisuallyHidden role="status">{clipboard.copied ? t.copied : ''}</VisuallyHidden>
     </>
   );

@@ -3,8 +3,8 @@ import { shortId } from 'shared/format';
 import { LISTINGS_FIRST_PAGE_PATH, listingPath } from 'shared/listings';
 import { Link } from 'shared/router';
 import { ActionIcon } from 'shared/ui';
-import { Tooltip } from 'shared/ui-overlays';
 import { strings } from '../strings';
+import { Hint } from './Hint';
 import { CopyLinkButton } from './CopyLinkButton';
 import classes from './DetailBreadcrumb.module.css';
 
@@ -37,7 +37,7 @@ export function DetailBreadcrumb({ id, mode, onClose }: DetailBreadcrumbProps) {
       <div className={classes.actions}>
         <CopyLinkButton id={id} />
         {mode === 'modal' && (
-          <Tooltip label={t.openInNewTab} withArrow>
+          <Hint label={t.openInNewTab}>
             <ActionIcon
               component="a"
               href={listingPath(id)}
@@ -50,7 +50,7 @@ export function DetailBreadcrumb({ id, mode, onClose }: DetailBreadcrumbProps) {
             >
               <IconExternalLink size={18} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         )}
         {mode === 'modal' && onClose && (
           <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={t.close} onClick={onClose}>

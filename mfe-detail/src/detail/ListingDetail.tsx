@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
 import type { Listing } from 'shared/contracts';
 import { listingSeoPath } from 'shared/listings';
+import { deferComponent } from 'shared/ui';
 import { DetailBreadcrumb } from '../breadcrumb/DetailBreadcrumb';
 import { GalleryGrid } from '../gallery/GalleryGrid';
-import { ImagePreview } from '../preview/ImagePreview';
 import { useImagePreview } from '../preview/useImagePreview';
 import { ListingFacts } from '../facts/ListingFacts';
 import { DetailList } from '../facts/DetailList';
@@ -14,6 +14,15 @@ import { useFloatingContact } from '../contact/useFloatingContact';
 import classes from './ListingDetail.module.css';
 
 export type DetailMode = 'page' | 'modal';
+
+/**
+ * The full-screen image preview and what it alone uses (`shared/ui-overlays`, Mantine's Modal)
+ * load when the visitor reaches for a photo, not with the page.
+ */
+const imagePreview = deferComponent('image preview', () =>
+  import('../preview/ImagePreview').then((module) => module.ImagePreview),
+);
+const ImagePreview = imagePreview.Component;
 
 interface ListingDetailProps {
   listing: Listing;
@@ -32,7 +41,18 @@ export function ListingDetail({ listing, mode, onClose }: ListingDetailProps) {
   return (
     <article className={classes.detail} data-mode={mode} aria-labelledby={titleId} data-listing-id={listing.id}>
       <DetailBreadcrumb id={listing.id} mode={mode} onClose={onClose} />
-      <GalleryGrid listing={listing} onOpenImage={preview.openAt} onOpenAll={preview.openAll} />
+      <GalleryGrid
+        listing={listing}
+        onIntent={imagePreview.preload}
+        onOpenImage={(index) => {
+          imagePreview.preload();
+          preview.openAt(index);
+        }}
+        onOpenAll={() => {
+          imagePreview.preload();
+          preview.openAll();
+        }}
+      />
       <div className={classes.columns}>
         <div className={classes.main}>
           <ListingFacts listing={listing} titleId={titleId} titleOrder={mode === 'page' ? 1 : 2} />

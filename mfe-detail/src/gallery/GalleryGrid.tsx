@@ -14,6 +14,8 @@ interface GalleryGridProps {
   onOpenImage: (index: number) => void;
   /** Opens the full-screen preview with every image. */
   onOpenAll: () => void;
+  /** The pointer or the focus reached the gallery: a photo may be opened next. */
+  onIntent?: () => void;
 }
 
 /**
@@ -21,14 +23,21 @@ interface GalleryGridProps {
  * (-600.webp), a button with the image count, a small thumbnail on phones, the overlay
  * ('Në Shitje' / 'Me Qera' and the headline), and a placeholder icon without images.
  */
-export function GalleryGrid({ listing, onOpenImage, onOpenAll }: GalleryGridProps) {
+export function GalleryGrid({ listing, onOpenImage, onOpenAll, onIntent }: GalleryGridProps) {
   const { images } = listing;
   const count = images.length;
   const side = images.slice(1, 1 + SIDE_THUMBNAILS);
   const t = strings.gallery;
 
   return (
-    <section className={classes.grid} data-count={Math.min(count, 1 + SIDE_THUMBNAILS)} aria-label={t.label}>
+    <section
+      className={classes.grid}
+      data-count={Math.min(count, 1 + SIDE_THUMBNAILS)}
+      aria-label={t.label}
+      onPointerEnter={onIntent}
+      onPointerDown={onIntent}
+      onFocus={onIntent}
+    >
       <div className={classes.main}>
         {count > 0 ? (
           <UnstyledButton className={classes.tile} aria-label={t.openImage(1, count)} onClick={() => onOpenImage(0)}>

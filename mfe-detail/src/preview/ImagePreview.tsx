@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { IconLayoutList, IconPhoto, IconX } from '@tabler/icons-react';
 import { previewKeyAction } from 'shared/format';
-import { ActionIcon, Button } from 'shared/ui';
+import { ActionIcon, Button, useOpenedAfterMount } from 'shared/ui';
 import { Modal } from 'shared/ui-overlays';
 import { strings } from '../strings';
 import { STOP_ESCAPE } from './stopEscape';
@@ -19,10 +19,12 @@ interface ImagePreviewProps {
 /**
  * The full-screen image preview (SPEC 2 'Image preview dialog'): one image at a time with
  * previous/next that wrap and the arrow keys, or every image stacked with the arrows off.
- * It stays mounted so Mantine returns focus to whatever opened it.
+ * It stays mounted so Mantine returns focus to whatever opened it. Loaded on demand (see
+ * ListingDetail), it may mount already open.
  */
 export function ImagePreview({ images, controls }: ImagePreviewProps) {
   const { state, close, step, showOne, showAll } = controls;
+  const shown = useOpenedAfterMount(state.opened);
   const frameRef = useRef<HTMLDivElement>(null);
   const count = images.length;
   const t = strings.preview;
@@ -50,7 +52,7 @@ export function ImagePreview({ images, controls }: ImagePreviewProps) {
 
   return (
     <Modal.Root
-      opened={state.opened}
+      opened={shown}
       onClose={close}
       fullScreen
       closeOnEscape={false}
