@@ -59,7 +59,9 @@ export function ListingsMap(props: ListingsMapProps) {
         showCoverageOnHover={false}
         spiderfyOnMaxZoom
         chunkedLoading
-        chunkInterval={30}
+        // 20 ms of clustering per task leaves room for the garbage collection that often runs
+        // inside one (with 30 ms, tasks of 44-69 ms at 10,000 listings).
+        chunkInterval={20}
         chunkDelay={5}
       >
         <ListingMarkers points={points} selectedId={selectedPoint ? selectedPoint.id : null} onSelect={props.onSelect} />

@@ -100,6 +100,9 @@ export class MarkerRegistry {
   private selectedId: string | null = null;
   private emphasised = new Set<ListingMarker>();
   private highlightedCluster: HTMLElement | null = null;
+  /** Markers created by `sync` and not yet handed to the cluster group (see `clusterSoon`). */
+  private readonly unclustered = new Set<ListingMarker>();
+  private clusterTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly map: L.Map,
@@ -143,11 +146,29 @@ export class MarkerRegistry {
       if (wanted.has(id)) continue;
       this.markers.delete(id);
       this.emphasised.delete(marker);
-      removed.push(marker);
+      // One never handed to the group only has to be forgotten.
+      if (!this.unclustered.delete(marker)) removed.push(marker);
     }
     if (removed.length > 0) this.group.removeLayers(removed);
-    if (added.length > 0) this.group.addLayers(added);
+    if (added.length > 0) this.clusterSoon(added);
     this.applyEmphasis();
+  }
+
+  /**
+   * Hands new markers to the cluster group in a task of their own. With 10,000 listings,
+   * creating the markers and clustering the group's first chunk in one task blocked the main
+   * thread for ~80 ms; the group then clusters in chunks of its own (ListingsMap).
+   */
+  private clusterSoon(markers: readonly ListingMarker[]): void {
+    for (const marker of markers) this.unclustered.add(marker);
+    if (this.clusterTimer !== undefined) return;
+    this.clusterTimer = setTimeout(() => {
+      this.clusterTimer = undefined;
+      const ready = [...this.unclustered];
+      this.unclustered.clear();
+      this.group.addLayers(ready);
+      this.applyEmphasis();
+    }, 0);
   }
 
   get size(): number {
@@ -176,7 +197,9 @@ export class MarkerRegistry {
     container.removeEventListener('keydown', this.onKeyDown);
     container.removeEventListener('focusin', this.onFocusIn);
     container.removeEventListener('focusout', this.onFocusOut);
-    this.group.removeLayers([...this.markers.values()]);
+    clearTimeout(this.clusterTimer);
+    this.group.removeLayers([...this.markers.values()].filter((marker) => !this.unclustered.has(marker)));
+    this.unclustered.clear();
     this.markers.clear();
     this.hoverRing.remove();
     this.selectionRing.remove();
@@ -206,7 +229,7 @@ export class MarkerRegistry {
     const selected = this.selectedId ? this.markers.get(this.selectedId) : undefined;
     this.placeRing(this.selectionRing, selected);
     this.placeRing(this.hoverRing, hovered !== selected ? hovered : undefined);
-    const cluster = hovered && !this.map.hasLayer(hovered) ? visibleCluster(hovered) : null;
+    const cluster = hovered && !this.map.hasLayer(hovered) && !this.unclustered.has(hovered) ? visibleCluster(hovered) : null;
     this.setClusterHighlight(cluster, hovered?.point.id ?? null);
   };
 
