@@ -102,6 +102,29 @@ test.describe('the server-rendered first view', () => {
     }
   });
 
+  test('a visitor who scrolled the first view stays where they are when the app takes over', async ({ page }) => {
+    // Hold the app's script until the visitor has scrolled down the first view.
+    let release = () => {};
+    const scrolled = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+    // The held script keeps the load event from firing.
+    await page.goto('/pronat?page=1', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => window.scrollTo({ top: 900 }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    release();
+    await expect(page.getByTestId('listings-grid').getByRole('article')).toHaveCount(20);
+    await expect(page.locator('#first-view')).toHaveCount(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(900);
+
+    // A route change still starts at the top.
+    await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('while the first view shows, the app is hidden from assistive technology', async ({ page }) => {
     // Hold the listings data back, so the first view stays up while the app renders under it.
     let release!: () => void;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'shared/router';
 import { EXPOSED } from 'shared/contracts';
 import { RemoteSlot } from '../federation/RemoteSlot';
@@ -17,7 +17,12 @@ export function Layout() {
   const showFilterStrip = searchParams.has('page');
   const header = useHeightVariable<HTMLElement>('--site-header-height');
 
+  // A new route starts at the top. Not the first one: the visitor may have scrolled the
+  // server's first view while the app loaded (and scrolling forced a layout of the page).
+  const scrolledFor = useRef(pathname);
   useEffect(() => {
+    if (scrolledFor.current === pathname) return;
+    scrolledFor.current = pathname;
     window.scrollTo({ top: 0 });
   }, [pathname]);
 
