@@ -27,6 +27,7 @@ export { buildListingTable } from './table';
 export {
   LISTINGS_INDEX_PREFIX,
   LISTING_RECORD_PREFIX,
+  indexPartCount,
   listingRecordUrl,
   listingsIndexUrl,
   toListingsIndex,

@@ -63,9 +63,12 @@ function summaryDetails(details: ListingDetails): ListingDetails {
   return kept;
 }
 
+/** How many parts the index of `listingCount` listings has (at least 1). */
+export const indexPartCount = (listingCount: number, partSize = PART_SIZE): number => Math.max(1, Math.ceil(listingCount / partSize));
+
 /** The index of normalised listings (active, newest first) and their warnings, in parts. */
 export function toListingsIndex(listings: readonly Listing[], warnings: readonly string[], partSize = PART_SIZE): ListingsIndex[] {
-  const parts = Math.max(1, Math.ceil(listings.length / partSize));
+  const parts = indexPartCount(listings.length, partSize);
   return Array.from({ length: parts }, (_, part) => ({
     version: INDEX_VERSION,
     parts,

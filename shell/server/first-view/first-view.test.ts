@@ -156,6 +156,19 @@ describe('preload hints', () => {
     }
   });
 
+  it('fetch every part of the listings index on a listings page, and part 0 on a detail page', () => {
+    const listings = sample(2_500);
+    const indexParts = (html: string) => appStart(html).preloads.filter((hint) => hint.href.startsWith('/assets/data/listings-index/'));
+    for (const query of ['page=1', 'view=harta&page=1']) {
+      const page = withFirstView({ indexHtml: INDEX, route: { kind: 'listings', query: new URLSearchParams(query) }, listings, remoteMap: {}, manifests: noManifests });
+      expect(indexParts(page)).toEqual([0, 1, 2].map((part) => ({ as: 'fetch', href: `/assets/data/listings-index/${part}.json?v=v2` })));
+    }
+    const detail = withFirstView({ indexHtml: INDEX, route: { kind: 'detail', listing: listings[3]! }, listings, remoteMap: {}, manifests: noManifests });
+    expect(indexParts(detail)).toEqual([{ as: 'fetch', href: '/assets/data/listings-index/0.json?v=v2' }]);
+    const small = withFirstView({ indexHtml: INDEX, route: { kind: 'listings', query: new URLSearchParams('page=1') }, listings: sample(40), remoteMap: {}, manifests: noManifests });
+    expect(indexParts(small)).toHaveLength(1);
+  });
+
   it('are left out for a home page, and for remotes this server does not hold', () => {
     const home = withFirstView({ indexHtml: INDEX, route: { kind: 'home' }, listings: [], remoteMap: {}, manifests: noManifests });
     expect(appStart(home).preloads).toEqual([]);

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Listing } from 'shared/contracts';
-import { listingsIndexUrl } from 'shared/listings';
+import { indexPartCount, listingsIndexUrl } from 'shared/listings';
 import { jsonForScript } from '../seo/escape';
 import { header, type ActiveNav } from './chrome';
 import { listingsPageHtml, mapViewHtml } from './listings-view';
@@ -57,7 +57,12 @@ interface RouteParts {
   nav: ActiveNav;
   strip: boolean;
   remotes: PreloadTarget[];
-  data: boolean;
+  /**
+   * The listings index parts the page reads first: a listings page reads them all before it
+   * shows anything (preloaded together, not one round trip after part 0 and the app's start:
+   * with 10,000 listings the map's data came a second sooner); a detail page needs part 0.
+   */
+  data: 'all-parts' | 'first-part' | 'none';
 }
 
 function partsOf(route: FirstViewRoute, listings: readonly Listing[]): RouteParts | null {
@@ -72,18 +77,23 @@ function partsOf(route: FirstViewRoute, listings: readonly Listing[]): RoutePart
         nav: 'listings',
         strip,
         remotes,
-        data: true,
+        data: 'all-parts',
       };
     }
     case 'detail':
-      return { body: detailHtml(route.listing), nav: 'listings', strip: false, remotes: [{ remote: 'mfe-detail', exposes: ['DetailPage'] }], data: true };
+      return { body: detailHtml(route.listing), nav: 'listings', strip: false, remotes: [{ remote: 'mfe-detail', exposes: ['DetailPage'] }], data: 'first-part' };
     case 'home':
-      return { body: homeHtml(), nav: 'home', strip: false, remotes: [], data: false };
+      return { body: homeHtml(), nav: 'home', strip: false, remotes: [], data: 'none' };
     case 'contact':
-      return { body: contactHtml(), nav: null, strip: false, remotes: [], data: false };
+      return { body: contactHtml(), nav: null, strip: false, remotes: [], data: 'none' };
     default:
       return null;
   }
+}
+
+function dataUrls(data: RouteParts['data'], listingCount: number): string[] {
+  const count = data === 'all-parts' ? indexPartCount(listingCount) : data === 'first-part' ? 1 : 0;
+  return Array.from({ length: count }, (_, part) => listingsIndexUrl(part));
 }
 
 export interface FirstViewInput {
@@ -104,7 +114,7 @@ export function withFirstView({ indexHtml, route, listings, remoteMap, manifests
     scripts.push(src);
     return '';
   });
-  const preloads = routePreloads(manifests, remoteMap, parts.remotes, parts.data ? [listingsIndexUrl(0)] : []);
+  const preloads = routePreloads(manifests, remoteMap, parts.remotes, dataUrls(parts.data, listings.length));
   const start = { scripts, preloads, maxWaitMs: APP_START_MAX_WAIT_MS };
   const startScripts = `<script type="application/json" id="${APP_START_ID}">${jsonForScript(start)}</script><script>${APP_START_SCRIPT}</script>`;
   const view = `<div id="${FIRST_VIEW_ID}" class="fv">${header(parts.nav, parts.strip)}<main class="fv-main">${parts.body}</main></div>`;
