@@ -11,6 +11,8 @@ import classes from './markers.module.css';
 type Emphasis = 'none' | 'hovered' | 'selected';
 
 const RING_PANE = 'listingRings';
+/** Main-thread time spent making markers per task. */
+const MAKE_SLICE_MS = 8;
 /** Where the rings wait, invisible, until a marker needs one. */
 const MAP_ORIGIN: L.LatLngTuple = [0, 0];
 
@@ -20,18 +22,28 @@ function dotStyle(color: string, emphasis: Emphasis): L.PathOptions {
     : { color: '#1a1b1e', weight: 3, opacity: 1, fillColor: color, fillOpacity: 1 };
 }
 
-/** A marker's options, written out (no object spread: it runs 10,000 times on a big load). */
+/**
+ * A marker's options, one object per colour and radius (Leaflet copies them into the marker's
+ * own options; sharing them spares 10,000 short-lived objects on a big load).
+ */
+const optionsByStyle = new Map<string, L.CircleMarkerOptions>();
 function markerOptions(color: string, radius: number): L.CircleMarkerOptions {
-  return {
-    color: '#ffffff',
-    weight: 2,
-    opacity: 1,
-    fillColor: color,
-    fillOpacity: 0.85,
-    radius,
-    className: classes.marker,
-    bubblingMouseEvents: false,
-  };
+  const key = `${color} ${radius}`;
+  let options = optionsByStyle.get(key);
+  if (!options) {
+    options = {
+      color: '#ffffff',
+      weight: 2,
+      opacity: 1,
+      fillColor: color,
+      fillOpacity: 0.85,
+      radius,
+      className: classes.marker,
+      bubblingMouseEvents: false,
+    };
+    optionsByStyle.set(key, options);
+  }
+  return options;
 }
 
 function ringStyle(color: string, visible: boolean): L.PathOptions {
@@ -100,9 +112,11 @@ export class MarkerRegistry {
   private selectedId: string | null = null;
   private emphasised = new Set<ListingMarker>();
   private highlightedCluster: HTMLElement | null = null;
-  /** Markers created by `sync` and not yet handed to the cluster group (see `clusterSoon`). */
+  /** Points `sync` asked for whose markers are not made yet (see `addSoon`). */
+  private readonly unmade = new Map<string, MarkerPoint>();
+  /** Markers made and not yet handed to the cluster group. */
   private readonly unclustered = new Set<ListingMarker>();
-  private clusterTimer: ReturnType<typeof setTimeout> | undefined;
+  private addTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly map: L.Map,
@@ -130,17 +144,17 @@ export class MarkerRegistry {
     container.addEventListener('focusout', this.onFocusOut);
   }
 
-  /** Show exactly these points: markers for new ids are created, missing ids removed. */
+  /** Show exactly these points: markers for new ids are made and clustered soon, missing ids removed. */
   sync(points: readonly MarkerPoint[]): void {
     const wanted = new Set<string>();
-    const added: ListingMarker[] = [];
+    let added = false;
     for (const point of points) {
       wanted.add(point.id);
-      if (this.markers.has(point.id)) continue;
-      const marker = new ListingMarker(point, this.radii.inner);
-      this.markers.set(point.id, marker);
-      added.push(marker);
+      if (this.markers.has(point.id) || this.unmade.has(point.id)) continue;
+      this.unmade.set(point.id, point);
+      added = true;
     }
+    for (const id of this.unmade.keys()) if (!wanted.has(id)) this.unmade.delete(id);
     const removed: ListingMarker[] = [];
     for (const [id, marker] of this.markers) {
       if (wanted.has(id)) continue;
@@ -150,26 +164,50 @@ export class MarkerRegistry {
       if (!this.unclustered.delete(marker)) removed.push(marker);
     }
     if (removed.length > 0) this.group.removeLayers(removed);
-    if (added.length > 0) this.clusterSoon(added);
+    if (added) this.addSoon();
     this.applyEmphasis();
   }
 
   /**
-   * Hands new markers to the cluster group in a task of their own. With 10,000 listings,
-   * creating the markers and clustering the group's first chunk in one task blocked the main
-   * thread for ~80 ms; the group then clusters in chunks of its own (ListingsMap).
+   * Makes the new markers in slices of MAKE_SLICE_MS, each in a task of its own, then hands
+   * them to the cluster group in another, which clusters in chunks of its own (ListingsMap). With 10,000
+   * listings, making the markers inside React's commit, or in the task of the group's first
+   * chunk, blocked the main thread for 50-80 ms.
    */
-  private clusterSoon(markers: readonly ListingMarker[]): void {
-    for (const marker of markers) this.unclustered.add(marker);
-    if (this.clusterTimer !== undefined) return;
-    this.clusterTimer = setTimeout(() => {
-      this.clusterTimer = undefined;
-      const ready = [...this.unclustered];
-      this.unclustered.clear();
-      this.group.addLayers(ready);
-      this.applyEmphasis();
-    }, 0);
+  private addSoon(): void {
+    if (this.addTimer !== undefined) return;
+    this.addTimer = setTimeout(this.makeSlice, 0);
   }
+
+  private readonly makeSlice = (): void => {
+    this.addTimer = undefined;
+    const started = performance.now();
+    let made = 0;
+    for (const [id, point] of this.unmade) {
+      if (++made % 250 === 0 && performance.now() - started > MAKE_SLICE_MS) {
+        this.addSoon();
+        return;
+      }
+      this.unmade.delete(id);
+      const marker = new ListingMarker(point, this.radii.inner);
+      this.markers.set(id, marker);
+      this.unclustered.add(marker);
+    }
+    // The group clusters its first chunk at once: in a task of its own.
+    this.addTimer = setTimeout(this.handToGroup, 0);
+  };
+
+  private readonly handToGroup = (): void => {
+    this.addTimer = undefined;
+    if (this.unmade.size > 0) {
+      this.addSoon();
+      return;
+    }
+    const ready = [...this.unclustered];
+    this.unclustered.clear();
+    if (ready.length > 0) this.group.addLayers(ready);
+    this.applyEmphasis();
+  };
 
   get size(): number {
     return this.markers.size;
@@ -197,9 +235,10 @@ export class MarkerRegistry {
     container.removeEventListener('keydown', this.onKeyDown);
     container.removeEventListener('focusin', this.onFocusIn);
     container.removeEventListener('focusout', this.onFocusOut);
-    clearTimeout(this.clusterTimer);
+    clearTimeout(this.addTimer);
     this.group.removeLayers([...this.markers.values()].filter((marker) => !this.unclustered.has(marker)));
     this.unclustered.clear();
+    this.unmade.clear();
     this.markers.clear();
     this.hoverRing.remove();
     this.selectionRing.remove();

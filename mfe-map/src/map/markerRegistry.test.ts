@@ -1,0 +1,104 @@
+import L from 'leaflet';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeListing } from 'shared/testing';
+import { toMarkerPoints, type MarkerPoint } from '../model/points';
+import { MarkerRegistry } from './markerRegistry';
+
+/** The part of a cluster group the registry uses, recording what it is handed. */
+function fakeGroup() {
+  const added: L.Layer[][] = [];
+  const removed: L.Layer[][] = [];
+  const group = {
+    on: vi.fn(),
+    off: vi.fn(),
+    addLayers: (layers: L.Layer[]) => added.push(layers),
+    removeLayers: (layers: L.Layer[]) => removed.push(layers),
+  };
+  return { group: group as unknown as L.MarkerClusterGroup, added, removed };
+}
+
+function points(count: number, from = 0): MarkerPoint[] {
+  return toMarkerPoints(
+    Array.from({ length: count }, (_, index) =>
+      makeListing({ id: String(100_000 + from + index), geoPoint: { latitude: 42.2 + (index % 100) / 200, longitude: 20.6 + index / count } }),
+    ),
+  );
+}
+
+const idsOf = (layers: L.Layer[] | undefined) => (layers ?? []).map((layer) => (layer as L.Layer & { point: MarkerPoint }).point.id);
+
+describe('MarkerRegistry', () => {
+  let map: L.Map;
+  let container: HTMLDivElement;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    container = document.createElement('div');
+    document.body.append(container);
+    map = L.map(container, { center: [42.66, 21.17], zoom: 8 });
+  });
+
+  afterEach(() => {
+    map.remove();
+    container.remove();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('makes no marker in the caller\'s task, and hands them all to the group in a later task of its own', () => {
+    const { group, added } = fakeGroup();
+    const registry = new MarkerRegistry(map, group, { onSelect: () => {} });
+    const wanted = points(600);
+
+    registry.sync(wanted);
+    expect(registry.size).toBe(0);
+    expect(added).toHaveLength(0);
+
+    vi.advanceTimersToNextTimer();
+    expect(registry.size).toBe(600);
+    expect(added).toHaveLength(0);
+
+    vi.advanceTimersToNextTimer();
+    expect(added).toHaveLength(1);
+    expect(idsOf(added[0]).sort()).toEqual(wanted.map((point) => point.id).sort());
+    registry.destroy();
+  });
+
+  it('makes many markers over several tasks once a slice has taken its time', () => {
+    const { group, added } = fakeGroup();
+    const registry = new MarkerRegistry(map, group, { onSelect: () => {} });
+    // Every clock reading is 5 ms later: a slice stops at its second check (500 markers).
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 5));
+
+    registry.sync(points(2_000));
+    vi.advanceTimersToNextTimer();
+    expect(registry.size).toBeGreaterThan(0);
+    expect(registry.size).toBeLessThan(2_000);
+
+    vi.runAllTimers();
+    expect(registry.size).toBe(2_000);
+    expect(added).toHaveLength(1);
+    expect(added[0]).toHaveLength(2_000);
+    registry.destroy();
+  });
+
+  it('forgets points filtered out before their markers were made, and removes clustered ones from the group', () => {
+    const { group, added, removed } = fakeGroup();
+    const registry = new MarkerRegistry(map, group, { onSelect: () => {} });
+    const first = points(10);
+    const second = points(10, 10);
+
+    registry.sync([...first, ...second]);
+    registry.sync(first);
+    vi.runAllTimers();
+    expect(idsOf(added[0]).sort()).toEqual(first.map((point) => point.id).sort());
+
+    registry.sync(second);
+    vi.runAllTimers();
+    expect(idsOf(removed[0]).sort()).toEqual(first.map((point) => point.id).sort());
+    expect(idsOf(added[1]).sort()).toEqual(second.map((point) => point.id).sort());
+    expect(registry.size).toBe(10);
+    registry.destroy();
+  });
+});
