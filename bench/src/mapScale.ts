@@ -13,7 +13,7 @@ export interface MapScale {
   firstClustersMs: number;
   /** From the map container's mounting to the first cluster or marker icon. */
   firstClustersSinceMapMs: number;
-  /** From the listings data's arrival (its last byte) to the first cluster or marker icon. */
+  /** From the listings data's arrival (the last byte of its last file) to the first cluster or marker icon. */
   firstClustersSinceDataMs: number;
   /** From the map container's mounting until the marker layer stopped changing. */
   clustersSettledSinceMapMs: number;
@@ -92,9 +92,13 @@ export async function measureMap(browser: Browser, origin: string): Promise<MapS
     const probe = await page.evaluate(() => (window as unknown as { __benchMap: Probe }).__benchMap);
     const markerIcons = await page.locator('.leaflet-marker-pane .leaflet-marker-icon').count();
     const settled = probe.lastMarkerChange;
+    // The map needs every listing: the last byte of the last listings file (index part or listings.json).
     const dataArrived = await page.evaluate(() => {
-      const entry = performance.getEntriesByType('resource').find((resource) => resource.name.includes('/assets/data/listings'));
-      return entry ? (entry as PerformanceResourceTiming).responseEnd : Number.NaN;
+      const ends = performance
+        .getEntriesByType('resource')
+        .filter((resource) => /\/assets\/data\/(listings-index\/|listings\.json)/.test(resource.name))
+        .map((resource) => (resource as PerformanceResourceTiming).responseEnd);
+      return ends.length ? Math.max(...ends) : Number.NaN;
     });
     const clusteringFrom = Math.max(probe.mapMounted, Number.isFinite(dataArrived) ? dataArrived : 0);
     const clusteringTasks = probe.tasks.filter((task) => task.start + task.duration >= clusteringFrom && task.start <= settled);
