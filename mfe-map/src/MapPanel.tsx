@@ -8,7 +8,7 @@ import { Legend } from './Legend';
 import { ListingsMap } from './map/ListingsMap';
 import { useFullscreen } from './map/useFullscreen';
 import { MapStatus } from './MapStatus';
-import { toMarkerPoints } from './model/points';
+import { mappableListings, markerPointOf } from './model/points';
 import { nextTileStatus } from './model/tileStatus';
 import { strings } from './strings';
 import classes from './MapPanel.module.css';
@@ -35,10 +35,10 @@ export default function MapPanel({ height = 520 }: MapPanelProps) {
   const fullscreen = useFullscreen(frameRef);
 
   const shown = useMemo(() => applyFilters(listings, filters), [listings, filters]);
-  const points = useMemo(() => toMarkerPoints(shown), [shown]);
+  const mapped = useMemo(() => mappableListings(shown), [shown]);
 
-  const selectedPoint = selection ? points.find((point) => point.id === selection.listingId) : undefined;
-  const selected = selectedPoint ? shown.find((listing) => listing.id === selectedPoint.id) : undefined;
+  const selected = selection ? mapped.find((listing) => listing.id === selection.listingId) : undefined;
+  const selectedPoint = selected ? markerPointOf(selected) : undefined;
 
   const onTilesLoaded = useCallback(() => dispatchTiles('tiles-loaded'), []);
   const onTileError = useCallback(() => dispatchTiles('tile-error'), []);
@@ -54,7 +54,7 @@ export default function MapPanel({ height = 520 }: MapPanelProps) {
       className={classes.panel}
       aria-label={strings.region}
       style={{ height }}
-      data-marker-count={points.length}
+      data-marker-count={mapped.length}
       data-build={__BUILD_ID__}
       data-tiles={tileStatus}
     >
@@ -69,7 +69,7 @@ export default function MapPanel({ height = 520 }: MapPanelProps) {
       >
         <ListingsMap
           className={classes.map}
-          points={points}
+          listings={mapped}
           selection={selection}
           selectedListing={selected}
           selectedPoint={selectedPoint}

@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import type L from 'leaflet';
 import { useLeafletContext } from '@react-leaflet/core';
 import { hoveredListingId, onRequest } from 'shared/bus';
-import type { MarkerPoint } from '../model/points';
+import type { Listing } from 'shared/contracts';
 import { MarkerRegistry } from './markerRegistry';
 
 interface ListingMarkersProps {
-  points: readonly MarkerPoint[];
+  listings: readonly Listing[];
   selectedId: string | null;
   onSelect: (listingId: string) => void;
 }
@@ -15,7 +15,7 @@ interface ListingMarkersProps {
  * The markers inside the cluster group. The grid's hover goes straight from the bus to the
  * registry, so hovering a card re-renders nothing in React and restyles at most two markers.
  */
-export function ListingMarkers({ points, selectedId, onSelect }: ListingMarkersProps) {
+export function ListingMarkers({ listings, selectedId, onSelect }: ListingMarkersProps) {
   const { map, layerContainer } = useLeafletContext();
   const group = layerContainer as L.MarkerClusterGroup;
   const registryRef = useRef<MarkerRegistry | null>(null);
@@ -37,12 +37,12 @@ export function ListingMarkers({ points, selectedId, onSelect }: ListingMarkersP
   }, [map, group]);
 
   useEffect(() => {
-    registryRef.current?.sync(points);
-  }, [map, group, points]);
+    registryRef.current?.sync(listings);
+  }, [map, group, listings]);
 
   useEffect(() => {
     registryRef.current?.setSelected(selectedId);
-  }, [map, group, selectedId, points]);
+  }, [map, group, selectedId, listings]);
 
   return null;
 }

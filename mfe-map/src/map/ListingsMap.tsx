@@ -16,7 +16,8 @@ import { MapBehaviour } from './MapBehaviour';
 import { SelectionPopup } from './SelectionPopup';
 
 export interface ListingsMapProps {
-  points: readonly MarkerPoint[];
+  /** The listings to mark (each has coordinates). */
+  listings: readonly Listing[];
   selection: SelectedListing | null;
   /** The selected listing, when the map shows it. */
   selectedListing: Listing | undefined;
@@ -33,7 +34,7 @@ export interface ListingsMapProps {
 
 /** Leaflet with the three base layers, the Kosovo shade, clustered markers and the controls. */
 export function ListingsMap(props: ListingsMapProps) {
-  const { points, selection, selectedListing, selectedPoint, fullscreen } = props;
+  const { listings, selection, selectedListing, selectedPoint, fullscreen } = props;
   return (
     <MapContainer
       className={props.className}
@@ -64,7 +65,7 @@ export function ListingsMap(props: ListingsMapProps) {
         chunkInterval={20}
         chunkDelay={5}
       >
-        <ListingMarkers points={points} selectedId={selectedPoint ? selectedPoint.id : null} onSelect={props.onSelect} />
+        <ListingMarkers listings={listings} selectedId={selectedPoint ? selectedPoint.id : null} onSelect={props.onSelect} />
       </MarkerClusterGroup>
       <MapBehaviour selection={selection} selectedPoint={selectedPoint} onBackgroundClick={props.onClearSelection} />
       {fullscreen && selectedListing && selectedPoint && (

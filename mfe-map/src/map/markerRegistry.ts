@@ -4,7 +4,8 @@
  * chunks, through the cluster group); hover and selection restyle one or two markers.
  */
 import L from 'leaflet';
-import { markerLabel, type MarkerPoint } from '../model/points';
+import type { Listing } from 'shared/contracts';
+import { markerLabel, markerPointOf, type MarkerPoint } from '../model/points';
 import { markerRadii, type MarkerRadii } from '../model/radius';
 import classes from './markers.module.css';
 
@@ -12,7 +13,7 @@ type Emphasis = 'none' | 'hovered' | 'selected';
 
 const RING_PANE = 'listingRings';
 /** Main-thread time spent making markers per task. */
-const MAKE_SLICE_MS = 8;
+const MAKE_SLICE_MS = 16;
 /** Where the rings wait, invisible, until a marker needs one. */
 const MAP_ORIGIN: L.LatLngTuple = [0, 0];
 
@@ -112,8 +113,8 @@ export class MarkerRegistry {
   private selectedId: string | null = null;
   private emphasised = new Set<ListingMarker>();
   private highlightedCluster: HTMLElement | null = null;
-  /** Points `sync` asked for whose markers are not made yet (see `addSoon`). */
-  private readonly unmade = new Map<string, MarkerPoint>();
+  /** Listings `sync` asked for whose markers are not made yet (see `addSoon`). */
+  private readonly unmade = new Map<string, Listing>();
   /** Markers made and not yet handed to the cluster group. */
   private readonly unclustered = new Set<ListingMarker>();
   private addTimer: ReturnType<typeof setTimeout> | undefined;
@@ -144,14 +145,14 @@ export class MarkerRegistry {
     container.addEventListener('focusout', this.onFocusOut);
   }
 
-  /** Show exactly these points: markers for new ids are made and clustered soon, missing ids removed. */
-  sync(points: readonly MarkerPoint[]): void {
+  /** Mark exactly these listings: markers for new ids are made and clustered soon, missing ids removed. */
+  sync(listings: readonly Listing[]): void {
     const wanted = new Set<string>();
     let added = false;
-    for (const point of points) {
-      wanted.add(point.id);
-      if (this.markers.has(point.id) || this.unmade.has(point.id)) continue;
-      this.unmade.set(point.id, point);
+    for (const listing of listings) {
+      wanted.add(listing.id);
+      if (this.markers.has(listing.id) || this.unmade.has(listing.id)) continue;
+      this.unmade.set(listing.id, listing);
       added = true;
     }
     for (const id of this.unmade.keys()) if (!wanted.has(id)) this.unmade.delete(id);
@@ -169,7 +170,7 @@ export class MarkerRegistry {
   }
 
   /**
-   * Makes the new markers in slices of MAKE_SLICE_MS, each in a task of its own, then hands
+   * Makes the new markers (and their points) in slices of MAKE_SLICE_MS, each in a task of its own, then hands
    * them to the cluster group in another, which clusters in chunks of its own (ListingsMap). With 10,000
    * listings, making the markers inside React's commit, or in the task of the group's first
    * chunk, blocked the main thread for 50-80 ms.
@@ -183,15 +184,18 @@ export class MarkerRegistry {
     this.addTimer = undefined;
     const started = performance.now();
     let made = 0;
-    for (const [id, point] of this.unmade) {
-      if (++made % 250 === 0 && performance.now() - started > MAKE_SLICE_MS) {
+    for (const [id, listing] of this.unmade) {
+      this.unmade.delete(id);
+      const point = markerPointOf(listing);
+      if (point) {
+        const marker = new ListingMarker(point, this.radii.inner);
+        this.markers.set(id, marker);
+        this.unclustered.add(marker);
+      }
+      if (++made % 250 === 0 && this.unmade.size > 0 && performance.now() - started > MAKE_SLICE_MS) {
         this.addSoon();
         return;
       }
-      this.unmade.delete(id);
-      const marker = new ListingMarker(point, this.radii.inner);
-      this.markers.set(id, marker);
-      this.unclustered.add(marker);
     }
     // The group clusters its first chunk at once: in a task of its own.
     this.addTimer = setTimeout(this.handToGroup, 0);

@@ -3,14 +3,17 @@ import { describe, expect, it } from 'vitest';
 import type { Listing } from 'shared/contracts';
 import { makeListing } from 'shared/testing';
 import { CATEGORY_COLORS, UNKNOWN_CATEGORY_COLOR } from './colors';
-import { markerLabel, toMarkerPoints } from './points';
+import { mappableListings, markerLabel, markerPointOf } from './points';
 import { distanceMeters } from './privacy';
 
 function listing(overrides: Partial<Listing>): Listing {
   return makeListing({ subcity: 'Qendër', price: 120000, createdAt: '2025-01-01', geoPoint: { latitude: 42.66, longitude: 21.16 }, ...overrides });
 }
 
-describe('toMarkerPoints', () => {
+/** The points of the listings the map shows, as the map makes them. */
+const toMarkerPoints = (listings: readonly Listing[]) => mappableListings(listings).map((one) => markerPointOf(one)!);
+
+describe('marker points', () => {
   it('keeps only listings with coordinates, in order', () => {
     const points = toMarkerPoints([
       listing({ id: 'a' }),
@@ -20,6 +23,7 @@ describe('toMarkerPoints', () => {
       listing({ id: 'e' }),
     ]);
     expect(points.map((point) => point.id)).toEqual(['a', 'e']);
+    expect(markerPointOf(listing({ id: 'b', geoPoint: null }))).toBeUndefined();
   });
 
   it('places each marker 150–250 m from the property, the same way every time', () => {

@@ -20,21 +20,28 @@ export function markerLabel(listing: Listing): string {
 /** Each listing's point, made once: a filter change reuses them instead of redoing the geometry. */
 const pointOf = new WeakMap<Listing, MarkerPoint>();
 
-/** The listings that have coordinates, as marker points (order kept). */
-export function toMarkerPoints(listings: readonly Listing[]): MarkerPoint[] {
-  const points: MarkerPoint[] = [];
-  for (const listing of listings) {
-    const known = pointOf.get(listing);
-    if (known) {
-      points.push(known);
-      continue;
-    }
-    const { geoPoint } = listing;
-    if (!geoPoint || !Number.isFinite(geoPoint.latitude) || !Number.isFinite(geoPoint.longitude)) continue;
-    const { latitude, longitude } = approximateLocation(listing.id, geoPoint);
-    const point = { id: listing.id, latitude, longitude, color: categoryColor(listing.category), listing };
-    pointOf.set(listing, point);
-    points.push(point);
-  }
-  return points;
+/** Whether the map can show the listing: it has finite coordinates. */
+function hasLocation(listing: Listing): boolean {
+  const { geoPoint } = listing;
+  return Boolean(geoPoint && Number.isFinite(geoPoint.latitude) && Number.isFinite(geoPoint.longitude));
+}
+
+/**
+ * The listings the map can show (order kept). Their points are made later, marker by marker
+ * (markerPointOf): with 10,000 listings, making them all while rendering took 30-75 ms.
+ */
+export function mappableListings(listings: readonly Listing[]): Listing[] {
+  return listings.filter(hasLocation);
+}
+
+/** The listing's point on the map, made once per listing object; undefined without coordinates. */
+export function markerPointOf(listing: Listing): MarkerPoint | undefined {
+  const known = pointOf.get(listing);
+  if (known) return known;
+  const { geoPoint } = listing;
+  if (!geoPoint || !hasLocation(listing)) return undefined;
+  const { latitude, longitude } = approximateLocation(listing.id, geoPoint);
+  const point = { id: listing.id, latitude, longitude, color: categoryColor(listing.category), listing };
+  pointOf.set(listing, point);
+  return point;
 }
