@@ -7,6 +7,7 @@ import { MapCard } from './card/MapCard';
 import { Legend } from './Legend';
 import { ListingsMap } from './map/ListingsMap';
 import { useFullscreen } from './map/useFullscreen';
+import { useLaterTask } from './map/useLaterTask';
 import { MapStatus } from './MapStatus';
 import { mappableListings, markerPointOf } from './model/points';
 import { nextTileStatus } from './model/tileStatus';
@@ -33,6 +34,9 @@ export default function MapPanel({ height = 520 }: MapPanelProps) {
   const [retryToken, setRetryToken] = useState(0);
   const frameRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(frameRef);
+  // Leaflet measures its container (a forced layout) when it creates the map: not in the task
+  // that commits the whole listings page.
+  const mapShown = useLaterTask();
 
   const shown = useMemo(() => applyFilters(listings, filters), [listings, filters]);
   const mapped = useMemo(() => mappableListings(shown), [shown]);
@@ -67,20 +71,22 @@ export default function MapPanel({ height = 520 }: MapPanelProps) {
         className={classes.frame}
         data-fullscreen={fullscreen.active ? (fullscreen.native ? 'native' : 'fallback') : undefined}
       >
-        <ListingsMap
-          className={classes.map}
-          listings={mapped}
-          selection={selection}
-          selectedListing={selected}
-          selectedPoint={selectedPoint}
-          onSelect={selectOnMap}
-          onClearSelection={clearSelection}
-          fullscreen={fullscreen.active}
-          onToggleFullscreen={fullscreen.toggle}
-          onTilesLoaded={onTilesLoaded}
-          onTileError={onTileError}
-          retryToken={retryToken}
-        />
+        {mapShown && (
+          <ListingsMap
+            className={classes.map}
+            listings={mapped}
+            selection={selection}
+            selectedListing={selected}
+            selectedPoint={selectedPoint}
+            onSelect={selectOnMap}
+            onClearSelection={clearSelection}
+            fullscreen={fullscreen.active}
+            onToggleFullscreen={fullscreen.toggle}
+            onTilesLoaded={onTilesLoaded}
+            onTileError={onTileError}
+            retryToken={retryToken}
+          />
+        )}
         {selected && !fullscreen.active ? (
           <div className={classes.cardSlot}>
             <MapCard key={selected.id} listing={selected} variant="bottom" onClose={clearSelection} />

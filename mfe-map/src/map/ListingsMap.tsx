@@ -14,6 +14,7 @@ import { KosovoMask } from './KosovoMask';
 import { ListingMarkers } from './ListingMarkers';
 import { MapBehaviour } from './MapBehaviour';
 import { SelectionPopup } from './SelectionPopup';
+import { useLaterTask } from './useLaterTask';
 
 export interface ListingsMapProps {
   /** The listings to mark (each has coordinates). */
@@ -35,6 +36,9 @@ export interface ListingsMapProps {
 /** Leaflet with the three base layers, the Kosovo shade, clustered markers and the controls. */
 export function ListingsMap(props: ListingsMapProps) {
   const { listings, selection, selectedListing, selectedPoint, fullscreen } = props;
+  // Creating the map forces a layout, and the tile layer makes its first tiles at once: 70-90 ms
+  // in one task with everything else, so the layers (in their order) come in the next task.
+  const layersShown = useLaterTask();
   return (
     <MapContainer
       className={props.className}
@@ -51,25 +55,29 @@ export function ListingsMap(props: ListingsMapProps) {
       <ZoomControl position="topleft" zoomInTitle={strings.zoomIn} zoomOutTitle={strings.zoomOut} />
       <AttributionControl position="bottomright" prefix={LEAFLET_CREDIT} />
       <FullscreenButton active={fullscreen} onToggle={props.onToggleFullscreen} />
-      <BaseLayers onTilesLoaded={props.onTilesLoaded} onTileError={props.onTileError} retryToken={props.retryToken} />
-      <KosovoMask />
-      <MarkerClusterGroup
-        maxClusterRadius={CLUSTERING.maxClusterRadius}
-        disableClusteringAtZoom={CLUSTERING.disableClusteringAtZoom}
-        iconCreateFunction={createClusterIcon}
-        showCoverageOnHover={false}
-        spiderfyOnMaxZoom
-        chunkedLoading
-        // 20 ms of clustering per task leaves room for the garbage collection that often runs
-        // inside one (with 30 ms, tasks of 44-69 ms at 10,000 listings).
-        chunkInterval={20}
-        chunkDelay={5}
-      >
-        <ListingMarkers listings={listings} selectedId={selectedPoint ? selectedPoint.id : null} onSelect={props.onSelect} />
-      </MarkerClusterGroup>
-      <MapBehaviour selection={selection} selectedPoint={selectedPoint} onBackgroundClick={props.onClearSelection} />
-      {fullscreen && selectedListing && selectedPoint && (
-        <SelectionPopup listing={selectedListing} point={selectedPoint} onClose={props.onClearSelection} />
+      {layersShown && (
+        <>
+          <BaseLayers onTilesLoaded={props.onTilesLoaded} onTileError={props.onTileError} retryToken={props.retryToken} />
+          <KosovoMask />
+          <MarkerClusterGroup
+            maxClusterRadius={CLUSTERING.maxClusterRadius}
+            disableClusteringAtZoom={CLUSTERING.disableClusteringAtZoom}
+            iconCreateFunction={createClusterIcon}
+            showCoverageOnHover={false}
+            spiderfyOnMaxZoom
+            chunkedLoading
+            // 20 ms of clustering per task leaves room for the garbage collection that often runs
+            // inside one (with 30 ms, tasks of 44-69 ms at 10,000 listings).
+            chunkInterval={20}
+            chunkDelay={5}
+          >
+            <ListingMarkers listings={listings} selectedId={selectedPoint ? selectedPoint.id : null} onSelect={props.onSelect} />
+          </MarkerClusterGroup>
+          <MapBehaviour selection={selection} selectedPoint={selectedPoint} onBackgroundClick={props.onClearSelection} />
+          {fullscreen && selectedListing && selectedPoint && (
+            <SelectionPopup listing={selectedListing} point={selectedPoint} onClose={props.onClearSelection} />
+          )}
+        </>
       )}
     </MapContainer>
   );
