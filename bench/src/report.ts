@@ -141,7 +141,7 @@ export function formatReport(result: BenchResult): string {
   }
 
   if (result.mapScale.length > 0) {
-    out.push('', 'Map scale in the site: /pronat?view=harta, desktop, full CPU speed (ms; first clusters since navigation, the map\'s mounting and the data\'s arrival; settled = markers unchanged for 1.5 s, since the map mounted)');
+    out.push('', 'Map scale in the site: /pronat?view=harta, desktop, full CPU speed (ms; first clusters since navigation, the map\'s mounting and the data\'s arrival (the last byte of the last listings file); settled = markers unchanged for 1.5 s, since the map mounted)');
     out.push(
       table(
         ['listings', 'first clusters', 'since map', 'since data', 'settled', 'longest task', 'while clustering', 'tasks>50ms', 'hover median', 'hover p95', 'hover max', 'to task end', 'icons'],
