@@ -39,11 +39,14 @@ export function ViewToggle() {
             className={classes.input}
             name={name}
             value={value}
+            aria-label={text}
             checked={current === value}
             onChange={() => change(value)}
           />
           <Icon size={16} stroke={1.8} aria-hidden />
-          <span className={classes.text}>{text}</span>
+          <span className={classes.text} aria-hidden>
+            {text}
+          </span>
         </label>
       ))}
     </div>
