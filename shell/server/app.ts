@@ -6,9 +6,9 @@ import { REMOTE_NAMES } from 'shared/contracts';
 import { site } from 'shared/site';
 import type { ServerConfig } from './config';
 import { readListingsFile, type ListingsSnapshot } from './listings-store';
-import { sendListingsData } from './listings-data';
+import { sendListingsData, sharedListingsBodies } from './listings-data';
 import { matchRoute, requestUrl } from './routes';
-import { resolveInside, sendBody, sendFile, contentTypeOf } from './static';
+import { resolveInside, sendBody, sendFile, contentTypeOf, precompressBodies } from './static';
 import { buildSeoFiles, siteWithUrl } from './seo/site-files';
 import { listingPreviewMeta, withPreviewMeta } from './seo/meta';
 import { firstViewRoute, withFirstView } from './first-view/render';
@@ -28,6 +28,9 @@ function defaultRemoteMap(): Record<string, string> {
 
 export function createApp(config: ServerConfig, options: AppOptions = {}): Handler {
   const listings: ListingsSnapshot = readListingsFile(config.listingsFile);
+  precompressBodies(sharedListingsBodies(listings, config.listingsFile)).catch((error: unknown) => {
+    console.warn(`The listings data could not be compressed ahead (${String(error)}); it will be on first request.`);
+  });
   const siteConfig = siteWithUrl(site);
   // Made from the listings at start, so another LISTINGS_FILE never serves stale pages.
   const seoFiles = buildSeoFiles(listings.listings, siteConfig);

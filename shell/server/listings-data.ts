@@ -11,6 +11,23 @@ import { sendBody } from './static';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const NOT_FOUND = '{"error":"not found"}';
 
+/** Changes whenever the data does: the file and its modification time. */
+function dataVersion(listings: ListingsSnapshot, listingsFile: string): string {
+  return `${listingsFile}:${listings.mtimeMs}`;
+}
+
+const listingsFileKey = (version: string) => `listings:${version}`;
+const indexPartKey = (version: string, part: number) => `listings-index:${version}:${part}`;
+
+/** The bodies every visitor of the listings asks for, with the cache keys they are sent under. */
+export function sharedListingsBodies(listings: ListingsSnapshot, listingsFile: string): { cacheKey: string; body: Buffer; ext: string }[] {
+  const version = dataVersion(listings, listingsFile);
+  return [
+    { cacheKey: listingsFileKey(version), body: listings.body, ext: '.json' },
+    ...listings.indexParts.map((body, part) => ({ cacheKey: indexPartKey(version, part), body, ext: '.json' })),
+  ];
+}
+
 /**
  * Answers a request for listings data; false when `pathname` is not one. A listing's record
  * is `null` when no shown listing has that id.
@@ -22,9 +39,9 @@ export function sendListingsData(
   listings: ListingsSnapshot,
   listingsFile: string,
 ): boolean {
-  const version = `${listingsFile}:${listings.mtimeMs}`;
+  const version = dataVersion(listings, listingsFile);
   if (pathname === '/assets/data/listings.json') {
-    sendBody(req, res, listings.body, { contentType: JSON_TYPE, cache: 'revalidate', cacheKey: `listings:${version}`, ext: '.json' });
+    sendBody(req, res, listings.body, { contentType: JSON_TYPE, cache: 'revalidate', cacheKey: listingsFileKey(version), ext: '.json' });
     return true;
   }
   const part = pathname.startsWith(LISTINGS_INDEX_PREFIX) ? /^(\d+)\.json$/.exec(pathname.slice(LISTINGS_INDEX_PREFIX.length)) : null;
@@ -32,7 +49,7 @@ export function sendListingsData(
     const number = Number(part[1]);
     const body = listings.indexParts[number];
     if (body) {
-      sendBody(req, res, body, { contentType: JSON_TYPE, cache: 'revalidate', cacheKey: `listings-index:${version}:${number}`, ext: '.json' });
+      sendBody(req, res, body, { contentType: JSON_TYPE, cache: 'revalidate', cacheKey: indexPartKey(version, number), ext: '.json' });
     } else {
       sendBody(req, res, Buffer.from(NOT_FOUND), { status: 404, contentType: JSON_TYPE, cache: 'no-store', ext: '.json' });
     }

@@ -96,28 +96,65 @@ function pickEncoding(req: IncomingMessage): Encoding {
   return negotiateEncoding(String(req.headers['accept-encoding'] ?? ''));
 }
 
-const compressedCache = new Map<string, Buffer>();
+/** Compressed bodies by encoding and cache key; one still being compressed is held as its promise. */
+const compressedCache = new Map<string, Buffer | Promise<Buffer>>();
 
 /**
- * Cached bodies are compressed once, so at the best ratio; a body made per request (an app page
- * shaped by its query) at brotli 5 / gzip 6, about as small for a few KB of HTML and ten times faster.
+ * A body made per request (an app page shaped by its query) is compressed at brotli 5 / gzip 6:
+ * about as small for a few KB of HTML and ten times faster than the best ratio.
  */
-function compress(body: Buffer, encoding: ContentEncoding, once: boolean): Buffer {
+function compressNow(body: Buffer, encoding: ContentEncoding): Buffer {
   return encoding === 'br'
-    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: once ? 9 : 5 } })
-    : zlib.gzipSync(body, { level: once ? 9 : 6 });
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : zlib.gzipSync(body, { level: 6 });
 }
 
-/** Files do not change while the server runs (keys carry mtime and size), so cache their compression. */
-function compressCached(key: string | undefined, body: Buffer, encoding: ContentEncoding): Buffer {
-  if (!key) return compress(body, encoding, false);
+/**
+ * A cached body is compressed once, at the best ratio, on zlib's thread pool: brotli 9 of the
+ * listings index with 10,000 listings takes over a second, which must not stop the event loop.
+ */
+function compressOnce(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, out: Buffer) => (error ? reject(error) : resolve(out));
+    if (encoding === 'br') zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }, done);
+    else zlib.gzip(body, { level: 9 }, done);
+  });
+}
+
+/** Keys change whenever the content does (files: mtime and size; data: its file's version), so their compression is cached. */
+function compressCached(key: string, body: Buffer, encoding: ContentEncoding): Buffer | Promise<Buffer> {
   const cacheKey = `${encoding}:${key}`;
-  let out = compressedCache.get(cacheKey);
-  if (!out) {
-    out = compress(body, encoding, true);
-    compressedCache.set(cacheKey, out);
-  }
-  return out;
+  const held = compressedCache.get(cacheKey);
+  if (held) return held;
+  const pending = compressOnce(body, encoding).then(
+    (out) => {
+      compressedCache.set(cacheKey, out);
+      return out;
+    },
+    (error: unknown) => {
+      compressedCache.delete(cacheKey);
+      throw error;
+    },
+  );
+  compressedCache.set(cacheKey, pending);
+  return pending;
+}
+
+function worthCompressing(body: Buffer, ext: string): boolean {
+  return isCompressible(ext) && body.length > MIN_COMPRESSED_SIZE;
+}
+
+/**
+ * Compresses bodies every visitor asks for (the listings data) before anyone does, in every
+ * encoding, so the first visitor after a start waits for nothing.
+ */
+export async function precompressBodies(bodies: readonly { cacheKey: string; body: Buffer; ext: string }[]): Promise<void> {
+  const encodings: ContentEncoding[] = ['br', 'gzip'];
+  await Promise.all(
+    bodies
+      .filter(({ body, ext }) => worthCompressing(body, ext))
+      .flatMap(({ cacheKey, body }) => encodings.map((encoding) => compressCached(cacheKey, body, encoding))),
+  );
 }
 
 export function contentTypeOf(file: string): string {
@@ -169,10 +206,20 @@ export function sendBody(
 ): void {
   const { status = 200, contentType, cache, cacheKey, ext = '' } = options;
   if (notModified(req, res, status, cache, cacheKey)) return;
-  const encoding = COMPRESSIBLE.has(ext) && body.length > MIN_COMPRESSED_SIZE ? pickEncoding(req) : 'identity';
-  const payload = encoding === 'identity' ? body : compressCached(cacheKey, body, encoding);
-  writeHead(res, { status, contentType, cache, encoding, length: payload.length });
-  res.end(req.method === 'HEAD' ? undefined : payload);
+  const send = (payload: Buffer, encoding: Encoding) => {
+    writeHead(res, { status, contentType, cache, encoding, length: payload.length });
+    res.end(req.method === 'HEAD' ? undefined : payload);
+  };
+  const encoding = worthCompressing(body, ext) ? pickEncoding(req) : 'identity';
+  if (encoding === 'identity') return send(body, encoding);
+  if (!cacheKey) return send(compressNow(body, encoding), encoding);
+  const payload = compressCached(cacheKey, body, encoding);
+  if (Buffer.isBuffer(payload)) return send(payload, encoding);
+  // A failed compression still answers, uncompressed.
+  void payload.then(
+    (compressed) => send(compressed, encoding),
+    () => send(body, 'identity'),
+  );
 }
 
 /**
