@@ -1,7 +1,7 @@
 import { IconCalendar, IconMapPin } from '@tabler/icons-react';
 import type { Listing } from 'shared/contracts';
 import { formatDate, formatListingPrice, formatReducedPrice, locationText, mainDetailRows } from 'shared/format';
-import { Title } from 'shared/ui';
+import { Title, VisuallyHidden } from 'shared/ui';
 import { strings } from '../strings';
 import { DetailIcon } from './detailIcons';
 import classes from './Facts.module.css';
@@ -28,7 +28,7 @@ export function ListingFacts({ listing, titleId, titleOrder }: ListingFactsProps
           <span className={classes.metaItem}>
             <IconMapPin size={16} aria-hidden />
             <span>
-              <span className={classes.srOnly}>{t.location}: </span>
+              <VisuallyHidden>{t.location}: </VisuallyHidden>
               {location}
             </span>
           </span>
@@ -37,7 +37,7 @@ export function ListingFacts({ listing, titleId, titleOrder }: ListingFactsProps
           <span className={classes.metaItem}>
             <IconCalendar size={16} aria-hidden />
             <span>
-              <span className={classes.srOnly}>{t.createdAt} </span>
+              <VisuallyHidden>{t.createdAt} </VisuallyHidden>
               <time dateTime={listing.createdAt}>{created}</time>
             </span>
           </span>
@@ -50,7 +50,7 @@ export function ListingFacts({ listing, titleId, titleOrder }: ListingFactsProps
         <span className={classes.current}>{formatListingPrice(listing)}</span>
         {reduced && (
           <s className={classes.reduced}>
-            <span className={classes.srOnly}>{t.oldPrice}: </span>
+            <VisuallyHidden>{t.oldPrice}: </VisuallyHidden>
             {reduced}
           </s>
         )}

@@ -2,6 +2,7 @@ import { IconPhotoOff } from '@tabler/icons-react';
 import type { Listing } from 'shared/contracts';
 import { formatListingPrice, imageAtWidth, locationText, optionBadge } from 'shared/format';
 import { listingPath } from 'shared/listings';
+import { VisuallyHidden } from 'shared/ui';
 import { strings } from '../strings';
 import classes from './Recommendations.module.css';
 
@@ -24,7 +25,7 @@ export function RecommendationCard({ listing }: { listing: Listing }) {
         <span className={classes.price}>{formatListingPrice(listing)}</span>
         <span className={classes.cardTitle}>{listing.title}</span>
         <span className={classes.location}>{locationText(listing)}</span>
-        <span className={classes.srOnly}> {strings.recommendations.newTab}</span>
+        <VisuallyHidden> {strings.recommendations.newTab}</VisuallyHidden>
       </span>
     </a>
   );

@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import { clusterSize } from '../model/mapView';
 import { strings } from '../strings';
+import { VisuallyHidden } from 'shared/ui';
 import classes from './markers.module.css';
 
 const icons = new Map<number, L.DivIcon>();
@@ -11,7 +12,7 @@ export function clusterIcon(count: number): L.DivIcon {
   if (!icon) {
     const size = clusterSize(count);
     icon = L.divIcon({
-      html: `<span aria-hidden="true">${count}</span><span class="${classes.visuallyHidden}">${strings.cluster(count)}</span>`,
+      html: `<span aria-hidden="true">${count}</span><span class="${VisuallyHidden.classes.root}">${strings.cluster(count)}</span>`,
       className: classes.cluster,
       iconSize: L.point(size, size),
     });
