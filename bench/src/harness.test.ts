@@ -8,6 +8,9 @@ import { charactersByOwner, decodeVlq, ownerOf } from './sourcemap';
 import { median, percentile } from './stats';
 import { table } from './report';
 import { parseMapRemoteTable } from './mapRemoteBench';
+import { streetTilePng, TILE_PATH } from './tileHost';
+import zlib from 'node:zlib';
+import { site } from 'shared/site';
 
 describe('stats', () => {
   it('takes the median of odd and even counts and ignores NaN', () => {
@@ -190,5 +193,28 @@ describe('parseMapRemoteTable', () => {
     ].join('\n');
     expect(parseMapRemoteTable(output)[0]).toMatchObject({ listings: 10000, hoverMedianMs: 0.4, hoverP95Ms: 0.9, hoverMaxMs: 12, longestTaskMs: 52 });
     expect(parseMapRemoteTable('10,000  61 ms')).toEqual([]);
+  });
+});
+
+describe('the stand-in tile host', () => {
+  it('answers a 256 px PNG about the size of a real street tile', () => {
+    const png = streetTilePng();
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([256, 256]);
+    expect(png.length).toBeGreaterThan(10_000);
+    expect(png.length).toBeLessThan(40_000);
+    // The image data inflates to 256 rows of a filter byte and 256 RGB pixels.
+    const idatLength = png.readUInt32BE(33);
+    expect(png.subarray(37, 41).toString('ascii')).toBe('IDAT');
+    expect(zlib.inflateSync(png.subarray(41, 41 + idatLength)).length).toBe(256 * (256 * 3 + 1));
+  });
+
+  it('recognises the tile paths of every provider in the site configuration', () => {
+    for (const layer of site.mapTiles) {
+      const url = new URL(layer.url.replace('{s}', 'a').replace('{z}', '8').replace('{x}', '142').replace('{y}', '94').replace('{r}', ''));
+      expect(TILE_PATH.test(url.pathname), layer.id).toBe(true);
+    }
+    expect(TILE_PATH.test('/favicon.ico')).toBe(false);
   });
 });

@@ -31,8 +31,18 @@ export interface LighthouseRun {
 
 export type LighthouseSummary = Omit<LighthouseRun, 'warnings'> & { runs: LighthouseRun[] };
 
-/** Every request to another host (map tiles, stock photos) is blocked: the site is served over plain http on loopback. */
+/**
+ * Without a local tile host (tileHost.ts) every request to another host (map tiles) is blocked:
+ * nothing here reaches the internet.
+ */
 const BLOCK_EXTERNAL = ['https://*'];
+
+export interface LighthouseRunnerOptions {
+  /** Chromium flags on top of CHROME_FLAGS (the tile host's host-resolver rules). */
+  extraFlags?: string[];
+  /** Block every https request (default true). */
+  blockExternal?: boolean;
+}
 
 const numeric = (lhr: LighthouseResult, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
 
@@ -142,8 +152,14 @@ export function summarize(runs: LighthouseRun[]): LighthouseSummary {
 export class LighthouseRunner {
   private chrome: chromeLauncher.LaunchedChrome | undefined;
 
+  constructor(private readonly options: LighthouseRunnerOptions = {}) {}
+
   private async port(): Promise<number> {
-    this.chrome ??= await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    this.chrome ??= await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: [...CHROME_FLAGS, ...(this.options.extraFlags ?? [])],
+      logLevel: 'silent',
+    });
     return this.chrome.port;
   }
 
@@ -162,7 +178,7 @@ export class LighthouseRunner {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
-          blockedUrlPatterns: BLOCK_EXTERNAL,
+          blockedUrlPatterns: this.options.blockExternal === false ? [] : BLOCK_EXTERNAL,
           maxWaitForLoad: 90_000,
           maxWaitForFcp: 60_000,
         });
