@@ -29,5 +29,23 @@ export interface MapTileProvider {
 
 export const site: SiteConfig = config as SiteConfig;
 
+/** The base layer the map shows first (SPEC: Street). */
+export const FIRST_TILE_LAYER: MapTileProvider['id'] = 'street';
+
+/**
+ * The origin the first layer's tiles come from (with its first subdomain when the URL has
+ * `{s}`; Leaflet's default subdomains are a, b, c), or null when the site has no such layer.
+ */
+export function firstTileOrigin(layers: readonly MapTileProvider[] = site.mapTiles): string | null {
+  const layer = layers.find((candidate) => candidate.id === FIRST_TILE_LAYER);
+  if (!layer) return null;
+  const subdomain = (layer.subdomains ?? 'abc').charAt(0);
+  try {
+    return new URL(layer.url.replace('{s}', subdomain).replace(/\{[a-z]\}/g, '0')).origin;
+  } catch {
+    return null;
+  }
+}
+
 /** The phone number as a `tel:` link target. */
 export const phoneHref = (phone: string = site.phone): string => `tel:${phone.replace(/[^+\d]/g, '')}`;

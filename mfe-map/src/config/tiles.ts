@@ -3,7 +3,7 @@
  * site configuration (site.config.json, `mapTiles`), the one list a deployment edits to swap a
  * provider: the server builds its Content-Security-Policy from the same list.
  */
-import { site, type MapTileProvider } from 'shared/site';
+import { FIRST_TILE_LAYER, site, type MapTileProvider } from 'shared/site';
 import { withExternalLinks } from '../model/attribution';
 
 export type TileProvider = MapTileProvider;
@@ -15,4 +15,4 @@ export const TILE_PROVIDERS: readonly TileProvider[] = site.mapTiles.map((provid
 }));
 
 /** The layer shown first. */
-export const DEFAULT_TILE_LAYER: TileLayerId = 'street';
+export const DEFAULT_TILE_LAYER: TileLayerId = FIRST_TILE_LAYER;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CITIES, type Listing } from 'shared/contracts';
 import { applyFilters, pageItems, searchParamsToFilters, sortListings } from 'shared/listings';
+import { site } from 'shared/site';
 import { makeListing } from 'shared/testing';
 import { cardHtml, listingsPageModel } from './listings-view';
 import { detailHtml } from './pages-view';
@@ -117,6 +118,16 @@ describe('the page the server sends', () => {
     const html = withFirstView({ indexHtml: INDEX, route: route('/pronat?view=harta&page=1'), listings, remoteMap: {}, manifests: noManifests });
     expect(html).toContain('<div class="fv-split">');
     expect(html).toContain('Harta tregon vendndodhjen e përafërt (~500m)');
+  });
+
+  it('connects to the first map layer\'s tile host from the head in map mode only', () => {
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const map = withFirstView({ indexHtml: INDEX, route: route('/pronat?view=harta&page=1'), listings, remoteMap: {}, manifests: noManifests });
+    expect(head(map)).toContain(`<link rel="preconnect" href="${new URL(site.mapTiles.find((layer) => layer.id === 'street')!.url.replace(/\{[a-z]\}/g, '0')).origin}">`);
+    for (const path of ['/pronat?page=1', '/home', `/pronat/${listings[0]!.id}`]) {
+      const html = withFirstView({ indexHtml: INDEX, route: route(path), listings, remoteMap: {}, manifests: noManifests });
+      expect(html, path).not.toContain('preconnect');
+    }
   });
 });
 
