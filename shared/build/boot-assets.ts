@@ -46,7 +46,7 @@ export function bootFiles(compilation: Compilation, entryResource: string): stri
       .map((shared) => shared?.key ?? '');
 
   // The entry's imports in the order its source starts them, each followed by what it consumes.
-  const source = fs.existsSync(entryResource) ? fs.readFileSync(entryResource, 'utf8') : '';
+  const source = fs.readFileSync(entryResource, 'utf8');
   const requestOf = (group: ChunkGroup) => group.origins.find((origin) => origin.request && resourceOf(origin.module) === entryResource)?.request;
   const position = (group: ChunkGroup) => source.indexOf(`'${requestOf(group) ?? ''}'`);
   const starts = groups.filter((group) => requestOf(group) !== undefined).sort((a, b) => position(a) - position(b));
