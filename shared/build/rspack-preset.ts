@@ -9,7 +9,6 @@ import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/c
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { federationShared } from '../src/federation';
-import { BootAssetsPlugin } from './boot-assets';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -97,8 +96,6 @@ export function createAppConfig(options: AppOptions): Configuration {
     }),
   ];
   if (useExternalRuntime) plugins.push(runtimeScriptTag);
-  // The host's start, for the server's preload hints (boot-assets.ts).
-  if (!isRemote) plugins.push(new BootAssetsPlugin(path.join(dir, 'src/index.ts')));
   // A label for this build (BUILD_ID, else the app's version), so a redeploy can be seen.
   const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: string };
   plugins.push(new rspack.DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? version ?? 'dev') }));

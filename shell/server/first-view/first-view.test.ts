@@ -11,7 +11,6 @@ import { cardHtml, listingsPageModel } from './listings-view';
 import { detailHtml } from './pages-view';
 import { ManifestReader, manifestPreloads, type RemoteManifest } from './preload';
 import { firstViewRoute, withFirstView } from './render';
-import { BOOT_ASSETS_FILE } from 'shared/build/boot-assets';
 
 const INDEX =
   '<!doctype html><html><head><title>App</title><script defer src="/main.1.js"></script></head><body><div id="root"></div></body></html>';
@@ -140,40 +139,6 @@ describe('preload hints', () => {
     });
   });
 
-  it('start with the shell\'s entry and its own start as the build listed it, before any remote', () => {
-    const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'fv-shell-'));
-    const remoteDist = fs.mkdtempSync(path.join(os.tmpdir(), 'fv-remote-'));
-    fs.writeFileSync(path.join(remoteDist, 'mf-manifest.json'), JSON.stringify(MANIFEST));
-    const remoteMap = { 'mfe-listings': '/remotes/mfe-listings/mf-manifest.json' };
-    const page = (manifests: ManifestReader) =>
-      withFirstView({ indexHtml: INDEX, route: { kind: 'listings', query: new URLSearchParams() }, listings: [], remoteMap, manifests });
-    const hinted = (manifests: ManifestReader) => appStart(page(manifests)).preloads.filter((hint) => hint.as !== 'fetch').map((hint) => `${hint.as} ${hint.href}`);
-    try {
-      // No list (a build without the plugin): the entry and the remote only.
-      expect(hinted(new ManifestReader({ 'mfe-listings': remoteDist }, shellDist))).toEqual([
-        'script /main.1.js',
-        'script /remotes/mfe-listings/remoteEntry.js',
-        'script /remotes/mfe-listings/375.a.js',
-        'script /remotes/mfe-listings/expose_ListingsPage.b.js',
-        'style /remotes/mfe-listings/expose_ListingsPage.c.css',
-      ]);
-      // Names that are not plain files of the folder are ignored.
-      fs.writeFileSync(path.join(shellDist, BOOT_ASSETS_FILE), JSON.stringify({ files: ['435.a.js', '724.b.css', '../secret.js', 'x.map', 7] }));
-      expect(hinted(new ManifestReader({ 'mfe-listings': remoteDist }, shellDist))).toEqual([
-        'script /main.1.js',
-        'script /435.a.js',
-        'script /remotes/mfe-listings/remoteEntry.js',
-        'script /remotes/mfe-listings/375.a.js',
-        'script /remotes/mfe-listings/expose_ListingsPage.b.js',
-        'style /724.b.css',
-        'style /remotes/mfe-listings/expose_ListingsPage.c.css',
-      ]);
-    } finally {
-      fs.rmSync(shellDist, { recursive: true, force: true });
-      fs.rmSync(remoteDist, { recursive: true, force: true });
-    }
-  });
-
   it('come from the manifest on disk, read again after a redeploy, plus the data file', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fv-remote-'));
     const manifestFile = path.join(dist, 'mf-manifest.json');
@@ -215,9 +180,9 @@ describe('preload hints', () => {
     expect(indexParts(small)).toHaveLength(1);
   });
 
-  it('are only the shell\'s entry on a home page, and none for remotes this server does not hold', () => {
+  it('are left out for a home page, and for remotes this server does not hold', () => {
     const home = withFirstView({ indexHtml: INDEX, route: { kind: 'home' }, listings: [], remoteMap: {}, manifests: noManifests });
-    expect(appStart(home).preloads).toEqual([{ as: 'script', href: '/main.1.js' }]);
+    expect(appStart(home).preloads).toEqual([]);
     const elsewhere = withFirstView({
       indexHtml: INDEX,
       route: { kind: 'listings', query: new URLSearchParams() },

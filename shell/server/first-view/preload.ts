@@ -1,12 +1,11 @@
 /**
- * Preload hints for a route: the shell's own start (boot-assets.json), the remote entry and the
- * exposed module's chunks named in the remote's mf-manifest.json, and the listings data. Manifests are read from the remotes' dists
+ * Preload hints for a route: the remote entry and the exposed module's chunks named in the
+ * remote's mf-manifest.json, and the listings data. Manifests are read from the remotes' dists
  * (for maps that point at this server) and read again whenever their file changes, so a redeploy
  * is picked up without a restart. A remote served from elsewhere gets only its manifest hint.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BOOT_ASSETS_FILE, type BootAssets } from 'shared/build/boot-assets';
 
 export interface ManifestExpose {
   name: string;
@@ -47,17 +46,11 @@ export interface PreloadHint {
   href: string;
 }
 
-/**
- * Reads remotes' manifests and the shell's boot-assets.json from disk, each again only when its
- * file changed.
- */
+/** Reads remotes' manifests from disk, each again only when its file changed. */
 export class ManifestReader {
-  private readonly cache = new Map<string, { mtimeMs: number; value: unknown }>();
+  private readonly cache = new Map<string, { mtimeMs: number; manifest: RemoteManifest | null }>();
 
-  constructor(
-    private readonly remoteDists: Record<string, string>,
-    private readonly shellDist?: string,
-  ) {}
+  constructor(private readonly remoteDists: Record<string, string>) {}
 
   /** The manifest a map entry such as '/remotes/mfe-listings/mf-manifest.json' names, if this server has it. */
   read(manifestUrl: string): RemoteManifest | null {
@@ -66,22 +59,6 @@ export class ManifestReader {
     if (!local || !dist) return null;
     const file = path.join(dist, local[2] ?? '');
     if (!file.startsWith(dist + path.sep)) return null;
-    // A broken manifest gets no hints; the runtime reports it when it loads the remote.
-    return this.readJson(file) as RemoteManifest | null;
-  }
-
-  /**
-   * The shell's start as URLs (shared/build/boot-assets.ts): its bootstrap chunks and those of the
-   * shared modules it provides and starts with. None when the build wrote no list.
-   */
-  bootFiles(): string[] {
-    if (!this.shellDist) return [];
-    const assets = this.readJson(path.join(this.shellDist, BOOT_ASSETS_FILE)) as Partial<BootAssets> | null;
-    const files = Array.isArray(assets?.files) ? assets.files : [];
-    return files.filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.(js|css)$/.test(file)).map((file) => `/${file}`);
-  }
-
-  private readJson(file: string): unknown {
     let mtimeMs: number;
     try {
       mtimeMs = fs.statSync(file).mtimeMs;
@@ -89,15 +66,15 @@ export class ManifestReader {
       return null;
     }
     const held = this.cache.get(file);
-    if (held && held.mtimeMs === mtimeMs) return held.value;
-    let value: unknown = null;
+    if (held && held.mtimeMs === mtimeMs) return held.manifest;
+    let manifest: RemoteManifest | null = null;
     try {
-      value = JSON.parse(fs.readFileSync(file, 'utf8'));
+      manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteManifest;
     } catch {
-      value = null;
+      // A broken manifest gets no hints; the runtime reports it when it loads the remote.
     }
-    this.cache.set(file, { mtimeMs, value });
-    return value;
+    this.cache.set(file, { mtimeMs, manifest });
+    return manifest;
   }
 }
 
@@ -108,10 +85,8 @@ export function routePreloads(
   targets: readonly PreloadTarget[],
   fetches: readonly string[],
 ): PreloadHint[] {
-  // The shell's own start first: it runs before any remote and was a chain of round trips.
-  const boot = reader.bootFiles();
-  const scripts: string[] = boot.filter((file) => file.endsWith('.js'));
-  const styles: string[] = boot.filter((file) => file.endsWith('.css'));
+  const scripts: string[] = [];
+  const styles: string[] = [];
   const manifestFetches: string[] = [];
   for (const target of targets) {
     const url = remoteMap[target.remote];

@@ -16,7 +16,7 @@ import { header, type ActiveNav } from './chrome';
 import { listingsPageHtml, mapViewHtml } from './listings-view';
 import { contactHtml, detailHtml, homeHtml } from './pages-view';
 import { APP_START_ID, APP_START_MAX_WAIT_MS, APP_START_SCRIPT } from './app-start';
-import { routePreloads, type ManifestReader, type PreloadHint, type PreloadTarget } from './preload';
+import { routePreloads, type ManifestReader, type PreloadTarget } from './preload';
 
 export const FIRST_VIEW_ID = 'first-view';
 export const REMOTES_MAP_ID = 'remotes-map';
@@ -123,12 +123,7 @@ export function withFirstView({ indexHtml, route, listings, remoteMap, manifests
     scripts.push(src);
     return '';
   });
-  // The entry script is preloaded first: inserted later as an async script, it would otherwise
-  // wait at low priority behind the start's other chunks.
-  const preloads = [
-    ...scripts.map((href): PreloadHint => ({ as: 'script', href })),
-    ...routePreloads(manifests, remoteMap, parts.remotes, dataUrls(parts.data, listings.length)),
-  ];
+  const preloads = routePreloads(manifests, remoteMap, parts.remotes, dataUrls(parts.data, listings.length));
   const start = { scripts, preloads, maxWaitMs: APP_START_MAX_WAIT_MS };
   const startScripts = `<script type="application/json" id="${APP_START_ID}">${jsonForScript(start)}</script><script>${APP_START_SCRIPT}</script>`;
   const connect = parts.connect.map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`).join('');
