@@ -29,6 +29,14 @@ export interface MapTileProvider {
 
 export const site: SiteConfig = config as SiteConfig;
 
+/**
+ * The origin a layer's tiles come from, with `subdomain` for its `{s}` (the other placeholders
+ * do not touch the host). Throws on a URL that is not absolute.
+ */
+export function tileOrigin(layer: MapTileProvider, subdomain: string): string {
+  return new URL(layer.url.replace('{s}', subdomain).replace(/\{[a-z]\}/g, '0')).origin;
+}
+
 /** The base layer the map shows first (SPEC: Street). */
 export const FIRST_TILE_LAYER: MapTileProvider['id'] = 'street';
 
@@ -39,9 +47,8 @@ export const FIRST_TILE_LAYER: MapTileProvider['id'] = 'street';
 export function firstTileOrigin(layers: readonly MapTileProvider[] = site.mapTiles): string | null {
   const layer = layers.find((candidate) => candidate.id === FIRST_TILE_LAYER);
   if (!layer) return null;
-  const subdomain = (layer.subdomains ?? 'abc').charAt(0);
   try {
-    return new URL(layer.url.replace('{s}', subdomain).replace(/\{[a-z]\}/g, '0')).origin;
+    return tileOrigin(layer, (layer.subdomains ?? 'abc').charAt(0));
   } catch {
     return null;
   }

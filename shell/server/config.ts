@@ -1,14 +1,11 @@
 /** Where the production server finds everything, from the environment. */
 import path from 'node:path';
 import { REMOTE_NAMES } from 'shared/contracts';
-import { site } from 'shared/site';
+import { site, tileOrigin } from 'shared/site';
 
 /** The hosts of the map's tile URLs (`https://{s}.tile.openstreetmap.org/...` → `https://*.tile.openstreetmap.org`). */
 function tileHosts(): string[] {
-  return site.mapTiles.map((layer) => {
-    const url = new URL(layer.url.replace('{s}', 'subdomain').replace(/\{[a-z]\}/g, '0'));
-    return `${url.protocol}//${url.host.replace('subdomain', '*')}`;
-  });
+  return site.mapTiles.map((layer) => tileOrigin(layer, 'subdomain').replace('//subdomain.', '//*.'));
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');

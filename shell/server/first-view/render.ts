@@ -69,7 +69,7 @@ interface RouteParts {
    * them from the head saves a phone the DNS, TCP and TLS round trips when the first tiles are
    * asked for, seconds later.
    */
-  connect: string[];
+  connect?: string[];
 }
 
 function partsOf(route: FirstViewRoute, listings: readonly Listing[]): RouteParts | null {
@@ -86,15 +86,15 @@ function partsOf(route: FirstViewRoute, listings: readonly Listing[]): RoutePart
         strip,
         remotes,
         data: 'all-parts',
-        connect: tiles ? [tiles] : [],
+        ...(tiles ? { connect: [tiles] } : {}),
       };
     }
     case 'detail':
-      return { body: detailHtml(route.listing), nav: 'listings', strip: false, remotes: [{ remote: 'mfe-detail', exposes: ['DetailPage'] }], data: 'first-part', connect: [] };
+      return { body: detailHtml(route.listing), nav: 'listings', strip: false, remotes: [{ remote: 'mfe-detail', exposes: ['DetailPage'] }], data: 'first-part' };
     case 'home':
-      return { body: homeHtml(), nav: 'home', strip: false, remotes: [], data: 'none', connect: [] };
+      return { body: homeHtml(), nav: 'home', strip: false, remotes: [], data: 'none' };
     case 'contact':
-      return { body: contactHtml(), nav: null, strip: false, remotes: [], data: 'none', connect: [] };
+      return { body: contactHtml(), nav: null, strip: false, remotes: [], data: 'none' };
     default:
       return null;
   }
@@ -126,7 +126,7 @@ export function withFirstView({ indexHtml, route, listings, remoteMap, manifests
   const preloads = routePreloads(manifests, remoteMap, parts.remotes, dataUrls(parts.data, listings.length));
   const start = { scripts, preloads, maxWaitMs: APP_START_MAX_WAIT_MS };
   const startScripts = `<script type="application/json" id="${APP_START_ID}">${jsonForScript(start)}</script><script>${APP_START_SCRIPT}</script>`;
-  const connect = parts.connect.map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`).join('');
+  const connect = (parts.connect ?? []).map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`).join('');
   const view = `<div id="${FIRST_VIEW_ID}" class="fv">${header(parts.nav, parts.strip)}<main class="fv-main">${parts.body}</main></div>`;
   return withoutScripts
     .replace('</head>', () => `${connect}<style id="first-view-style">${FIRST_VIEW_CSS}</style>${mapScript}</head>`)
