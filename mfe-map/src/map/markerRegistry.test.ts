@@ -1,4 +1,6 @@
 import L from 'leaflet';
+// Registers L.MarkerClusterGroup, as the map's cluster component does.
+import 'react-leaflet-cluster';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeListing } from 'shared/testing';
 import type { Listing } from 'shared/contracts';
@@ -34,7 +36,7 @@ describe('MarkerRegistry', () => {
     vi.useFakeTimers();
     container = document.createElement('div');
     document.body.append(container);
-    map = L.map(container, { center: [42.66, 21.17], zoom: 8 });
+    map = L.map(container, { center: [42.66, 21.17], zoom: 8, minZoom: 8, maxZoom: 18 });
   });
 
   afterEach(() => {
@@ -98,5 +100,27 @@ describe('MarkerRegistry', () => {
     expect(idsOf(added[1]).sort()).toEqual(second.map((listing) => listing.id).sort());
     expect(registry.size).toBe(10);
     registry.destroy();
+  });
+
+  it('hands its markers to a real cluster group without a listener or an event per marker', () => {
+    const group = new L.MarkerClusterGroup({ chunkedLoading: true, disableClusteringAtZoom: 14 });
+    map.addLayer(group);
+    const layerEvents = vi.fn();
+    group.on('layeradd', layerEvents);
+    const registry = new MarkerRegistry(map, group, { onSelect: () => {} });
+
+    registry.sync(listings(300));
+    vi.runAllTimers();
+    const markers = group.getLayers();
+    expect(markers).toHaveLength(300);
+    // Each listener would be kept for every marker (10,000 on a big site): none are added.
+    expect(markers.filter((marker) => marker.listens('move') || marker.listens('dragstart') || marker.listens('dragend'))).toEqual([]);
+    expect(layerEvents).not.toHaveBeenCalled();
+    // Still clustered and removable as before.
+    expect(markers.every((marker) => group.hasLayer(marker))).toBe(true);
+    registry.sync([]);
+    expect(group.getLayers()).toHaveLength(0);
+    registry.destroy();
+    map.removeLayer(group);
   });
 });
