@@ -181,9 +181,20 @@ describe('parseMapRemoteTable', () => {
       'machine load 13.3 9.5 9.4 (1/5/15 min): the figures grow with it',
     ].join('\n');
     expect(parseMapRemoteTable(output)).toEqual([
-      { listings: 1000, dataToClustersMs: 485, startToClustersMs: 702, longTasks: 2, longestTaskMs: 156, hoverMedianMs: 0.2, hoverP95Ms: 3.9, hoverMaxMs: 0.3 },
-      { listings: 10000, dataToClustersMs: 1255, startToClustersMs: 1676, longTasks: 6, longestTaskMs: 175, hoverMedianMs: 0.2, hoverP95Ms: 5, hoverMaxMs: 0.5 },
+      { listings: 1000, dataToClustersMs: 485, startToClustersMs: 702, longTasks: 2, longestTaskMs: 156, hoverMedianMs: 0.2, hoverP95Ms: 3.9, hoverMaxMs: 0.3, clusteringAloneMs: Number.NaN, clusteringAloneLongTasks: Number.NaN, clusteringAloneLongestTaskMs: Number.NaN },
+      { listings: 10000, dataToClustersMs: 1255, startToClustersMs: 1676, longTasks: 6, longestTaskMs: 175, hoverMedianMs: 0.2, hoverP95Ms: 5, hoverMaxMs: 0.5, clusteringAloneMs: Number.NaN, clusteringAloneLongTasks: Number.NaN, clusteringAloneLongestTaskMs: Number.NaN },
     ]);
+  });
+
+  it('reads the clustering-alone column (data held back until the map is up)', () => {
+    const output = [
+      'listings  data → first clusters  page start → first clusters  long tasks meanwhile (longest)  clustering alone: data → first clusters, map up first (long tasks, longest)  hover update median / max (best of 5)  hover raw p95  paths created by hovers',
+      '1,000     237 ms                 482 ms                       0 (0.00 ms)                     66 ms (0, 0.00 ms)                                                           0.20 ms / 0.40 ms                      0.50 ms        0',
+      '10,000    246 ms                 855 ms                       1 (54 ms)                       155 ms (2, 61 ms)                                                            0.20 ms / 0.40 ms                      0.60 ms        0',
+    ].join('\n');
+    const rows = parseMapRemoteTable(output);
+    expect(rows[0]).toMatchObject({ listings: 1000, dataToClustersMs: 237, longTasks: 0, clusteringAloneMs: 66, clusteringAloneLongTasks: 0, clusteringAloneLongestTaskMs: 0 });
+    expect(rows[1]).toMatchObject({ listings: 10000, dataToClustersMs: 246, longestTaskMs: 54, clusteringAloneMs: 155, clusteringAloneLongTasks: 2, clusteringAloneLongestTaskMs: 61, hoverMaxMs: 0.4 });
   });
 
   it('reads the earlier layout with median / p95 / max in one column, and nothing without a header', () => {

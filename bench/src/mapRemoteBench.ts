@@ -17,6 +17,10 @@ export interface MapRemoteRow {
   hoverMedianMs: number;
   hoverP95Ms: number;
   hoverMaxMs: number;
+  /** First clusters with the data held back until the map was up (NaN in tables without it). */
+  clusteringAloneMs: number;
+  clusteringAloneLongTasks: number;
+  clusteringAloneLongestTaskMs: number;
 }
 
 export interface MapRemoteBench {
@@ -33,7 +37,7 @@ const cellsOf = (line: string): string[] => line.trim().split(/\s{2,}/);
 /**
  * Reads the rows of the map remote's table by its header (`listings`, `data → first clusters`,
  * `page start → first clusters`, `long tasks … (longest)`, `hover update median / … / max`,
- * optionally `hover … p95`), so a new column or order does not break it. A figure it cannot
+ * optionally `hover … p95` and `clustering alone … (long tasks, longest)`), so a new column or order does not break it. A figure it cannot
  * find is NaN; a row without a listings count is skipped.
  */
 export function parseMapRemoteTable(output: string): MapRemoteRow[] {
@@ -48,12 +52,14 @@ export function parseMapRemoteTable(output: string): MapRemoteRow[] {
     tasks: column(/long tasks/),
     hover: column(/^hover update/),
     p95: column(/^hover.*p95/),
+    alone: column(/^clustering alone/),
   };
   const rows: MapRemoteRow[] = [];
   for (const line of lines.slice(headerIndex + 1)) {
     const cells = cellsOf(line);
     if (!/^\d{1,3}(,\d{3})*$/.test(cells[0] ?? '')) continue;
     const tasks = /^(\d+) \(([\d.]+) ms\)$/.exec(cells[at.tasks] ?? '');
+    const alone = at.alone >= 0 ? /^([\d.]+) ms \((\d+), ([\d.]+) ms\)$/.exec(cells[at.alone] ?? '') : null;
     const hover = (cells[at.hover] ?? '').split('/').map((part) => number(part));
     const p95 = at.p95 >= 0 && at.p95 !== at.hover ? number(cells[at.p95]) : hover.length >= 3 ? (hover[1] ?? Number.NaN) : Number.NaN;
     rows.push({
@@ -65,6 +71,9 @@ export function parseMapRemoteTable(output: string): MapRemoteRow[] {
       hoverMedianMs: hover[0] ?? Number.NaN,
       hoverP95Ms: p95,
       hoverMaxMs: hover.at(-1) ?? Number.NaN,
+      clusteringAloneMs: Number(alone?.[1] ?? Number.NaN),
+      clusteringAloneLongTasks: Number(alone?.[2] ?? Number.NaN),
+      clusteringAloneLongestTaskMs: Number(alone?.[3] ?? Number.NaN),
     });
   }
   return rows;
