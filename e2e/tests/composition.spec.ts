@@ -37,6 +37,28 @@ test.describe('the composed site', () => {
     await expect(map.locator('path.leaflet-interactive, .leaflet-marker-icon').first()).toBeAttached();
   });
 
+  test('entry scripts ask Chromium to compile them while they stream in, other chunks do not', async ({ page }) => {
+    const scripts: Array<{ path: string; body: Promise<string> }> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push({ path: new URL(response.url()).pathname, body: response.text() });
+    });
+    await page.goto('/pronat?page=1&view=harta');
+    await expect(page.getByRole('region', { name: 'Harta e pronave' }).locator('.leaflet-container')).toBeVisible();
+    const firstLines = await Promise.all(scripts.map(async ({ path, body }) => ({ path, first: (await body).split('\n', 1)[0] ?? '' })));
+    const isEntry = (path: string) => /^\/main\.[0-9a-f]+\.js$/.test(path) || path.endsWith('/remoteEntry.js');
+    const entries = firstLines.filter(({ path }) => isEntry(path));
+    // The shell's main and the listings and map remotes' entries.
+    expect(entries.map(({ path }) => path.replace(/\.[0-9a-f]+\.js$/, '.js')).sort()).toEqual([
+      '/main.js',
+      '/remotes/mfe-listings/remoteEntry.js',
+      '/remotes/mfe-map/remoteEntry.js',
+    ]);
+    for (const entry of entries) expect(entry.first.slice(0, 60), entry.path).toBe('//# allFunctionsCalledOnLoad');
+    const chunks = firstLines.filter(({ path }) => !isEntry(path));
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const chunk of chunks) expect(chunk.first.startsWith('//# allFunctionsCalledOnLoad'), chunk.path).toBe(false);
+  });
+
   test('the contact sheet opens from the top bar and has the form', async ({ page }) => {
     await page.goto('/home');
     await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('button', { name: 'Kontakti' }).click();

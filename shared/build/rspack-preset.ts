@@ -103,6 +103,7 @@ export function createAppConfig(options: AppOptions): Configuration {
     plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }));
   }
   if (dev) plugins.push(new ReactRefreshRspackPlugin());
+  else plugins.push(compileOnLoadHint);
 
   return {
     name,
@@ -159,6 +160,22 @@ export function createAppConfig(options: AppOptions): Configuration {
     },
   };
 }
+
+/**
+ * Entry scripts (the host's `main`, with the federation runtime, and each remote's entry) run
+ * almost every function they hold while the page starts. V8's explicit compile hint (this magic
+ * comment on the file's first line) has Chromium compile all of them on the thread that streams
+ * the script in, instead of one by one on the main thread as each is first called: about half
+ * of `main`'s evaluation time on the main thread was that lazy compiling. Other browsers ignore it.
+ */
+const compileOnLoadHint = new rspack.BannerPlugin({
+  banner: '//# allFunctionsCalledOnLoad',
+  raw: true,
+  entryOnly: true,
+  test: /\.js$/,
+  // After minifying, which drops comments; before the source maps are made, so they allow for it.
+  stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+});
 
 /** Puts the runtime script before the app's own scripts on a remote's standalone page. */
 const runtimeScriptTag: RspackPluginInstance = {
