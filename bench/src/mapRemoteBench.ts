@@ -37,8 +37,9 @@ const cellsOf = (line: string): string[] => line.trim().split(/\s{2,}/);
 /**
  * Reads the rows of the map remote's table by its header (`listings`, `data → first clusters`,
  * `page start → first clusters`, `long tasks … (longest)`, `hover update median / … / max`,
- * optionally `hover … p95` and `clustering alone … (long tasks, longest)`), so a new column or order does not break it. A figure it cannot
- * find is NaN; a row without a listings count is skipped.
+ * optionally `hover … p95` and `clustering alone … (long tasks, longest)`), so a new column or
+ * order does not break it. A figure it cannot find is NaN; a row without a listings count is
+ * skipped.
  */
 export function parseMapRemoteTable(output: string): MapRemoteRow[] {
   const lines = output.split('\n');

@@ -135,19 +135,34 @@ async function openMap(browser: BenchBrowser, size: number, holdDataUntilMapIsUp
   return page;
 }
 
+/** What the benchmark page recorded (bootstrap.tsx), in the page's clock. */
+interface PageState {
+  start: number;
+  dataAt: number;
+  clustersAt: number;
+  longTasks: Array<{ start: number; duration: number }>;
+}
+
+function pageState(page: BenchPage): Promise<PageState> {
+  return page.evaluate(async () => {
+    // A long task that ends the window is only reported once it is over.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return (window as unknown as { __bench: { state: PageState } }).__bench.state;
+  }, undefined);
+}
+
+/** From the data's arrival until the clusters show: its length and the map's long tasks in it. */
+function clusteringWindow(state: PageState) {
+  const tasks = state.longTasks
+    .filter((task) => task.start >= state.dataAt && task.start <= state.clustersAt)
+    .map((task) => task.duration);
+  return { ms: state.clustersAt - state.dataAt, longTasks: tasks.length, longestTask: Math.max(0, ...tasks) };
+}
+
 /** First clusters with the data held back until the map is up: the clustering alone. */
 async function measureClustering(browser: BenchBrowser, size: number) {
   const page = await openMap(browser, size, true);
-  const result = await page.evaluate(async () => {
-    type Bench = { state: { dataAt: number; clustersAt: number; longTasks: Array<{ start: number; duration: number }> } };
-    const { state } = (window as unknown as { __bench: Bench }).__bench;
-    // A long task that ends the window is only reported once it is over.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const tasks = state.longTasks
-      .filter((task) => task.start >= state.dataAt && task.start <= state.clustersAt)
-      .map((task) => task.duration);
-    return { ms: state.clustersAt - state.dataAt, longTasks: tasks.length, longestTask: Math.max(0, ...tasks) };
-  }, undefined);
+  const result = clusteringWindow(await pageState(page));
   await page.close();
   return result;
 }
@@ -155,21 +170,13 @@ async function measureClustering(browser: BenchBrowser, size: number) {
 async function measure(browser: BenchBrowser, size: number): Promise<Sample> {
   const alone = await measureClustering(browser, size);
   const page = await openMap(browser, size, false);
+  const state = await pageState(page);
+  const loaded = clusteringWindow(state);
   // Let the last chunks and animations settle before hovering.
   await page.waitForTimeout(500);
 
   const result = await page.evaluate(async (hovers: number) => {
-    type Bench = {
-      state: {
-        start: number;
-        dataAt: number;
-        clustersAt: number;
-        longTasks: Array<{ start: number; duration: number }>;
-      };
-      hover: (id: string | null) => number;
-    };
-    const bench = (window as unknown as { __bench: Bench }).__bench;
-    const { state } = bench;
+    const bench = (window as unknown as { __bench: { hover: (id: string | null) => number } }).__bench;
     // tsx names arrow functions with a helper the page does not have: no named closures in here.
     const total = Number(document.querySelector('section[data-marker-count]')?.getAttribute('data-marker-count'));
     const ids: string[] = [];
@@ -217,18 +224,7 @@ async function measure(browser: BenchBrowser, size: number): Promise<Sample> {
     observer.disconnect();
     raw.sort((a, b) => a - b);
     best.sort((a, b) => a - b);
-    // Long tasks of the map's own work: from the data's arrival until the clusters show.
-    const loadTasks = state.longTasks
-      .filter((task) => task.start >= state.dataAt && task.start <= state.clustersAt)
-      .map((task) => task.duration);
     return {
-      clusteringAlone: 0,
-      clusteringAloneLongTasks: 0,
-      clusteringAloneLongestTask: 0,
-      dataToClusters: state.clustersAt - state.dataAt,
-      startToClusters: state.clustersAt - state.start,
-      longTasks: loadTasks.length,
-      longestTask: Math.max(0, ...loadTasks),
       hoverMedian: best[Math.floor(best.length / 2)] ?? 0,
       hoverMax: best[best.length - 1] ?? 0,
       hoverRawP95: raw[Math.floor(raw.length * 0.95)] ?? 0,
@@ -238,7 +234,16 @@ async function measure(browser: BenchBrowser, size: number): Promise<Sample> {
     };
   }, HOVERS);
   await page.close();
-  return { ...result, clusteringAlone: alone.ms, clusteringAloneLongTasks: alone.longTasks, clusteringAloneLongestTask: alone.longestTask };
+  return {
+    ...result,
+    dataToClusters: loaded.ms,
+    startToClusters: state.clustersAt - state.start,
+    longTasks: loaded.longTasks,
+    longestTask: loaded.longestTask,
+    clusteringAlone: alone.ms,
+    clusteringAloneLongTasks: alone.longTasks,
+    clusteringAloneLongestTask: alone.longestTask,
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
