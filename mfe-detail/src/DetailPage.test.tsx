@@ -36,7 +36,7 @@ describe('DetailPage', () => {
   it('sends an unknown id to the 404 page', async () => {
     const { router } = renderAt('/pronat/nuk-ekziston', <Routed />, '/pronat/:id');
     expect(await screen.findByText('faqja-404')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/404');
+    expect(router.location.pathname).toBe('/404');
   });
 
   it('recommends 8 listings of the same category and option, not itself, each opening in a new tab', async () => {

@@ -23,7 +23,7 @@ describe('DetailPreview', () => {
   it('closes itself and goes to the 404 page for an unknown id', async () => {
     const onClose = vi.fn();
     const { router } = renderAt('/?page=1', <DetailPreview id="nuk-ekziston" onClose={onClose} />);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    await waitFor(() => expect(router.location.pathname).toBe('/404'));
     expect(onClose).toHaveBeenCalled();
   });
 });

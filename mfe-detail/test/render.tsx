@@ -1,25 +1,16 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Listing } from 'shared/contracts';
 import { resetListingsCache } from 'shared/listings';
-import { RouterProvider, createBrowserRouter } from 'shared/router';
-import { AppProviders } from 'shared/ui';
+import { renderRoutes } from 'shared/testing/routes';
 
 /** Renders `element` at `path` inside the providers and a router with a stand-in 404 page. */
 export function renderAt(path: string, element: ReactNode, routePath = '*') {
-  window.history.replaceState(null, '', path);
-  const router = createBrowserRouter([
+  return renderRoutes(path, [
     { path: '/404', element: <p>faqja-404</p> },
     { path: '/pronat', element: <p>faqja-e-pronave</p> },
     { path: routePath, element },
   ]);
-  const result = render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, ...result };
 }
 
 /** Serves these listings to the shared data service as listings.json would. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import {
   filters,
@@ -10,8 +10,7 @@ import {
 } from 'shared/bus';
 import type { Listing } from 'shared/contracts';
 import { resetListingsCache } from 'shared/listings';
-import { RouterProvider, createBrowserRouter } from 'shared/router';
-import { AppProviders } from 'shared/ui';
+import { renderRoutes, type TestRouter } from 'shared/testing/routes';
 
 /**
  * The options of the Mantine select labelled `label`, after opening it. jsdom lays nothing out,
@@ -51,19 +50,12 @@ export function resetBus(): void {
 
 /** Renders `element` for every path, starting at `path`, inside the providers and a router. */
 export function renderAt(path: string, element: ReactNode) {
-  window.history.replaceState(null, '', path);
-  const router = createBrowserRouter([{ path: '*', element }]);
-  const result = render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, ...result };
+  return renderRoutes(path, [{ path: '*', element }]);
 }
 
 /** The query string the router is at now, as an object. */
-export const currentQuery = (router: { state: { location: { search: string } } }) =>
-  Object.fromEntries(new URLSearchParams(router.state.location.search));
+export const currentQuery = (router: TestRouter) =>
+  Object.fromEntries(new URLSearchParams(router.location.search));
 
 /** Serves these listings to the shared data service as listings.json would. */
 export function serveListings(listings: Listing[]): void {

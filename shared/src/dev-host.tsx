@@ -1,12 +1,17 @@
 /**
  * The standalone page of a remote (ARCHITECTURE rule 8): the providers the shell would
- * give it, its own router, and the sample data the dev server serves under /assets.
+ * give it, its own router (declarative, as the shell's), and the sample data the dev server
+ * serves under /assets.
  */
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './ui/AppProviders';
 import './ui/styles.css';
+
+function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 export function renderStandalone(routes: RouteObject[] | ReactNode): void {
   const container = document.getElementById('root');
@@ -14,11 +19,12 @@ export function renderStandalone(routes: RouteObject[] | ReactNode): void {
   const routeList: RouteObject[] = Array.isArray(routes)
     ? routes
     : [{ path: '*', element: routes as ReactNode }];
-  const router = createBrowserRouter(routeList);
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <StandaloneRoutes routes={routeList} />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,13 +1,17 @@
-import { RouterProvider, createBrowserRouter } from 'shared/router';
+import { BrowserRouter, useRoutes } from 'shared/router';
 import { AppProviders } from 'shared/ui';
 import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
+function SiteRoutes() {
+  return useRoutes(routes);
+}
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SiteRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,9 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { previewRequests } from 'shared/bus';
 import type { Listing, PreviewRequest } from 'shared/contracts';
-import { createBrowserRouter, RouterProvider } from 'shared/router';
-import { AppProviders } from 'shared/ui';
+import { renderRoutes } from 'shared/testing/routes';
 import { MapCard } from './MapCard';
 
 const listing: Listing = {
@@ -23,12 +22,7 @@ const listing: Listing = {
 };
 
 function renderCard(props: Partial<Parameters<typeof MapCard>[0]> = {}) {
-  const router = createBrowserRouter([{ path: '*', element: <MapCard listing={listing} variant="bottom" {...props} /> }]);
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderRoutes(window.location.pathname, [{ path: '*', element: <MapCard listing={listing} variant="bottom" {...props} /> }]);
   return screen.getByRole('article', { name: listing.title });
 }
 
