@@ -55,6 +55,35 @@ function reactRouterProductionBuild(): Record<string, string> {
   };
 }
 
+/**
+ * The federation plugin hands Rspack the CommonJS builds of the bundler runtime and the runtime
+ * (Node's require.resolve picks them), and everything they require comes as CommonJS too, which
+ * cannot be tree-shaken: the SDK's manifest-to-snapshot code, its logger and more ride along in
+ * the host's `main` and in every remote entry. Their ES builds are the same code, published in
+ * the same packages; pointed at them, the bundler drops what is unused.
+ */
+function federationRuntimeEsBuilds(): Record<string, string> {
+  const requireFromEnhanced = createRequire(require.resolve('@module-federation/enhanced'));
+  const runtimeTools = requireFromEnhanced.resolve('@module-federation/runtime-tools/package.json');
+  const requireFromTools = createRequire(runtimeTools);
+  const resolvers: Array<[string, NodeJS.Require]> = [
+    ['@module-federation/webpack-bundler-runtime', requireFromTools],
+    ['@module-federation/runtime', requireFromTools],
+    ['@module-federation/runtime-core', requireFromTools],
+    ['@module-federation/runtime-tools/runtime-core', requireFromEnhanced],
+    ['@module-federation/inject-external-runtime-core-plugin', requireFromEnhanced],
+  ];
+  const aliases: Record<string, string> = {};
+  for (const [name, resolver] of resolvers) {
+    const commonJs = resolver.resolve(name);
+    const esBuild = commonJs.replace(/\.cjs$/, '.js');
+    if (esBuild === commonJs || !fs.existsSync(esBuild)) throw new Error(`No ES build beside ${commonJs}`);
+    aliases[`${commonJs}$`] = esBuild;
+    aliases[`${name}$`] = esBuild;
+  }
+  return aliases;
+}
+
 /** The script a remote's standalone page loads before `main` (see federation-runtime.ts). */
 const RUNTIME_SCRIPT = 'federation-runtime.js';
 
@@ -124,7 +153,10 @@ export function createAppConfig(options: AppOptions): Configuration {
       cssChunkFilename: hashed('.css'),
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: dev ? {} : reactRouterProductionBuild() },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: dev ? {} : { ...reactRouterProductionBuild(), ...federationRuntimeEsBuilds() },
+    },
     module: {
       // CSS modules as one default-exported object: `import classes from './X.module.css'`.
       parser: { 'css/auto': { namedExports: false } },
