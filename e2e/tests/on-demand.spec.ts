@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { cards, filterDialog, imagePreview, listingWithPhotos, openDetail, openGrid, previewDialog } from './screens';
 
@@ -35,6 +35,31 @@ function watchOverlayChunks(page: Page): () => string[] {
   });
   return () => [...requested];
 }
+
+/** The scripts the page has requested so far, by path. */
+function watchScripts(page: Page): () => string[] {
+  const scripts = new Set<string>();
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  return () => [...scripts];
+}
+
+/** Those of `scripts` whose source map names a file under `source` (every app build writes maps). */
+async function scriptsHolding(request: APIRequestContext, scripts: string[], source: RegExp): Promise<string[]> {
+  const holding = await Promise.all(
+    scripts.map(async (script) => {
+      const map = await request.get(`${script}.map`);
+      if (!(map.headers()['content-type'] ?? '').includes('application/json')) return null;
+      const { sources } = (await map.json()) as { sources: string[] };
+      return sources.some((name) => source.test(name)) ? script : null;
+    }),
+  );
+  return holding.filter((script): script is string => script !== null);
+}
+
+/** Mantine's dropdown machinery, which a closed select does without. */
+const DROPDOWN_CODE = /@mantine\/core\/esm\/components\/(Combobox|Popover)\//;
 
 const isOverlayChunk = (request: Request) => overlayOnlyChunks().includes(new URL(request.url()).pathname.split('/').pop() ?? '');
 
@@ -76,6 +101,45 @@ test.describe('dialogs load on demand', () => {
       await expect(cards(page).first()).toBeVisible();
       expect(consoleErrors).toEqual([]);
     });
+  });
+
+  test('the listings page loads no dropdown code until a select is reached for; the sort select then works, in place', async ({ page, request, consoleErrors }) => {
+    const scripts = watchScripts(page);
+    await openGrid(page);
+    expect(await scriptsHolding(request, scripts(), DROPDOWN_CODE)).toEqual([]);
+
+    const sort = page.getByRole('combobox', { name: 'Shfaq:' });
+    await expect(sort).toHaveValue('Më të rejat');
+    await expect(sort).toHaveAttribute('aria-expanded', 'false');
+    const before = await sort.boundingBox();
+    await sort.click();
+    await page.getByRole('option', { name: 'Më të vjetrat' }).click();
+    await expect(page).toHaveURL(/[?&]sort=oldest(&|$)/);
+    await expect(sort).toHaveValue('Më të vjetrat');
+    expect(await scriptsHolding(request, scripts(), DROPDOWN_CODE)).not.toEqual([]);
+    // The real select took the stand-in's place without moving it.
+    expect(await sort.boundingBox()).toEqual(before);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('text typed into the ID select before its code arrived still searches', async ({ page }) => {
+    // The dropdown code arrives late, so the typing lands on the stand-in.
+    let releaseDropdown = () => {};
+    const dropdownHeld = new Promise<void>((resolve) => (releaseDropdown = resolve));
+    await page.route('**/*.js', async (route) => {
+      const map = await route.fetch({ url: `${route.request().url()}.map` }).catch(() => null);
+      const holdsDropdown = map?.ok() && DROPDOWN_CODE.test(await map.text());
+      if (holdsDropdown) await dropdownHeld;
+      await route.continue();
+    });
+    await openGrid(page);
+    const id = page.getByRole('search').getByRole('combobox', { name: 'ID' });
+    await id.fill('18');
+    releaseDropdown();
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.first()).toBeVisible();
+    for (const option of await options.allTextContents()) expect(option).toContain('18');
+    await expect(id).toBeFocused();
   });
 
   test('hovering a card fetches the preview dialog, and the click opens it', async ({ page, consoleErrors }) => {

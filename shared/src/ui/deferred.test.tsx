@@ -46,6 +46,16 @@ describe('deferComponent', () => {
     expect(screen.getByRole('heading', { name: 'Filtrat' }).tagName).toBe('H2');
   });
 
+  it('tells a stand-in when the component has loaded', async () => {
+    const { load, calls } = controlledLoad();
+    const { preload, useLoaded } = deferComponent('dialog', load);
+    const { result } = renderHook(() => useLoaded());
+    expect(result.current).toBeNull();
+    act(() => preload());
+    await act(async () => calls[0]?.resolve(Dialog));
+    expect(result.current).toBe(Dialog);
+  });
+
   it('logs a failed load, renders nothing, and tries again on the next preload', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { load, calls } = controlledLoad();

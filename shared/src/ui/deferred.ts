@@ -10,6 +10,8 @@ export interface DeferredComponent<P extends object> {
   preload: () => void;
   /** Renders nothing until the code has loaded, then the loaded component with these props. */
   Component: ComponentType<P>;
+  /** A hook: the loaded component, or null until it has loaded (to render a stand-in meanwhile). */
+  useLoaded: () => ComponentType<P> | null;
 }
 
 /**
@@ -49,14 +51,16 @@ export function deferComponent<P extends object>(
     );
   };
 
+  const useLoaded = () => useSyncExternalStore(subscribe, current, current);
+
   function Deferred(props: P) {
-    const component = useSyncExternalStore(subscribe, current, current);
+    const component = useLoaded();
     // One loaded component for the life of the page, so this is not a new type per render.
     return component ? createElement(component, props) : null;
   }
   Deferred.displayName = `Deferred(${name})`;
 
-  return { preload, Component: Deferred };
+  return { preload, Component: Deferred, useLoaded };
 }
 
 /**

@@ -25,7 +25,7 @@ export {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-export { Select } from './Select';
+export { Select } from './select/Select';
 export { useClipboard, useDisclosure } from '@mantine/hooks';
 export { theme } from './theme';
 export { AppProviders } from './AppProviders';

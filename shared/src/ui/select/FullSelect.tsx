@@ -1,5 +1,6 @@
 import { Select as MantineSelect, type SelectProps } from '@mantine/core';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState, type RefObject } from 'react';
+import { replayPendingInput, type PendingInput } from './pendingInput';
 
 /** Re-renders allowed per opening to bring the input's ARIA state up to date (see below). */
 const ARIA_REFRESHES = 3;
@@ -11,20 +12,36 @@ function describesOpenList(input: HTMLInputElement): boolean {
 }
 
 /**
- * Mantine's Select with its dropdown mounted only while open. By default every closed dropdown
- * stays mounted (hidden), and on each page load floating-ui positions each one and re-renders
- * it synchronously, and the id select renders its 200 options, for lists nobody has opened.
+ * Mantine's Select (loaded on first intent, see Select.tsx) with its dropdown mounted only while
+ * open. By default every closed dropdown stays mounted (hidden), and on each page load
+ * floating-ui positions each one and re-renders it synchronously, and the id select renders its
+ * 200 options, for lists nobody has opened.
  *
  * Mantine renders the input's `aria-expanded` and `aria-controls` from the list's id, which the
  * list registers (and changes once) in effects after it mounts, without re-rendering the input;
  * a list that mounts on open would be announced as collapsed or point at a stale id. So while
  * open, the input is re-rendered in the next frame until its ARIA state matches the list.
  */
-export function Select({ comboboxProps, onDropdownOpen, onDropdownClose, ...props }: SelectProps) {
+export function FullSelect({
+  comboboxProps,
+  onDropdownOpen,
+  onDropdownClose,
+  pending,
+  ...props
+}: SelectProps & { pending?: RefObject<PendingInput> }) {
   const input = useRef<HTMLInputElement>(null);
   const [opened, setOpened] = useState(false);
   const refreshes = useRef(0);
   const [, refresh] = useReducer((count: number) => count + 1, 0);
+
+  // What the visitor did to the stand-in while this code loaded, done again here, once.
+  const replayed = useRef(false);
+  useEffect(() => {
+    const field = input.current;
+    if (!field || !pending || replayed.current) return;
+    replayed.current = true;
+    void replayPendingInput(field, pending.current, () => !field.isConnected);
+  }, [pending]);
 
   useEffect(() => {
     if (!opened) return;

@@ -1,0 +1,125 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../AppProviders';
+import { labelOf } from './SelectField';
+
+const CITIES = ['Prishtinë', 'Prizren', 'Pejë'];
+
+/** A fresh module, so each test starts with the dropdown's code not yet loaded. */
+async function renderCity() {
+  const { Select } = await import('./Select');
+  function City() {
+    const [value, setValue] = useState<string | null>('Prishtinë');
+    return <Select label="Qyteti" data={CITIES} value={value} onChange={setValue} />;
+  }
+  render(
+    <AppProviders>
+      <City />
+    </AppProviders>,
+  );
+}
+
+const cityInput = () => screen.getByRole('combobox', { name: 'Qyteti' }) as HTMLInputElement;
+
+/** Waits until the input announces an open list and names the list that is on the page. */
+async function openList(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const input = cityInput();
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    expect(list?.getAttribute('role')).toBe('listbox');
+    return list as HTMLElement;
+  });
+}
+
+/** The real select has replaced the stand-in. */
+const fullSelectLoaded = () => document.querySelector('input[data-select-stand-in]') === null;
+
+beforeEach(() => {
+  vi.resetModules();
+});
+
+describe('Select', () => {
+  it('starts as a closed field with the chosen label, announced as a collapsed combobox', async () => {
+    await renderCity();
+    const input = cityInput();
+    expect(input.value).toBe('Prishtinë');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.getAttribute('aria-haspopup')).toBe('listbox');
+    expect(fullSelectLoaded()).toBe(false);
+    expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
+  });
+
+  it('follows a value changed from outside before its code has loaded (Back, a cleared filter)', async () => {
+    const { Select } = await import('./Select');
+    const city = (value: string) => (
+      <AppProviders>
+        <Select label="Qyteti" data={CITIES} value={value} />
+      </AppProviders>
+    );
+    const { rerender } = render(city('Prishtinë'));
+    rerender(city('Pejë'));
+    expect(cityInput().value).toBe('Pejë');
+    expect(fullSelectLoaded()).toBe(false);
+  });
+
+  it('loads the dropdown on intent and swaps it in, still closed', async () => {
+    await renderCity();
+    fireEvent.pointerEnter(cityInput());
+    await waitFor(() => expect(fullSelectLoaded()).toBe(true));
+    expect(cityInput().value).toBe('Prishtinë');
+    expect(cityInput().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
+  });
+
+  it('replays keys pressed before its code had loaded: Enter opens, ArrowDown and Enter choose', async () => {
+    await renderCity();
+    act(() => cityInput().focus());
+    for (const code of ['Enter', 'ArrowDown', 'Enter']) fireEvent.keyDown(cityInput(), { key: code, code });
+    await waitFor(() => expect(cityInput().value).toBe('Prizren'), { timeout: 5_000 });
+    expect(document.activeElement).toBe(cityInput());
+  });
+
+  it('opens the list when clicked before its code has loaded', async () => {
+    await renderCity();
+    fireEvent.click(cityInput());
+    await openList();
+    fireEvent.click(screen.getByRole('option', { name: 'Pejë', hidden: true }));
+    await waitFor(() => expect(cityInput().value).toBe('Pejë'));
+  });
+
+  it('opens the list on ArrowDown and keeps the focus in the field across the swap', async () => {
+    await renderCity();
+    act(() => cityInput().focus());
+    fireEvent.keyDown(cityInput(), { key: 'ArrowDown', code: 'ArrowDown' });
+    await openList();
+    expect(document.activeElement).toBe(cityInput());
+  });
+
+  it('announces the open list by the id it has on the page, on every opening', async () => {
+    await renderCity();
+    for (const choice of ['Prizren', 'Pejë']) {
+      fireEvent.click(cityInput());
+      const list = await openList();
+      fireEvent.click(screen.getByRole('option', { name: choice, hidden: true }));
+      expect(list.isConnected).toBe(false);
+      await waitFor(() => expect(cityInput().getAttribute('aria-expanded')).toBe('false'));
+      expect(cityInput().value).toBe(choice);
+    }
+  });
+});
+
+describe('labelOf', () => {
+  it('finds the label of a value in strings, items and groups, and nothing for an unknown value', () => {
+    const data = [
+      { value: 'newest', label: 'Më të rejat' },
+      { group: 'Të tjera', items: [{ value: 'oldest', label: 'Më të vjetrat' }] },
+    ];
+    expect(labelOf(data, 'newest')).toBe('Më të rejat');
+    expect(labelOf(data, 'oldest')).toBe('Më të vjetrat');
+    expect(labelOf(CITIES, 'Pejë')).toBe('Pejë');
+    expect(labelOf(CITIES, 'Ferizaj')).toBe('');
+    expect(labelOf(CITIES, null)).toBe('');
+  });
+});

@@ -1,0 +1,24 @@
+import type { SelectProps } from '@mantine/core';
+import { useRef } from 'react';
+import { deferComponent } from '../deferred';
+import { noPendingInput, type PendingInput } from './pendingInput';
+import { SelectField } from './SelectField';
+
+/**
+ * The dropdown's code (Mantine's Combobox, Popover, floating-ui, ScrollArea: about 25 KB gzip)
+ * is fetched on the first sign of wanting any select, not with the page: a closed select needs
+ * none of it.
+ */
+const fullSelect = deferComponent('select', () => import('./FullSelect').then((module) => module.FullSelect));
+
+/**
+ * Mantine's Select. Until its code has loaded it is a closed field that looks and is announced
+ * the same; pointing at it, touching or focusing it loads the code, and what the visitor did to
+ * it meanwhile (focus, clicks, keys, search text) is done again on the real select.
+ */
+export function Select(props: SelectProps) {
+  const loaded = fullSelect.useLoaded() !== null;
+  const pending = useRef<PendingInput>(noPendingInput());
+  if (loaded) return <fullSelect.Component {...props} pending={pending} />;
+  return <SelectField select={props} pending={pending} onIntent={fullSelect.preload} />;
+}

@@ -1,0 +1,47 @@
+/**
+ * What a visitor did to a select's stand-in before the select's code arrived, so the real select
+ * can do it again: the focus, clicks and navigation keys in order, and text typed to search.
+ */
+export interface PendingInput {
+  focused: boolean;
+  actions: PendingAction[];
+  /** The text in a searchable stand-in, once the visitor has typed; null until then. */
+  text: string | null;
+}
+
+export type PendingAction = { type: 'click' } | { type: 'key'; key: string; code: string };
+
+/** Keys a closed or open select acts on (Mantine's Combobox reads `code`). */
+export const SELECT_KEYS = new Set(['Enter', 'NumpadEnter', 'Space', 'ArrowDown', 'ArrowUp', 'Escape', 'Home', 'End']);
+
+export const noPendingInput = (): PendingInput => ({ focused: false, actions: [], text: null });
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Sets an input's text as typing does, so React's onChange sees it. */
+function typeInto(field: HTMLInputElement, text: string): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setValue?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Replays `pending` on the real select's input, one step per two frames (an opening list mounts
+ * its options a frame after it opens). Stops when `isCancelled()` turns true.
+ */
+export async function replayPendingInput(field: HTMLInputElement, pending: PendingInput, isCancelled: () => boolean): Promise<void> {
+  if (!pending.focused && pending.actions.length === 0 && pending.text === null) return;
+  field.focus();
+  if (pending.text !== null && pending.text !== field.value) {
+    typeInto(field, pending.text);
+    await nextFrame();
+    await nextFrame();
+  }
+  for (const action of pending.actions) {
+    if (isCancelled()) return;
+    if (action.type === 'click') field.click();
+    else field.dispatchEvent(new KeyboardEvent('keydown', { key: action.key, code: action.code, bubbles: true, cancelable: true }));
+    await nextFrame();
+    await nextFrame();
+  }
+}
