@@ -80,6 +80,13 @@ test.describe('the composed site', () => {
     await page.goto('/home');
     await expect(page.getByRole('link', { name: 'Shiko Pronat' })).toHaveAttribute('href', '/pronat');
     await expect(page.locator('html')).toHaveAttribute('lang', 'sq');
+    // The six questions open to their answers (the browser's own disclosure widget).
+    const questions = page.locator('main details');
+    await expect(questions).toHaveCount(6);
+    await expect(questions.first().locator('p')).toBeHidden();
+    await questions.first().locator('summary').click();
+    await expect(questions.first().locator('p')).toBeVisible();
+    await expect(questions.nth(1).locator('p')).toBeHidden();
 
     await page.goto('/kontakti');
     await expect(page).toHaveTitle(/^Kontakti - /);

@@ -29,7 +29,7 @@ import {
 async function markControls(scope: Locator): Promise<number> {
   return scope.evaluate((root) => {
     const selector =
-      'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+      'a[href], button, input:not([type="hidden"]), select, textarea, details > summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
     let count = 0;
     for (const element of root.querySelectorAll<HTMLElement>(selector)) {
       element.removeAttribute('data-tab-control');
@@ -126,6 +126,7 @@ test.describe('every control is a Tab stop with a visible focus indicator', () =
     await expectVisibleFocus(page.getByRole('link', { name: 'Shiko Pronat' }));
     await expectVisibleFocus(page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('button', { name: 'Kontakti' }));
     await expectVisibleFocus(page.getByRole('link', { name: 'Facebook' }));
+    await expectVisibleFocus(page.locator('main details > summary').first());
   });
 
   test('on the listings grid: filters, chips, cards and pagination', async ({ page }) => {

@@ -6,7 +6,6 @@
  * `shared/ui-overlays` (overlays.ts), which loads on first use.
  */
 export {
-  Accordion,
   ActionIcon,
   Anchor,
   Badge,

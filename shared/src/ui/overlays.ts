@@ -8,4 +8,4 @@
  * Mantine stays one copy: the shell provides both facades from one build (singletons), so the
  * components here read the shell's MantineProvider.
  */
-export { Checkbox, Drawer, Modal, Slider, Textarea, TextInput } from '@mantine/core';
+export { Accordion, Checkbox, Drawer, Modal, Slider, Textarea, TextInput } from '@mantine/core';

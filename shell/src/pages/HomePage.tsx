@@ -1,7 +1,8 @@
 import { useContentReady } from 'shared/bus';
 import { Link } from 'shared/router';
 import { site, phoneHref } from 'shared/site';
-import { Accordion, Anchor, Button, Container, Stack, Text, Title, useDocumentTitle } from 'shared/ui';
+import { Anchor, Button, Container, Stack, Text, Title, useDocumentTitle } from 'shared/ui';
+import { Faq } from './Faq';
 import { homeContent } from './homeContent';
 import classes from './HomePage.module.css';
 
@@ -48,14 +49,7 @@ export function HomePage() {
         <Title order={2} mt="xl" mb="md">
           {homeContent.faqTitle}
         </Title>
-        <Accordion variant="separated" radius="md">
-          {homeContent.faq.map((item) => (
-            <Accordion.Item key={item.question} value={item.question}>
-              <Accordion.Control>{item.question}</Accordion.Control>
-              <Accordion.Panel>{item.answer}</Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
+        <Faq items={homeContent.faq} />
       </Container>
     </>
   );
