@@ -31,7 +31,7 @@ describe('FilterStrip selects', () => {
 
   it('lists the ids numerically where both are numeric, and filters by one', async () => {
     renderAt('/pronat?page=1', <FilterStrip />);
-    await waitFor(async () => expect(await openSelect('ID')).toHaveLength(15));
+    await waitFor(async () => expect(await openSelect('ID')).toHaveLength(15), { timeout: 10_000 });
     expect((await openSelect('ID')).map((option) => option.textContent)).toEqual([
       'Të gjitha', '1', '2', '3', '3-b', '4', '5', '6', '7', '8', '9', '10', '10-a', '11', '12',
     ]);
@@ -44,7 +44,7 @@ describe('FilterStrip id select with many listings', () => {
   it(`lists at most ${ID_OPTIONS_SHOWN} ids at once (typing narrows them)`, async () => {
     serveListings(makeListings(ID_OPTIONS_SHOWN + 300));
     renderAt('/pronat?page=1', <FilterStrip />);
-    await waitFor(async () => expect(await openSelect('ID')).toHaveLength(ID_OPTIONS_SHOWN));
+    await waitFor(async () => expect(await openSelect('ID')).toHaveLength(ID_OPTIONS_SHOWN), { timeout: 10_000 });
   });
 });
 

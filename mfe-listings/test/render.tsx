@@ -18,16 +18,22 @@ import { renderRoutes, type TestRouter } from 'shared/testing/routes';
  * there all the same, and the browser tests check that they show.
  */
 export async function openSelect(label: string): Promise<HTMLElement[]> {
-  const input = screen.getByRole('combobox', { name: label });
+  // The select's input is looked up afresh each time: until its code has loaded, shared/ui's
+  // Select is a stand-in, which the real select replaces (it then opens, replaying the click).
+  const input = () => screen.getByRole('combobox', { name: label });
   // Clicking an open select would close it, so calling this again (in waitFor) re-reads it.
-  if (input.getAttribute('aria-expanded') !== 'true') fireEvent.click(input);
-  // The list mounts when the dropdown opens (shared/ui Select), possibly a moment after.
-  const listbox = await waitFor(() => {
-    expect(input.getAttribute('aria-expanded')).toBe('true');
-    const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
-    if (!list) throw new Error(`The select ${label} has no list of options`);
-    return list;
-  });
+  if (input().getAttribute('aria-expanded') !== 'true') fireEvent.click(input());
+  // The list mounts when the dropdown opens, possibly a moment after; the first opening also
+  // loads the dropdown's code, which a cold test worker transforms on the spot.
+  const listbox = await waitFor(
+    () => {
+      expect(input().getAttribute('aria-expanded')).toBe('true');
+      const list = document.getElementById(input().getAttribute('aria-controls') ?? '');
+      if (!list) throw new Error(`The select ${label} has no list of options`);
+      return list;
+    },
+    { timeout: 5_000 },
+  );
   return within(listbox).getAllByRole('option', { hidden: true });
 }
 

@@ -30,7 +30,7 @@ async function openList(): Promise<HTMLElement> {
     const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
     expect(list?.getAttribute('role')).toBe('listbox');
     return list as HTMLElement;
-  });
+  }, { timeout: 5_000 });
 }
 
 /** The real select has replaced the stand-in. */
@@ -67,7 +67,7 @@ describe('Select', () => {
   it('loads the dropdown on intent and swaps it in, still closed', async () => {
     await renderCity();
     fireEvent.pointerEnter(cityInput());
-    await waitFor(() => expect(fullSelectLoaded()).toBe(true));
+    await waitFor(() => expect(fullSelectLoaded()).toBe(true), { timeout: 5_000 });
     expect(cityInput().value).toBe('Prishtinë');
     expect(cityInput().getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
