@@ -61,6 +61,18 @@ async function scriptsHolding(request: APIRequestContext, scripts: string[], sou
 /** Mantine's dropdown machinery, which a closed select does without. */
 const DROPDOWN_CODE = /@mantine\/core\/esm\/components\/(Combobox|Popover)\//;
 
+/** Holds back every script that carries the dropdown's code until the returned function is called. */
+async function holdDropdownCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    const map = await route.fetch({ url: `${route.request().url()}.map` }).catch(() => null);
+    if (map?.ok() && DROPDOWN_CODE.test(await map.text())) await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const isOverlayChunk = (request: Request) => overlayOnlyChunks().includes(new URL(request.url()).pathname.split('/').pop() ?? '');
 
 test.describe('dialogs load on demand', () => {
@@ -123,15 +135,7 @@ test.describe('dialogs load on demand', () => {
   });
 
   test('text typed into the ID select before its code arrived still searches', async ({ page }) => {
-    // The dropdown code arrives late, so the typing lands on the stand-in.
-    let releaseDropdown = () => {};
-    const dropdownHeld = new Promise<void>((resolve) => (releaseDropdown = resolve));
-    await page.route('**/*.js', async (route) => {
-      const map = await route.fetch({ url: `${route.request().url()}.map` }).catch(() => null);
-      const holdsDropdown = map?.ok() && DROPDOWN_CODE.test(await map.text());
-      if (holdsDropdown) await dropdownHeld;
-      await route.continue();
-    });
+    const releaseDropdown = await holdDropdownCode(page);
     await openGrid(page);
     const id = page.getByRole('search').getByRole('combobox', { name: 'ID' });
     await id.fill('18');
@@ -140,6 +144,18 @@ test.describe('dialogs load on demand', () => {
     await expect(options.first()).toBeVisible();
     for (const option of await options.allTextContents()) expect(option).toContain('18');
     await expect(id).toBeFocused();
+  });
+
+  test('keys pressed on a select before its code arrived are done again, in order', async ({ page }) => {
+    const releaseDropdown = await holdDropdownCode(page);
+    await openGrid(page);
+    const status = page.getByRole('search').getByRole('combobox', { name: 'Statusi' });
+    await status.focus();
+    for (const key of ['Enter', 'ArrowDown', 'Enter']) await page.keyboard.press(key);
+    releaseDropdown();
+    await expect(page).toHaveURL(/[?&]status=shitje(&|$)/);
+    await expect(status).toHaveValue('Në Shitje');
+    await expect(status).toBeFocused();
   });
 
   test('hovering a card fetches the preview dialog, and the click opens it', async ({ page, consoleErrors }) => {

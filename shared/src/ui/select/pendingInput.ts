@@ -18,6 +18,29 @@ export const noPendingInput = (): PendingInput => ({ focused: false, actions: []
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
+/** Frames to wait at most for an opening list to show its options. */
+const MAX_FRAMES_FOR_LIST = 30;
+
+/** The list the input says is open, with its options on the page. */
+function openListShown(field: HTMLInputElement): boolean {
+  const listId = field.getAttribute('aria-controls');
+  if (field.getAttribute('aria-expanded') !== 'true' || !listId) return false;
+  return document.getElementById(listId)?.querySelector('[role="option"]') != null;
+}
+
+/**
+ * Waits for the select to settle after a step: two frames, and while it is opening (the list
+ * mounts its options a frame or more after it opens) until the options are on the page, so the
+ * next key moves among them as it would for a visitor who waited to see the list.
+ */
+async function settle(field: HTMLInputElement): Promise<void> {
+  await nextFrame();
+  await nextFrame();
+  for (let frame = 0; frame < MAX_FRAMES_FOR_LIST && field.getAttribute('aria-expanded') === 'true' && !openListShown(field); frame += 1) {
+    await nextFrame();
+  }
+}
+
 /** Sets an input's text as typing does, so React's onChange sees it. */
 function typeInto(field: HTMLInputElement, text: string): void {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -26,22 +49,20 @@ function typeInto(field: HTMLInputElement, text: string): void {
 }
 
 /**
- * Replays `pending` on the real select's input, one step per two frames (an opening list mounts
- * its options a frame after it opens). Stops when `isCancelled()` turns true.
+ * Replays `pending` on the real select's input, a step at a time (see settle). Stops when
+ * `isCancelled()` turns true.
  */
 export async function replayPendingInput(field: HTMLInputElement, pending: PendingInput, isCancelled: () => boolean): Promise<void> {
   if (!pending.focused && pending.actions.length === 0 && pending.text === null) return;
   field.focus();
   if (pending.text !== null && pending.text !== field.value) {
     typeInto(field, pending.text);
-    await nextFrame();
-    await nextFrame();
+    await settle(field);
   }
   for (const action of pending.actions) {
     if (isCancelled()) return;
     if (action.type === 'click') field.click();
     else field.dispatchEvent(new KeyboardEvent('keydown', { key: action.key, code: action.code, bubbles: true, cancelable: true }));
-    await nextFrame();
-    await nextFrame();
+    await settle(field);
   }
 }
