@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
+/** A 1×1 PNG: a tile that loads. */
+const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
 interface SampleListing {
   id: string;
   title: string;
@@ -98,6 +101,39 @@ test.describe('the server-rendered first view', () => {
       await expect(page.getByRole('region', { name: 'Harta e pronave' })).toBeVisible();
       await expect(page.locator('#first-view')).toHaveCount(0);
       expect(await box(page), `at ${viewport.width} px`).toEqual(firstView);
+      await page.close();
+    }
+  });
+
+  test('in map mode the first view draws the map\'s middle tiles where the map then puts the same tiles', async ({ browser }) => {
+    const tileBox = (page: Page, url: string, scope: string) =>
+      page.locator(`${scope} img[src="${url}"]`).first().evaluate((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) };
+      });
+    for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+      const staticPage = await browser.newPage({ viewport, javaScriptEnabled: false });
+      await staticPage.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+      await staticPage.goto(new URL('/pronat?view=harta&page=1', test.info().project.use.baseURL).href);
+      const central = staticPage.locator('#first-view .fv-map-tiles img[fetchpriority="high"]');
+      await expect(central).toHaveCount(1);
+      const url = (await central.getAttribute('src'))!;
+      expect(await staticPage.locator('#first-view .fv-map-tiles img').count()).toBe(9);
+      const firstView = await tileBox(staticPage, url, '#first-view');
+      await staticPage.close();
+
+      const page = await browser.newPage({ viewport });
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }));
+      await page.goto(new URL('/pronat?view=harta&page=1', test.info().project.use.baseURL).href);
+      await expect(page.locator('#first-view')).toHaveCount(0);
+      const leafletTile = page.locator(`.leaflet-tile-pane img[src="${url}"]`);
+      await expect(leafletTile).toHaveCount(1);
+      const mapped = await tileBox(page, url, '.leaflet-tile-pane');
+      // Leaflet rounds the map's pixel origin, and the app's map box may differ from the first
+      // view's by a pixel or two: the tile may move that much, not more.
+      expect(Math.abs(mapped.x - firstView.x), `x at ${viewport.width} px`).toBeLessThanOrEqual(3);
+      expect(Math.abs(mapped.y - firstView.y), `y at ${viewport.width} px`).toBeLessThanOrEqual(3);
+      expect(mapped.width).toBe(firstView.width);
       await page.close();
     }
   });

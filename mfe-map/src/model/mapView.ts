@@ -1,19 +1,5 @@
-/** SPEC 9: the map's view and clustering constants. */
-
-export type LatLngPair = readonly [latitude: number, longitude: number];
-
-export const MAP_VIEW = {
-  center: [42.66, 21.17] as LatLngPair,
-  /** Initial and minimum zoom. */
-  zoom: 8,
-  minZoom: 8,
-  maxZoom: 18,
-  /** South-west and north-east corners: Kosovo with a small margin. */
-  maxBounds: [
-    [41.85, 20.0],
-    [43.3, 21.9],
-  ] as readonly [LatLngPair, LatLngPair],
-} as const;
+/** SPEC 9: the map's view and clustering constants (the first view lives in shared/map-view). */
+export { MAP_VIEW, type LatLngPair } from 'shared/map-view';
 
 export const CLUSTERING = {
   /** Pixels a cluster reaches from its centre. */

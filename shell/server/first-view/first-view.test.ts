@@ -120,6 +120,19 @@ describe('the page the server sends', () => {
     expect(html).toContain('Harta tregon vendndodhjen e përafërt (~500m)');
   });
 
+  it('draws the first map layer\'s tiles around the centre in map mode, the centre\'s tile first in line, with the layer\'s credit', () => {
+    const html = withFirstView({ indexHtml: INDEX, route: route('/pronat?view=harta&page=1'), listings, remoteMap: {}, manifests: noManifests });
+    const street = site.mapTiles.find((layer) => layer.id === 'street')!;
+    const tiles = [...html.matchAll(/<img src="([^"]+)" alt="" width="256" height="256" decoding="async" fetchpriority="(high|low)"/g)];
+    expect(tiles).toHaveLength(9);
+    expect(tiles.filter(([, , priority]) => priority === 'high').map(([, url]) => url)).toEqual([
+      street.url.replace('{z}', '8').replace('{x}', '142').replace('{y}', '94'),
+    ]);
+    expect(html).toContain('<span class="fv-map-credit">&copy; OpenStreetMap contributors</span>');
+    const grid = withFirstView({ indexHtml: INDEX, route: route('/pronat?page=1'), listings, remoteMap: {}, manifests: noManifests });
+    expect(grid).not.toContain('class="fv-map-tiles"');
+  });
+
   it('connects to the first map layer\'s tile host from the head in map mode only', () => {
     const head = (html: string) => html.slice(0, html.indexOf('</head>'));
     const map = withFirstView({ indexHtml: INDEX, route: route('/pronat?view=harta&page=1'), listings, remoteMap: {}, manifests: noManifests });

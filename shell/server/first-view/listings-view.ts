@@ -23,6 +23,8 @@ import {
   sortListings,
   totalPages,
 } from 'shared/listings';
+import { tilesAroundCenter } from 'shared/map-view';
+import { FIRST_TILE_LAYER, site, type MapTileProvider } from 'shared/site';
 import { escapeHtml } from '../seo/escape';
 import { firstViewStrings as t } from './strings';
 
@@ -107,6 +109,28 @@ export function listingsPageHtml(listings: readonly Listing[], query: URLSearchP
 }
 
 /** Map mode: the list beside the map's place, which shows the privacy notice until the map loads. */
-export function mapViewHtml(listings: readonly Listing[], query: URLSearchParams): string {
-  return `<div class="fv-split">${listingsPageHtml(listings, query, true)}<div class="fv-map"><p>${escapeHtml(t.mapNotice)}</p><div class="fv-map-frame"></div></div></div>`;
+export function mapViewHtml(listings: readonly Listing[], query: URLSearchParams, layers: readonly MapTileProvider[] = site.mapTiles): string {
+  const layer = layers.find((candidate) => candidate.id === FIRST_TILE_LAYER);
+  return [
+    `<div class="fv-split">${listingsPageHtml(listings, query, true)}`,
+    `<div class="fv-map"><p>${escapeHtml(t.mapNotice)}</p><div class="fv-map-frame">${layer ? mapTilesHtml(layer) : ''}</div></div>`,
+    '</div>',
+  ].join('');
+}
+
+/**
+ * The map's middle as the map will open (its first layer's tiles around the centre, where
+ * Leaflet puts them), so a phone sees the map long before the map's code has arrived, and the
+ * map then finds those tiles in the cache. The credit line is the layer's, as text.
+ */
+function mapTilesHtml(layer: MapTileProvider): string {
+  const tiles = tilesAroundCenter(layer)
+    .map(
+      (tile) =>
+        `<img src="${escapeHtml(tile.url)}" alt="" width="256" height="256" decoding="async" fetchpriority="${tile.central ? 'high' : 'low'}"` +
+        ` style="left:calc(50% + ${tile.left}px);top:calc(50% + ${tile.top}px)">`,
+    )
+    .join('');
+  const credit = layer.attribution.replace(/<[^>]*>/g, '').replace(/[<>]/g, '');
+  return `<div class="fv-map-tiles" aria-hidden="true">${tiles}</div><span class="fv-map-credit">${credit}</span>`;
 }
