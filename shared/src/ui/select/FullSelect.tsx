@@ -1,5 +1,5 @@
 import { Select as MantineSelect, type SelectProps } from '@mantine/core';
-import { useEffect, useReducer, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import { replayPendingInput, type PendingInput } from './pendingInput';
 
 /** Re-renders allowed per opening to bring the input's ARIA state up to date (see below). */
@@ -34,9 +34,11 @@ export function FullSelect({
   const refreshes = useRef(0);
   const [, refresh] = useReducer((count: number) => count + 1, 0);
 
-  // What the visitor did to the stand-in while this code loaded, done again here, once.
+  // What the visitor did to the stand-in while this code loaded, done again here, once. In the
+  // commit that swapped the stand-in out: a passive effect runs after paint, and a key pressed
+  // in between would land on the page, the stand-in gone and this input not yet focused.
   const replayed = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const field = input.current;
     if (!field || !pending || replayed.current) return;
     replayed.current = true;

@@ -49,20 +49,38 @@ function typeInto(field: HTMLInputElement, text: string): void {
 }
 
 /**
- * Replays `pending` on the real select's input, a step at a time (see settle). Stops when
- * `isCancelled()` turns true.
+ * Replays `pending` on the real select's input, a step at a time (see settle). Call it while
+ * the real select is committed (a layout effect), so focus moves to it before another event can
+ * land on the page. Keys pressed on it while the replay runs join the end of the queue, so the
+ * select sees every key in the order the visitor pressed them. Stops when `isCancelled()`.
  */
 export async function replayPendingInput(field: HTMLInputElement, pending: PendingInput, isCancelled: () => boolean): Promise<void> {
   if (!pending.focused && pending.actions.length === 0 && pending.text === null) return;
-  field.focus();
-  if (pending.text !== null && pending.text !== field.value) {
-    typeInto(field, pending.text);
-    await settle(field);
-  }
-  for (const action of pending.actions) {
-    if (isCancelled()) return;
-    if (action.type === 'click') field.click();
-    else field.dispatchEvent(new KeyboardEvent('keydown', { key: action.key, code: action.code, bubbles: true, cancelable: true }));
-    await settle(field);
+  const queue = [...pending.actions];
+  let replaying = false;
+  const holdLateKeys = (event: KeyboardEvent) => {
+    if (replaying || !SELECT_KEYS.has(event.code)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    queue.push({ type: 'key', key: event.key, code: event.code });
+  };
+  field.addEventListener('keydown', holdLateKeys, { capture: true });
+  try {
+    field.focus();
+    // The select's own mount effects (its search text from the chosen option) run first.
+    await nextFrame();
+    if (pending.text !== null && pending.text !== field.value) {
+      typeInto(field, pending.text);
+      await settle(field);
+    }
+    for (let action = queue.shift(); action && !isCancelled(); action = queue.shift()) {
+      replaying = true;
+      if (action.type === 'click') field.click();
+      else field.dispatchEvent(new KeyboardEvent('keydown', { key: action.key, code: action.code, bubbles: true, cancelable: true }));
+      replaying = false;
+      await settle(field);
+    }
+  } finally {
+    field.removeEventListener('keydown', holdLateKeys, { capture: true });
   }
 }
