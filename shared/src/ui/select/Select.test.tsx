@@ -97,6 +97,18 @@ describe('Select', () => {
     expect(document.activeElement).toBe(cityInput());
   });
 
+  it('keeps text selected in the stand-in selected in the real select (what is typed next replaces it)', async () => {
+    await renderCity();
+    act(() => {
+      cityInput().focus();
+      cityInput().select();
+    });
+    await waitFor(() => expect(fullSelectLoaded()).toBe(true), { timeout: 5_000 });
+    const input = cityInput();
+    expect(document.activeElement).toBe(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 'Prishtinë'.length]);
+  });
+
   it('announces the open list by the id it has on the page, on every opening', async () => {
     await renderCity();
     for (const choice of ['Prizren', 'Pejë']) {

@@ -78,7 +78,13 @@ export function SelectField({ select, pending, onIntent }: SelectFieldProps) {
       rightSectionPointerEvents="none"
       onPointerEnter={onIntent}
       onTouchStart={onIntent}
-      onFocus={() => note((input) => (input.focused = true))}
+      onFocus={(event) => {
+        const standIn = event.currentTarget;
+        note((input) => {
+          input.focused = true;
+          input.standIn = standIn;
+        });
+      }}
       onBlur={() => note((input) => (input.focused = false))}
       onClick={() => note((input) => input.actions.push({ type: 'click' }))}
       onKeyDown={handleKeyDown}

@@ -7,6 +7,8 @@ export interface PendingInput {
   actions: PendingAction[];
   /** The text in a searchable stand-in, once the visitor has typed; null until then. */
   text: string | null;
+  /** The stand-in's input (kept after it is removed: its selection tells what a key would replace). */
+  standIn: HTMLInputElement | null;
 }
 
 export type PendingAction = { type: 'click' } | { type: 'key'; key: string; code: string };
@@ -14,7 +16,7 @@ export type PendingAction = { type: 'click' } | { type: 'key'; key: string; code
 /** Keys a closed or open select acts on (Mantine's Combobox reads `code`). */
 export const SELECT_KEYS = new Set(['Enter', 'NumpadEnter', 'Space', 'ArrowDown', 'ArrowUp', 'Escape', 'Home', 'End']);
 
-export const noPendingInput = (): PendingInput => ({ focused: false, actions: [], text: null });
+export const noPendingInput = (): PendingInput => ({ focused: false, actions: [], text: null, standIn: null });
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -67,6 +69,12 @@ export async function replayPendingInput(field: HTMLInputElement, pending: Pendi
   field.addEventListener('keydown', holdLateKeys, { capture: true });
   try {
     field.focus();
+    // Text selected in the stand-in (a field focused and selected all) stays selected, so what
+    // is typed next replaces it as it would have.
+    const { standIn } = pending;
+    if (pending.focused && standIn && standIn.value === field.value && standIn.selectionStart !== null) {
+      field.setSelectionRange(standIn.selectionStart, standIn.selectionEnd ?? standIn.selectionStart);
+    }
     // The select's own mount effects (its search text from the chosen option) run first.
     await nextFrame();
     if (pending.text !== null && pending.text !== field.value) {
