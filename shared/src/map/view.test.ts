@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MapTileProvider } from '../site';
-import { MAP_VIEW, openingCentre, tilesAroundCenter, worldPixel } from './view';
+import { MAP_VIEW, openingCentre, openingTiles, worldPixel } from './view';
 
 const street: MapTileProvider = { id: 'street', url: 'https://tile.example/{z}/{x}/{y}.png', attribution: '', maxZoom: 19 };
 const contrast: MapTileProvider = { id: 'contrast', url: 'https://{s}.tiles.example/{z}/{x}/{y}{r}.png', attribution: '', subdomains: 'abcd', maxZoom: 20 };
@@ -13,7 +13,7 @@ describe('the map\'s first view', () => {
   });
 
   it('takes the centre\'s tile and its eight neighbours, placed around the centre', () => {
-    const tiles = tilesAroundCenter(street);
+    const tiles = openingTiles(street);
     expect(tiles).toHaveLength(9);
     const central = tiles.filter((tile) => tile.central);
     expect(central.map((tile) => tile.url)).toEqual(['https://tile.example/8/142/94.png']);
@@ -37,7 +37,7 @@ describe('the map\'s first view', () => {
   });
 
   it('asks each tile from the subdomain Leaflet picks, without the retina suffix', () => {
-    const urls = tilesAroundCenter(contrast, MAP_VIEW, 0).map((tile) => tile.url);
+    const urls = openingTiles(contrast, MAP_VIEW, 0).map((tile) => tile.url);
     // Leaflet: subdomains[|x + y| % count]; 142 + 94 = 236, 236 % 4 = 0.
     expect(urls).toEqual(['https://a.tiles.example/8/142/94.png']);
   });

@@ -24,7 +24,7 @@ const TILE_SIZE = 256;
 const MAX_LATITUDE = 85.0511287798;
 
 /** A point's pixel position in the whole world at `zoom` (Web Mercator, 256 px tiles), as Leaflet projects it. */
-export function worldPixel([latitude, longitude]: LatLngPair, zoom: number): { x: number; y: number } {
+export function worldPixel([latitude, longitude]: LatLngPair, zoom: number): Pixel {
   const size = TILE_SIZE * 2 ** zoom;
   const sin = Math.sin((Math.max(Math.min(latitude, MAX_LATITUDE), -MAX_LATITUDE) * Math.PI) / 180);
   return {
@@ -32,6 +32,11 @@ export function worldPixel([latitude, longitude]: LatLngPair, zoom: number): { x
     y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size,
   };
 }
+
+type Pixel = { x: number; y: number };
+
+/** What decides where a map opens: its centre, zoom and (if any) the bounds it is kept inside. */
+type MapOpening = { center: LatLngPair; zoom: number; maxBounds?: readonly [LatLngPair, LatLngPair] };
 
 export interface PlacedTile {
   url: string;
@@ -47,9 +52,9 @@ export interface PlacedTile {
  * `maxBounds`, and a box larger than the bounds (at zoom 8 Kosovo's are 346 x 359 px, smaller
  * than any phone's map) gets the bounds' middle instead of `center`.
  */
-export function openingCentre(view: { center: LatLngPair; zoom: number; maxBounds?: readonly [LatLngPair, LatLngPair] } = MAP_VIEW): { x: number; y: number } {
+export function openingCentre(view: MapOpening = MAP_VIEW): Pixel {
   if (!view.maxBounds) return worldPixel(view.center, view.zoom);
-  const [southWest, northEast] = view.maxBounds.map((corner) => worldPixel(corner, view.zoom)) as [{ x: number; y: number }, { x: number; y: number }];
+  const [southWest, northEast] = view.maxBounds.map((corner) => worldPixel(corner, view.zoom)) as [Pixel, Pixel];
   return { x: (southWest.x + northEast.x) / 2, y: (southWest.y + northEast.y) / 2 };
 }
 
@@ -58,11 +63,7 @@ export function openingCentre(view: { center: LatLngPair; zoom: number; maxBound
  * `reach` tiles on every side), with the URLs Leaflet asks for (same subdomain for each tile),
  * placed as Leaflet places them relative to the centre of the map's box.
  */
-export function tilesAroundCenter(
-  layer: MapTileProvider,
-  view: { center: LatLngPair; zoom: number; maxBounds?: readonly [LatLngPair, LatLngPair] } = MAP_VIEW,
-  reach = 1,
-): PlacedTile[] {
+export function openingTiles(layer: MapTileProvider, view: MapOpening = MAP_VIEW, reach = 1): PlacedTile[] {
   const centre = openingCentre(view);
   const centreX = Math.floor(centre.x / TILE_SIZE);
   const centreY = Math.floor(centre.y / TILE_SIZE);

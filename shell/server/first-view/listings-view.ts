@@ -23,7 +23,7 @@ import {
   sortListings,
   totalPages,
 } from 'shared/listings';
-import { tilesAroundCenter } from 'shared/map-view';
+import { openingTiles } from 'shared/map-view';
 import { FIRST_TILE_LAYER, site, type MapTileProvider } from 'shared/site';
 import { escapeHtml } from '../seo/escape';
 import { firstViewStrings as t } from './strings';
@@ -124,7 +124,7 @@ export function mapViewHtml(listings: readonly Listing[], query: URLSearchParams
  * map then finds those tiles in the cache. The credit line is the layer's, as text.
  */
 function mapTilesHtml(layer: MapTileProvider): string {
-  const tiles = tilesAroundCenter(layer)
+  const tiles = openingTiles(layer)
     .map(
       (tile) =>
         `<img src="${escapeHtml(tile.url)}" alt="" width="256" height="256" decoding="async" fetchpriority="${tile.central ? 'high' : 'low'}"` +

@@ -1,15 +1,9 @@
 import { Select as MantineSelect, type SelectProps } from '@mantine/core';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
-import { replayPendingInput, type PendingInput } from './pendingInput';
+import { openListOf, replayPendingInput, type PendingInput } from './pendingInput';
 
 /** Re-renders allowed per opening to bring the input's ARIA state up to date (see below). */
 const ARIA_REFRESHES = 3;
-
-/** The input's `aria-expanded`/`aria-controls` describe the open list that is on the page. */
-function describesOpenList(input: HTMLInputElement): boolean {
-  const listId = input.getAttribute('aria-controls');
-  return input.getAttribute('aria-expanded') === 'true' && listId !== null && document.getElementById(listId) !== null;
-}
 
 /**
  * Mantine's Select (loaded on first intent, see Select.tsx) with its dropdown mounted only while
@@ -48,7 +42,7 @@ export function FullSelect({
   useEffect(() => {
     if (!opened) return;
     const frame = requestAnimationFrame(() => {
-      if (!input.current || describesOpenList(input.current) || refreshes.current >= ARIA_REFRESHES) return;
+      if (!input.current || openListOf(input.current) !== null || refreshes.current >= ARIA_REFRESHES) return;
       refreshes.current += 1;
       refresh();
     });

@@ -23,12 +23,14 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 /** Frames to wait at most for an opening list to show its options. */
 const MAX_FRAMES_FOR_LIST = 30;
 
-/** The list the input says is open, with its options on the page. */
-function openListShown(field: HTMLInputElement): boolean {
+/** The list the input says is open (`aria-expanded`, `aria-controls`), if it is on the page. */
+export function openListOf(field: HTMLInputElement): HTMLElement | null {
   const listId = field.getAttribute('aria-controls');
-  if (field.getAttribute('aria-expanded') !== 'true' || !listId) return false;
-  return document.getElementById(listId)?.querySelector('[role="option"]') != null;
+  if (field.getAttribute('aria-expanded') !== 'true' || !listId) return null;
+  return document.getElementById(listId);
 }
+
+const optionsShown = (field: HTMLInputElement) => openListOf(field)?.querySelector('[role="option"]') != null;
 
 /**
  * Waits for the select to settle after a step: two frames, and while it is opening (the list
@@ -38,7 +40,7 @@ function openListShown(field: HTMLInputElement): boolean {
 async function settle(field: HTMLInputElement): Promise<void> {
   await nextFrame();
   await nextFrame();
-  for (let frame = 0; frame < MAX_FRAMES_FOR_LIST && field.getAttribute('aria-expanded') === 'true' && !openListShown(field); frame += 1) {
+  for (let frame = 0; frame < MAX_FRAMES_FOR_LIST && field.getAttribute('aria-expanded') === 'true' && !optionsShown(field); frame += 1) {
     await nextFrame();
   }
 }
