@@ -91,11 +91,17 @@ async function expectVisibleFocus(control: Locator): Promise<void> {
   const before = await look();
   await control.page().keyboard.press('Shift'); // keyboard modality: focus() then shows the indicator
   await control.focus();
-  const after = await look();
   const name = await control.evaluate((element) => element.outerHTML.slice(0, 120));
-  expect(after.focusVisible, `${name} is not :focus-visible`).toBe(true);
-  const shows = after.outline || after.ring !== before.ring || after.border !== before.border || after.background !== before.background;
-  expect(shows, `no focus indicator on ${name}`).toBe(true);
+  // Polled: indicators fade in (Mantine's inputs colour their border over 100 ms), and a select
+  // whose code loads on focus shows it on the real input that replaces its stand-in.
+  await expect
+    .poll(async () => {
+      const after = await look();
+      if (!after.focusVisible) return `${name} is not :focus-visible`;
+      const shows = after.outline || after.ring !== before.ring || after.border !== before.border || after.background !== before.background;
+      return shows ? 'shows' : `no focus indicator on ${name}`;
+    })
+    .toBe('shows');
 }
 
 /** Tab and Shift+Tab never leave the dialog; Escape closes it and focus returns to the opener. */
