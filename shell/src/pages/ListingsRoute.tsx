@@ -3,6 +3,7 @@ import { listingsView } from 'shared/bus';
 import { EXPOSED, type MapPanelProps } from 'shared/contracts';
 import { useSearchParams } from 'shared/router';
 import { RemoteSlot } from '../federation/RemoteSlot';
+import { isMapMode } from '../routeRemotes';
 import classes from './ListingsRoute.module.css';
 
 /**
@@ -11,7 +12,7 @@ import classes from './ListingsRoute.module.css';
  */
 export function ListingsRoute() {
   const [searchParams] = useSearchParams();
-  const mapMode = searchParams.get('view') === 'harta';
+  const mapMode = isMapMode(searchParams);
 
   useEffect(() => {
     listingsView.next(mapMode ? 'map' : 'grid');
