@@ -68,7 +68,10 @@ export function checkBudgets(result: BenchResult): BudgetCheck[] {
   if (bigMap && bigMap.dataset >= 10_000) {
     const where = `map ${bigMap.dataset} in the site`;
     checks.push(check(`${where}: no task > 50 ms while clustering`, ms(bigMap.longestTaskWhileClusteringMs), bigMap.longestTaskWhileClusteringMs <= BUDGETS.mapTaskMs));
-    checks.push(check(`${where}: first clusters ≤ 300 ms (from the data's arrival)`, ms(bigMap.firstClustersSinceDataMs), known(bigMap.firstClustersSinceDataMs) ? bigMap.firstClustersSinceDataMs <= BUDGETS.mapFirstClustersMs : null));
+    // From when clustering could start: the map mounted and the data in. From the data alone the
+    // window would time the app's code arriving after the first view, which the report prints too.
+    const firstClusters = bigMap.firstClustersSinceBothMs;
+    checks.push(check(`${where}: first clusters ≤ 300 ms (from the map and the data both there)`, ms(firstClusters), known(firstClusters) ? firstClusters <= BUDGETS.mapFirstClustersMs : null));
     const hover = bigMap.hover?.maxMs;
     checks.push(check(`${where}: hover update < 16 ms (slowest of ${bigMap.hover?.updates ?? 0})`, known(hover) ? `${hover.toFixed(1)} ms` : 'n/a', known(hover) ? hover < BUDGETS.hoverMs : null));
   }

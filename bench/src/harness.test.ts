@@ -7,6 +7,8 @@ import { scaleListings } from './generate';
 import { charactersByOwner, decodeVlq, ownerOf } from './sourcemap';
 import { median, percentile } from './stats';
 import { table } from './report';
+import { checkBudgets } from './budgets';
+import type { BenchResult, MapScaleRow } from './types';
 import { parseMapRemoteTable } from './mapRemoteBench';
 import { streetTilePng, TILE_PATH } from './tileHost';
 import zlib from 'node:zlib';
@@ -227,5 +229,38 @@ describe('the stand-in tile host', () => {
       expect(TILE_PATH.test(url.pathname), layer.id).toBe(true);
     }
     expect(TILE_PATH.test('/favicon.ico')).toBe(false);
+  });
+});
+
+describe('checkBudgets: the map in the site', () => {
+  const row = (figures: Partial<MapScaleRow>): MapScaleRow => ({
+    dataset: 10_000,
+    listings: 10_000,
+    firstClustersMs: 1_100,
+    firstClustersSinceMapMs: 150,
+    firstClustersSinceDataMs: 700,
+    firstClustersSinceBothMs: 150,
+    clustersSettledSinceMapMs: 150,
+    longestTaskMs: 0,
+    longestTaskWhileClusteringMs: 0,
+    tasksOver50ms: 0,
+    hover: null,
+    markerIcons: 9,
+    ...figures,
+  });
+  const result = (mapRow: MapScaleRow) =>
+    ({ lighthouse: {}, bytes: {}, dataScale: [], mapScale: [mapRow], mapRemote: null }) as unknown as BenchResult;
+  const firstClusters = (mapRow: MapScaleRow) => checkBudgets(result(mapRow)).find((check) => check.budget.includes('first clusters'));
+
+  it('times first clusters from when clustering could start: the map up and the data in', () => {
+    expect(firstClusters(row({ firstClustersSinceDataMs: 700, firstClustersSinceBothMs: 150 }))).toMatchObject({ value: '150 ms', met: true });
+    expect(firstClusters(row({ firstClustersSinceDataMs: 350, firstClustersSinceBothMs: 350 }))).toMatchObject({ value: '350 ms', met: false });
+  });
+
+  it('judges the longest task while clustering against 50 ms', () => {
+    const longest = (ms: number) =>
+      checkBudgets(result(row({ longestTaskWhileClusteringMs: ms }))).find((check) => check.budget.includes('no task > 50 ms'))?.met;
+    expect(longest(0)).toBe(true);
+    expect(longest(51)).toBe(false);
   });
 });
