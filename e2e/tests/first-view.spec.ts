@@ -242,3 +242,34 @@ test.describe('the server-rendered first view', () => {
     expect(events.slice(firstAppRequest).some((event) => /^request \/main\.[0-9a-f]+\.js$/.test(event))).toBe(true);
   });
 });
+
+test.describe('the app\'s start', () => {
+  test('fetches the shared modules it evaluates together, not one round trip after another', async ({ page }) => {
+    const manifest = (await (await page.request.get('/mf-manifest.json')).json()) as {
+      shared: { name: string; assets: { js: { sync: string[] } } }[];
+    };
+    const chunksOf = (name: string) => manifest.shared.find((shared) => shared.name === name)?.assets.js.sync ?? [];
+    const reactDomClient = chunksOf('react-dom/client');
+    const later = ['shared/router', 'shared/bus'].flatMap(chunksOf);
+    expect(reactDomClient.length).toBeGreaterThan(0);
+    expect(later.length).toBeGreaterThan(0);
+    // React DOM's client is the start's first import, and it is held back until a chunk of a
+    // later step has been asked for: one after another, they never would be.
+    let laterRequested!: () => void;
+    const laterAsked = new Promise<void>((resolve) => (laterRequested = resolve));
+    page.on('request', (request) => {
+      if (later.some((file) => request.url().endsWith(`/${file}`))) laterRequested();
+    });
+    await page.route(
+      (url) => reactDomClient.some((file) => url.pathname === `/${file}`),
+      async (route) => {
+        await Promise.race([laterAsked, new Promise((resolve) => setTimeout(resolve, 8_000))]);
+        await route.continue();
+      },
+    );
+    const started = Date.now();
+    await page.goto('/pronat?page=1');
+    await expect(page.locator('#first-view')).toHaveCount(0, { timeout: 15_000 });
+    expect(Date.now() - started, 'the start waited for React DOM before asking for the rest').toBeLessThan(6_000);
+  });
+});
