@@ -1,0 +1,35 @@
+/**
+ * Preload hints in the host's index.html for the app chunk: the chunk group the host's entry
+ * imports last as `import(/* webpackChunkName: "app" *\/ './bootstrap')`. Without them its
+ * files are asked for only once the shared modules before it have been evaluated, one more
+ * round trip before the app can render. The tags carry `data-app-start`, so the server can hand
+ * them to the page's app-start script (which adds hints only once the first view has painted).
+ */
+import { rspack, type RspackPluginInstance } from '@rspack/core';
+
+export const APP_CHUNK_NAME = 'app';
+export const APP_START_HINT_ATTRIBUTE = 'data-app-start';
+
+export const appChunkHints: RspackPluginInstance = {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('AppChunkHints', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('AppChunkHints', async (data) => {
+        const group = compilation.namedChunkGroups.get(APP_CHUNK_NAME);
+        if (!group) {
+          compilation.errors.push(new rspack.WebpackError(`No chunk group named "${APP_CHUNK_NAME}": the host entry's app import lost its webpackChunkName`));
+          return data;
+        }
+        for (const file of group.getFiles()) {
+          const as = file.endsWith('.js') ? 'script' : file.endsWith('.css') ? 'style' : null;
+          if (!as) continue;
+          data.assetTags.styles.push({
+            tagName: 'link',
+            attributes: { rel: 'preload', as, href: `/${file}`, [APP_START_HINT_ATTRIBUTE]: true },
+            voidTag: true,
+          });
+        }
+        return data;
+      });
+    });
+  },
+};
