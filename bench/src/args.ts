@@ -5,6 +5,9 @@ import { resultsDir } from './paths';
 
 export const SECTIONS = ['lighthouse', 'bytes', 'data', 'map'] as const;
 export type Section = (typeof SECTIONS)[number];
+/** The four pages of the Lighthouse and bytes sections: /pronat?page=1, /pronat/{id}, /home, map mode. */
+export const PAGES = ['grid', 'detail', 'home', 'map'] as const;
+export type PageName = (typeof PAGES)[number];
 
 export interface BenchArgs {
   /** One Lighthouse run per page, no 2,000/10,000/1,000-listing data sets. */
@@ -15,6 +18,8 @@ export interface BenchArgs {
   /** First loopback port; each data set's server takes the next one. */
   port: number;
   sections: Set<Section>;
+  /** The pages the Lighthouse and bytes sections measure. */
+  pages: Set<PageName>;
   outDir: string;
 }
 
@@ -27,6 +32,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
       runs: { type: 'string' },
       port: { type: 'string', default: '4340' },
       only: { type: 'string' },
+      pages: { type: 'string' },
       out: { type: 'string' },
     },
   });
@@ -37,12 +43,16 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
   const only = values.only?.split(',').map((section) => section.trim()).filter(Boolean);
   const unknown = only?.filter((section) => !(SECTIONS as readonly string[]).includes(section)) ?? [];
   if (unknown.length > 0) throw new Error(`--only takes ${SECTIONS.join(', ')}; not ${unknown.join(', ')}`);
+  const pages = values.pages?.split(',').map((page) => page.trim()).filter(Boolean);
+  const unknownPages = pages?.filter((page) => !(PAGES as readonly string[]).includes(page)) ?? [];
+  if (unknownPages.length > 0) throw new Error(`--pages takes ${PAGES.join(', ')}; not ${unknownPages.join(', ')}`);
   return {
     quick: values.quick ?? false,
     skipBuild: values['skip-build'] ?? false,
     runs,
     port,
     sections: new Set((only ?? SECTIONS) as Section[]),
+    pages: new Set((pages ?? PAGES) as PageName[]),
     outDir: values.out ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out) : resultsDir,
   };
 }

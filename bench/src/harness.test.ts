@@ -154,10 +154,13 @@ describe('parseBenchArgs', () => {
     expect(parseBenchArgs(['--quick']).runs).toBe(1);
     expect(parseBenchArgs(['--', '--quick', '--runs', '5']).runs).toBe(5);
     expect([...parseBenchArgs(['--only', 'bytes,map']).sections]).toEqual(['bytes', 'map']);
+    expect([...parseBenchArgs([]).pages]).toEqual(['grid', 'detail', 'home', 'map']);
+    expect([...parseBenchArgs(['--pages', 'map,home']).pages]).toEqual(['map', 'home']);
   });
 
   it('refuses unknown sections and bad numbers', () => {
     expect(() => parseBenchArgs(['--only', 'speed'])).toThrow(/--only/);
+    expect(() => parseBenchArgs(['--pages', 'contact'])).toThrow(/--pages/);
     expect(() => parseBenchArgs(['--runs', '0'])).toThrow(/--runs/);
     expect(() => parseBenchArgs(['--port', '80'])).toThrow(/--port/);
   });

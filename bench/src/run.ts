@@ -115,12 +115,14 @@ async function main(): Promise<void> {
   }
   const sample = normalizeListings(JSON.parse(fs.readFileSync(sampleListingsFile, 'utf8')));
   const listingId = sample[0]?.id ?? '';
-  const routes: RouteDef[] = [
-    { label: '/pronat?page=1', path: '/pronat?page=1' },
-    { label: '/pronat/{id}', path: `/pronat/${encodeURIComponent(listingId)}` },
-    { label: '/home', path: '/home' },
-    { label: '/pronat?view=harta&page=1', path: '/pronat?view=harta&page=1' },
-  ];
+  const routes: RouteDef[] = (
+    [
+      { page: 'grid', label: '/pronat?page=1', path: '/pronat?page=1' },
+      { page: 'detail', label: '/pronat/{id}', path: `/pronat/${encodeURIComponent(listingId)}` },
+      { page: 'home', label: '/home', path: '/home' },
+      { page: 'map', label: '/pronat?view=harta&page=1', path: '/pronat?view=harta&page=1' },
+    ] satisfies RouteDef[]
+  ).filter((route) => args.pages.has(route.page));
   const result: BenchResult = {
     meta: {
       date: new Date().toISOString(),
@@ -178,7 +180,7 @@ async function main(): Promise<void> {
         const file = writeScaledListings(sampleListingsFile, count, dataDir);
         await withServer(port++, file, async (server) => {
           log(`data scale: ${count} listings`);
-          const lighthouse = (await lighthouseRoutes(server.origin, [{ label: `/pronat?page=1 (${count})`, path: '/pronat?page=1' }], args.runs, result.meta.notes))[`/pronat?page=1 (${count})`] ?? null;
+          const lighthouse = (await lighthouseRoutes(server.origin, [{ page: 'grid', label: `/pronat?page=1 (${count})`, path: '/pronat?page=1' }], args.runs, result.meta.notes))[`/pronat?page=1 (${count})`] ?? null;
           result.dataScale.push({ listings: count, lighthouse, node: timeInNode(file), ...(await opsInPage(browser, server.origin)) });
           if (count === 10_000 && args.sections.has('map')) {
             log('map with 10000 listings');

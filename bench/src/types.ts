@@ -1,3 +1,4 @@
+import type { PageName } from './args';
 /** The shape of one benchmark result (printed as tables, written as JSON). */
 import type { LighthouseSummary } from './lighthouse';
 import type { OpsTiming } from './listOps';
@@ -6,6 +7,7 @@ import type { MapScale } from './mapScale';
 import type { RouteCapture } from './network';
 
 export interface RouteDef {
+  page: PageName;
   /** Label in the tables: `/pronat?page=1`, `/pronat/{id}`, ... */
   label: string;
   /** Path requested. */
