@@ -12,14 +12,6 @@
   function start() {
     if (started) return;
     started = true;
-    // The entry first and at high priority: everything else waits for it to run, and a script
-    // added this way would otherwise be fetched at low priority, behind every hint.
-    config.scripts.forEach(function (src) {
-      var script = doc.createElement('script');
-      script.src = src;
-      script.setAttribute('fetchpriority', 'high');
-      doc.head.appendChild(script);
-    });
     config.preloads.forEach(function (hint) {
       var link = doc.createElement('link');
       link.rel = 'preload';
@@ -27,6 +19,11 @@
       if (hint.as === 'fetch') link.setAttribute('crossorigin', 'anonymous');
       link.href = hint.href;
       doc.head.appendChild(link);
+    });
+    config.scripts.forEach(function (src) {
+      var script = doc.createElement('script');
+      script.src = src;
+      doc.head.appendChild(script);
     });
   }
   function afterNextPaint() {

@@ -42,14 +42,6 @@ describe('the app-start script', () => {
     expect(started()).toEqual(['/main.1.js']);
   });
 
-  it('asks for the entry script first, at high priority, before any hint', async () => {
-    servePage('loaded');
-    await vi.advanceTimersByTimeAsync(20);
-    const added = [...document.head.children].map((element) => element.getAttribute('src') ?? element.getAttribute('href'));
-    expect(added[0]).toBe('/main.1.js');
-    expect(document.head.querySelector('script')?.getAttribute('fetchpriority')).toBe('high');
-  });
-
   it('starts when the image fails, and only once', async () => {
     const image = servePage('pending');
     image?.dispatchEvent(new Event('error'));
