@@ -3,6 +3,7 @@ import MarkerClusterGroup from 'react-leaflet-cluster';
 import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import type { Listing, SelectedListing } from 'shared/contracts';
+import { useLaterTask } from 'shared/ui';
 import { LEAFLET_CREDIT } from '../model/attribution';
 import { CLUSTERING, MAP_VIEW } from '../model/mapView';
 import type { MarkerPoint } from '../model/points';
@@ -14,7 +15,6 @@ import { KosovoMask } from './KosovoMask';
 import { ListingMarkers } from './ListingMarkers';
 import { MapBehaviour } from './MapBehaviour';
 import { SelectionPopup } from './SelectionPopup';
-import { useLaterTask } from './useLaterTask';
 
 export interface ListingsMapProps {
   /** The listings to mark (each has coordinates). */

@@ -31,6 +31,7 @@ export { AppProviders } from './AppProviders';
 export { provideToastHost } from './toastHost';
 export { SMALL_SCREEN_QUERY } from './media';
 export { useDocumentTitle } from './useDocumentTitle';
+export { useLaterTask } from './useLaterTask';
 export { deferComponent, useOpenedAfterMount, type DeferredComponent } from './deferred';
 export { Gallery, type GalleryProps } from './gallery/Gallery';
 export { ImageOrPlaceholder, type ImageOrPlaceholderProps } from './ImageOrPlaceholder';

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { listingsView } from 'shared/bus';
 import { EXPOSED, type MapPanelProps } from 'shared/contracts';
 import { useSearchParams } from 'shared/router';
+import { useLaterTask } from 'shared/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { isMapMode } from '../routeRemotes';
 import classes from './ListingsRoute.module.css';
@@ -13,6 +14,9 @@ import classes from './ListingsRoute.module.css';
 export function ListingsRoute() {
   const [searchParams] = useSearchParams();
   const mapMode = isMapMode(searchParams);
+  // In map mode the map commits first and the grid in the task after it: one commit of both was
+  // the longest task of the page's start (and on a phone the grid is not even shown).
+  const gridShown = useLaterTask();
 
   useEffect(() => {
     listingsView.next(mapMode ? 'map' : 'grid');
@@ -21,9 +25,7 @@ export function ListingsRoute() {
   if (!mapMode) return <RemoteSlot module={EXPOSED.listingsPage} minHeight="70vh" />;
   return (
     <div className={classes.split}>
-      <div className={classes.grid}>
-        <RemoteSlot module={EXPOSED.listingsPage} minHeight="70vh" />
-      </div>
+      <div className={classes.grid}>{gridShown && <RemoteSlot module={EXPOSED.listingsPage} minHeight="70vh" />}</div>
       <div className={classes.map}>
         <RemoteSlot<MapPanelProps> module={EXPOSED.mapPanel} props={{ height: '100%' }} minHeight="100%" />
       </div>
