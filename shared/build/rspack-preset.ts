@@ -9,7 +9,6 @@ import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/c
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { federationShared } from '../src/federation';
-import { appChunkHints } from './app-chunk-hints';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -134,7 +133,6 @@ export function createAppConfig(options: AppOptions): Configuration {
   }
   if (dev) plugins.push(new ReactRefreshRspackPlugin());
   else plugins.push(compileOnLoadHint);
-  if (!isRemote && !dev) plugins.push(appChunkHints);
 
   return {
     name,

@@ -36,8 +36,7 @@ async function start() {
   await nextTask();
   await import('shared/router');
   await nextTask();
-  // Named so the build can hint its files in index.html (shared/build/app-chunk-hints.ts).
-  await import(/* webpackChunkName: "app" */ './bootstrap');
+  await import('./bootstrap');
 }
 
 start().catch((error: unknown) => console.error('The site failed to start', error));

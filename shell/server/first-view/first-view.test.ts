@@ -250,24 +250,6 @@ describe('app start', () => {
     expect(html).toMatch(/<div id="root" data-first-view aria-hidden="true"><\/div><script type="application\/json" id="app-start">.*<\/script><script>\(function/);
   });
 
-  it('hands the build\'s hints for the app chunk to the app-start script, after the route\'s own', () => {
-    const index = INDEX.replace(
-      '</head>',
-      '<link as="script" data-app-start href="/app.1.js" rel="preload"><link as="style" data-app-start href="/app.2.css" rel="preload"></head>',
-    );
-    const html = withFirstView({ indexHtml: index, route: { kind: 'listings', query: new URLSearchParams('page=1') }, listings: sample(3), remoteMap: {}, manifests: noManifests });
-    expect(html).not.toContain('data-app-start');
-    const { preloads } = appStart(html);
-    expect(preloads.slice(-2)).toEqual([
-      { as: 'script', href: '/app.1.js' },
-      { as: 'style', href: '/app.2.css' },
-    ]);
-    expect(preloads[0]).toEqual({ as: 'fetch', href: '/assets/data/listings-index/0.json?v=v2' });
-    // Without a first view nothing waits for an image: the hints stay in the head as built.
-    const none = withFirstView({ indexHtml: index, route: { kind: 'none' }, listings: [], remoteMap: {}, manifests: noManifests });
-    expect(none).toContain('<link as="script" data-app-start href="/app.1.js" rel="preload">');
-  });
-
   it('leaves a page without a first view as the build wrote it', () => {
     const html = withFirstView({ indexHtml: INDEX, route: { kind: 'none' }, listings: [], remoteMap: {}, manifests: noManifests });
     expect(html).toContain('<script defer src="/main.1.js"></script>');

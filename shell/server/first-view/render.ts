@@ -16,21 +16,13 @@ import { header, type ActiveNav } from './chrome';
 import { listingsPageHtml, mapViewHtml } from './listings-view';
 import { contactHtml, detailHtml, homeHtml } from './pages-view';
 import { APP_START_ID, APP_START_MAX_WAIT_MS, APP_START_SCRIPT } from './app-start';
-import { routePreloads, type ManifestReader, type PreloadHint, type PreloadTarget } from './preload';
+import { routePreloads, type ManifestReader, type PreloadTarget } from './preload';
 
 export const FIRST_VIEW_ID = 'first-view';
 export const REMOTES_MAP_ID = 'remotes-map';
 const ROOT = '<div id="root"></div>';
 /** The shell's entry scripts as the build writes them into index.html. */
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
-/** The build's preload hints for the app chunk (shared/build/app-chunk-hints.ts). */
-const APP_CHUNK_HINT = /<link\b[^>]*\bdata-app-start\b[^>]*>/g;
-
-function appChunkHint(tag: string): PreloadHint | null {
-  const as = /\bas="(script|style)"/.exec(tag)?.[1];
-  const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
-  return (as === 'script' || as === 'style') && href ? { as, href } : null;
-}
 
 export const FIRST_VIEW_CSS = fs.readFileSync(path.join(import.meta.dirname, 'first-view.css'), 'utf8');
 
@@ -127,18 +119,11 @@ export function withFirstView({ indexHtml, route, listings, remoteMap, manifests
   const parts = partsOf(route, listings);
   if (!parts || !indexHtml.includes(ROOT)) return indexHtml.replace('</head>', () => `${mapScript}</head>`);
   const scripts: string[] = [];
-  const appHints: PreloadHint[] = [];
-  const withoutScripts = indexHtml
-    .replace(ENTRY_SCRIPT, (_tag, src: string) => {
-      scripts.push(src);
-      return '';
-    })
-    .replace(APP_CHUNK_HINT, (tag) => {
-      const hint = appChunkHint(tag);
-      if (hint) appHints.push(hint);
-      return '';
-    });
-  const preloads = [...routePreloads(manifests, remoteMap, parts.remotes, dataUrls(parts.data, listings.length)), ...appHints];
+  const withoutScripts = indexHtml.replace(ENTRY_SCRIPT, (_tag, src: string) => {
+    scripts.push(src);
+    return '';
+  });
+  const preloads = routePreloads(manifests, remoteMap, parts.remotes, dataUrls(parts.data, listings.length));
   const start = { scripts, preloads, maxWaitMs: APP_START_MAX_WAIT_MS };
   const startScripts = `<script type="application/json" id="${APP_START_ID}">${jsonForScript(start)}</script><script>${APP_START_SCRIPT}</script>`;
   const connect = (parts.connect ?? []).map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`).join('');
