@@ -220,31 +220,6 @@ test.describe('the server-rendered first view', () => {
     expect(warnings).toEqual([]);
   });
 
-  test('every script a remote needs to start is hinted, its own shared modules included, and every hint is used', async ({ page }) => {
-    const [listing] = await newestListings(page);
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (/preload/i.test(message.text())) warnings.push(`${page.url()}: ${message.text()}`);
-    });
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }));
-    for (const url of ['/pronat?view=harta&page=1', `/pronat/${listing!.id}`]) {
-      await page.goto(url);
-      await expect(page.locator('#first-view')).toHaveCount(0);
-      const { hinted, fetched } = await page.evaluate(() => ({
-        hinted: [...document.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => new URL(link.getAttribute('href')!, location.href).pathname),
-        fetched: performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((path) => /^\/remotes\/[^/]+\/[^/]+\.js$/.test(path)),
-      }));
-      expect(fetched.length, url).toBeGreaterThan(0);
-      expect(fetched.filter((path) => !hinted.includes(path)), `${url}: remote scripts fetched without a hint`).toEqual([]);
-      // Unused preloads are reported a few seconds after load.
-      await page.waitForFunction(() => performance.now() > 4000);
-    }
-    expect(warnings).toEqual([]);
-  });
-
   test('the app\'s scripts and preloads are requested only once the first view\'s main image has loaded', async ({ page }) => {
     const events: string[] = [];
     page.on('request', (request) => {

@@ -36,7 +36,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): Handl
   const seoFiles = buildSeoFiles(listings.listings, siteConfig);
   const indexHtml = path.join(config.shellDist, 'index.html');
 
-  const manifests = new ManifestReader(config.remoteDists, config.shellDist);
+  const manifests = new ManifestReader(config.remoteDists);
   const sendApp = (req: IncomingMessage, res: ServerResponse, status = 200, listingId?: string) => {
     if (!fs.existsSync(indexHtml)) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -180,40 +180,6 @@ describe('preload hints', () => {
     }
   });
 
-  it('name the chunks of the shared modules a remote brings itself, once, from the first remote the route loads', () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fv-shared-'));
-    const write = (dir: string, manifest: unknown) => {
-      fs.mkdirSync(path.join(root, dir), { recursive: true });
-      fs.writeFileSync(path.join(root, dir, 'mf-manifest.json'), JSON.stringify(manifest));
-    };
-    const shared = (name: string, ...sync: string[]) => ({ name, assets: { js: { sync } } });
-    write('shell', { metaData: MANIFEST.metaData, exposes: [], shared: [shared('react', '784.s.js'), shared('shared/ui', '17.s.js')] });
-    write('mfe-listings', { ...MANIFEST, shared: [shared('react', '784.l.js'), shared('shared/listings', '148.l.js', '964.l.js'), shared('shared/format', '990.l.js')] });
-    write('mfe-map', {
-      metaData: MANIFEST.metaData,
-      exposes: [{ name: 'MapPanel', assets: { js: { sync: ['expose_MapPanel.m.js'] }, css: { sync: [] } } }],
-      shared: [shared('shared/listings', '148.m.js'), shared('shared/map-view', '841.m.js'), shared('shared/ui', '17.m.js')],
-    });
-    const dists = { 'mfe-listings': path.join(root, 'mfe-listings'), 'mfe-map': path.join(root, 'mfe-map') };
-    const remoteMap = { 'mfe-listings': '/remotes/mfe-listings/mf-manifest.json', 'mfe-map': '/remotes/mfe-map/mf-manifest.json' };
-    const scripts = (manifests: ManifestReader) =>
-      appStart(withFirstView({ indexHtml: INDEX, route: { kind: 'listings', query: new URLSearchParams('view=harta&page=1') }, listings: [], remoteMap, manifests }))
-        .preloads.filter((hint) => hint.as === 'script')
-        .map((hint) => hint.href);
-    try {
-      const hinted = scripts(new ManifestReader(dists, path.join(root, 'shell')));
-      expect(hinted).toEqual(expect.arrayContaining(['/remotes/mfe-listings/148.l.js', '/remotes/mfe-listings/964.l.js', '/remotes/mfe-listings/990.l.js', '/remotes/mfe-map/841.m.js']));
-      // What the shell provides, and what an earlier remote already brings, is not fetched again.
-      for (const file of ['784.l.js', '17.m.js', '148.m.js']) expect(hinted.some((href) => href.endsWith(file)), file).toBe(false);
-      // Without the shell's manifest nobody knows which shared modules are the remotes' own.
-      const blind = scripts(new ManifestReader(dists, path.join(root, 'missing')));
-      expect(blind.filter((href) => /\/\d+\.[lm]\.js$/.test(href))).toEqual([]);
-      expect(blind).toContain('/remotes/mfe-map/expose_MapPanel.m.js');
-    } finally {
-      fs.rmSync(root, { recursive: true, force: true });
-    }
-  });
-
   it('fetch every part of the listings index on a listings page, and part 0 on a detail page', () => {
     const listings = sample(2_500);
     const indexParts = (html: string) => appStart(html).preloads.filter((hint) => hint.href.startsWith('/assets/data/listings-index/'));

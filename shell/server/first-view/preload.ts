@@ -1,7 +1,6 @@
 /**
  * Preload hints for a route: the remote entry and the exposed module's chunks named in the
- * remote's mf-manifest.json, the chunks of the shared modules the remote brings itself (those
- * the shell does not provide, such as `shared/listings`), and the listings data. Manifests are read from the remotes' dists
+ * remote's mf-manifest.json, and the listings data. Manifests are read from the remotes' dists
  * (for maps that point at this server) and read again whenever their file changes, so a redeploy
  * is picked up without a restart. A remote served from elsewhere gets only its manifest hint.
  */
@@ -14,15 +13,9 @@ export interface ManifestExpose {
   assets: { js: { sync: string[] }; css: { sync: string[] } };
 }
 
-export interface ManifestShared {
-  name: string;
-  assets: { js: { sync: string[] } };
-}
-
 export interface RemoteManifest {
   metaData: { remoteEntry: { name: string; path: string } };
   exposes: ManifestExpose[];
-  shared?: ManifestShared[];
 }
 
 export interface PreloadTarget {
@@ -32,11 +25,8 @@ export interface PreloadTarget {
   exposes: readonly string[];
 }
 
-/**
- * The URLs to preload for some exposes of one remote whose manifest is at `manifestUrl`, and for
- * the shared modules in `ownShared` that this remote will supply itself.
- */
-export function manifestPreloads(manifest: RemoteManifest, manifestUrl: string, exposes: readonly string[], ownShared: readonly string[] = []) {
+/** The URLs to preload for some exposes of one remote whose manifest is at `manifestUrl`. */
+export function manifestPreloads(manifest: RemoteManifest, manifestUrl: string, exposes: readonly string[]) {
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const entry = manifest.metaData.remoteEntry;
   const scripts = [`${base}${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`];
@@ -47,10 +37,6 @@ export function manifestPreloads(manifest: RemoteManifest, manifestUrl: string, 
     scripts.push(...expose.assets.js.sync.map((file) => base + file));
     styles.push(...expose.assets.css.sync.map((file) => base + file));
   }
-  for (const name of ownShared) {
-    const shared = manifest.shared?.find((candidate) => candidate.name === name);
-    scripts.push(...(shared?.assets.js.sync ?? []).map((file) => base + file));
-  }
   return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
 }
 
@@ -60,23 +46,11 @@ export interface PreloadHint {
   href: string;
 }
 
-/** Reads remotes' manifests (and the shell's own) from disk, each again only when its file changed. */
+/** Reads remotes' manifests from disk, each again only when its file changed. */
 export class ManifestReader {
   private readonly cache = new Map<string, { mtimeMs: number; manifest: RemoteManifest | null }>();
 
-  constructor(
-    private readonly remoteDists: Record<string, string>,
-    private readonly shellDist?: string,
-  ) {}
-
-  /**
-   * The shared modules the shell provides (from its own manifest): remotes use those, not theirs.
-   * Null when the shell's manifest cannot be read.
-   */
-  shellShared(): ReadonlySet<string> | null {
-    const manifest = this.shellDist ? this.readFile(path.join(this.shellDist, 'mf-manifest.json')) : null;
-    return manifest ? new Set((manifest.shared ?? []).map((shared) => shared.name)) : null;
-  }
+  constructor(private readonly remoteDists: Record<string, string>) {}
 
   /** The manifest a map entry such as '/remotes/mfe-listings/mf-manifest.json' names, if this server has it. */
   read(manifestUrl: string): RemoteManifest | null {
@@ -85,10 +59,6 @@ export class ManifestReader {
     if (!local || !dist) return null;
     const file = path.join(dist, local[2] ?? '');
     if (!file.startsWith(dist + path.sep)) return null;
-    return this.readFile(file);
-  }
-
-  private readFile(file: string): RemoteManifest | null {
     let mtimeMs: number;
     try {
       mtimeMs = fs.statSync(file).mtimeMs;
@@ -118,19 +88,13 @@ export function routePreloads(
   const scripts: string[] = [];
   const styles: string[] = [];
   const manifestFetches: string[] = [];
-  // A shared module the shell does not provide comes from the first remote that loads with it.
-  // Without the shell's manifest nobody knows which those are: no shared chunks are hinted then.
-  const shellShared = reader.shellShared();
-  const supplied = new Set(shellShared ?? []);
   for (const target of targets) {
     const url = remoteMap[target.remote];
     if (typeof url !== 'string') continue;
     const manifest = reader.read(url);
     if (!manifest) continue;
     manifestFetches.push(url);
-    const ownShared = shellShared ? (manifest.shared ?? []).map((shared) => shared.name).filter((name) => !supplied.has(name)) : [];
-    ownShared.forEach((name) => supplied.add(name));
-    const found = manifestPreloads(manifest, url, target.exposes, ownShared);
+    const found = manifestPreloads(manifest, url, target.exposes);
     scripts.push(...found.scripts);
     styles.push(...found.styles);
   }
