@@ -6,7 +6,6 @@
 export {
   BrowserRouter,
   Link,
-  matchRoutes,
   Navigate,
   NavLink,
   Outlet,
