@@ -80,6 +80,25 @@ test.describe('the server-rendered first view', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the app renders its first route with the remote modules in hand: no slot shows a loader on the way', async ({ page }) => {
+    // A slot that suspended would commit its loader, and React would then hold the remote's
+    // content back by its fallback throttle before the first view could give way.
+    await page.addInitScript((label) => {
+      const state = window as unknown as { __slotLoaders: number };
+      state.__slotLoaders = 0;
+      new MutationObserver(() => {
+        if (document.querySelector(`#root [aria-label="${label}"]`)) state.__slotLoaders++;
+      }).observe(document, { childList: true, subtree: true });
+    }, 'Duke u ngarkuar…');
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }));
+    await page.goto('/pronat?view=harta&page=1');
+    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filtrat' })).toBeVisible();
+    await expect(page.locator('#first-view')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __slotLoaders: number }).__slotLoaders)).toBe(0);
+  });
+
   test('in map mode the privacy notice is where the map panel draws it, so the app repaints nothing larger', async ({ browser }) => {
     const notice = 'Harta tregon vendndodhjen e përafërt (~500m) për të mbrojtur privatësinë.';
     const box = (page: Page) =>

@@ -6,6 +6,7 @@
 export {
   BrowserRouter,
   Link,
+  matchRoutes,
   Navigate,
   NavLink,
   Outlet,

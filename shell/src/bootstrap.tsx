@@ -1,12 +1,24 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerRemotesFromMap } from './federation/remotes';
+import { preloadExposedAll } from './federation/loadExposed';
 import { App } from './App';
+import { routes } from './routes';
+import { remoteModulesAt } from './routeRemotes';
 import { startFirstViewSwap } from './firstView/swap';
 import 'shared/styles.css';
 
+/**
+ * How long the first render waits for the route's remote modules. The server's first view is on
+ * screen meanwhile; a remote slower than this renders behind its slot's loader as usual.
+ */
+const ROUTE_REMOTES_WAIT_MS = 2_000;
+
 async function start() {
   await registerRemotesFromMap();
+  // A slot whose module is in hand renders it at once; one that suspends commits its loader, and
+  // React then holds every later reveal back by its fallback throttle (300 ms each).
+  await preloadExposedAll(remoteModulesAt(routes, location), ROUTE_REMOTES_WAIT_MS);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   startFirstViewSwap();

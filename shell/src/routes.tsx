@@ -5,15 +5,17 @@ import { ContactPage } from './pages/ContactPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ListingsRoute } from './pages/ListingsRoute';
 import { DetailRoute } from './pages/DetailRoute';
+import { detailRemotes, layoutRemotes, listingsRemotes } from './routeRemotes';
 
 /** SPEC section 2, Routes. The server knows the same table (server/routes.ts). */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    handle: layoutRemotes,
     children: [
-      { index: true, element: <ListingsRoute /> },
-      { path: 'pronat', element: <ListingsRoute /> },
-      { path: 'pronat/:id', element: <DetailRoute /> },
+      { index: true, element: <ListingsRoute />, handle: listingsRemotes },
+      { path: 'pronat', element: <ListingsRoute />, handle: listingsRemotes },
+      { path: 'pronat/:id', element: <DetailRoute />, handle: detailRemotes },
       { path: 'home', element: <HomePage /> },
       { path: 'kontakti', element: <ContactPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -3,7 +3,7 @@ import { useContentReady } from 'shared/bus';
 import { Button, Center, Loader, Paper, Stack, Text } from 'shared/ui';
 import type { ExposedModule as ExposedModuleId } from 'shared/contracts';
 import { strings } from '../strings';
-import { RemoteLoadError, forgetExposed, lazyExposed, remoteNameOf } from './loadExposed';
+import { RemoteLoadError, forgetExposed, lazyExposed, loadedExposed, remoteNameOf } from './loadExposed';
 import { reRegisterRemote } from './remotes';
 
 interface BoundaryProps {
@@ -79,13 +79,15 @@ export function RemoteSlot<P extends object>({ module, props, minHeight }: Remot
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
       <Suspense fallback={<SlotLoading minHeight={minHeight} />}>
-        <ExposedModule module={module} props={props} />
+        <ExposedModule key={module} module={module} props={props} />
       </Suspense>
     </RemoteErrorBoundary>
   );
 }
 
 function ExposedModule<P extends object>({ module, props }: { module: ExposedModuleId; props?: P }) {
-  // lazyExposed returns one cached component per module, so this is not a new type per render.
-  return createElement(lazyExposed(module), props);
+  // Chosen once per mount (the slot keys this by module): swapping the lazy wrapper for the
+  // loaded component on a later render would remount the remote's whole tree.
+  const [component] = useState(() => loadedExposed(module) ?? lazyExposed(module));
+  return createElement(component, props);
 }

@@ -10,6 +10,7 @@ export const REMOTE_LOAD_TIMEOUT_MS = 12_000;
 
 const cache = new Map<ExposedModule, LazyExoticComponent<AnyComponent>>();
 const loads = new Map<ExposedModule, Promise<{ default: AnyComponent }>>();
+const loaded = new Map<ExposedModule, AnyComponent>();
 
 export const remoteNameOf = (id: ExposedModule): string => id.split('/')[0] ?? id;
 
@@ -52,6 +53,7 @@ async function load(id: ExposedModule): Promise<{ default: AnyComponent }> {
     throw new RemoteLoadError(remoteNameOf(id), `${id} could not be loaded`, { cause: error });
   }
   if (!module?.default) throw new RemoteLoadError(remoteNameOf(id), `${id} has no default export`);
+  loaded.set(id, module.default);
   return module;
 }
 
@@ -83,8 +85,33 @@ export function lazyExposed(id: ExposedModule): LazyExoticComponent<AnyComponent
   return component;
 }
 
+/**
+ * The module's component if it has loaded already. A slot renders it directly: the lazy
+ * component would suspend once even then, and the loader it commits makes React hold the
+ * content back for its fallback throttle (300 ms).
+ */
+export function loadedExposed(id: ExposedModule): AnyComponent | undefined {
+  return loaded.get(id);
+}
+
+/**
+ * Loads modules before the first render needs them, resolving when all have loaded or failed, or
+ * after `waitMs`, whichever is first. Failures surface in the slots that render them.
+ */
+export function preloadExposedAll(ids: readonly ExposedModule[], waitMs: number): Promise<void> {
+  const all = Promise.allSettled(ids.map((id) => loadOnce(id)));
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, waitMs);
+    void all.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** Drop a failed module so the next render loads it again. */
 export function forgetExposed(id: ExposedModule): void {
   cache.delete(id);
   loads.delete(id);
+  loaded.delete(id);
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'shared/router';
 import { EXPOSED } from 'shared/contracts';
 import { RemoteSlot } from '../federation/RemoteSlot';
+import { showsFilterStrip } from '../routeRemotes';
 import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { PreviewDialog } from '../preview/PreviewDialog';
@@ -14,7 +15,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const isAdmin = pathname.startsWith('/admin');
-  const showFilterStrip = searchParams.has('page');
+  const showFilterStrip = showsFilterStrip(searchParams);
   const header = useHeightVariable<HTMLElement>('--site-header-height');
 
   // A new route starts at the top. Not the first one: the visitor may have scrolled the

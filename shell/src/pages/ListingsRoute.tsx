@@ -4,6 +4,7 @@ import { EXPOSED, type MapPanelProps } from 'shared/contracts';
 import { useSearchParams } from 'shared/router';
 import { useLaterTask } from 'shared/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
+import { isMapMode } from '../routeRemotes';
 import classes from './ListingsRoute.module.css';
 
 /**
@@ -12,10 +13,9 @@ import classes from './ListingsRoute.module.css';
  */
 export function ListingsRoute() {
   const [searchParams] = useSearchParams();
-  const mapMode = searchParams.get('view') === 'harta';
-  // In map mode the map commits first and the grid in the task after it: one commit of both is
-  // a long task on a slow phone (where the grid is not even shown in map mode), and the map's
-  // clustering would run beside the grid's effects.
+  const mapMode = isMapMode(searchParams);
+  // In map mode the map commits first and the grid in the task after it: one commit of both was
+  // the longest task of the page's start (and on a phone the grid is not even shown).
   const gridShown = useLaterTask();
 
   useEffect(() => {
