@@ -4,16 +4,11 @@
  */
 import { EXPOSED, type ExposedModule } from 'shared/contracts';
 import { matchRoutes, type RouteObject } from 'shared/router';
+import { isMapMode, showsFilterStrip } from './routeQuery';
 
 export interface RouteRemotes {
   remotes: (search: URLSearchParams) => ExposedModule[];
 }
-
-/** Map mode of the listings route: the grid with the map beside it. */
-export const isMapMode = (search: URLSearchParams): boolean => search.get('view') === 'harta';
-
-/** The filter strip sits under the top bar on any page whose URL carries a results page. */
-export const showsFilterStrip = (search: URLSearchParams): boolean => search.has('page');
 
 export const layoutRemotes: RouteRemotes = {
   remotes: (search) => (showsFilterStrip(search) ? [EXPOSED.filterStrip] : []),

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Listing } from 'shared/contracts';
 import { indexPartCount, listingsIndexUrl } from 'shared/listings';
 import { firstTileOrigin } from 'shared/site';
+import { isMapMode, showsFilterStrip } from '../../src/routeQuery';
 import { escapeHtml, jsonForScript } from '../seo/escape';
 import { header, type ActiveNav } from './chrome';
 import { listingsPageHtml, mapViewHtml } from './listings-view';
@@ -75,8 +76,8 @@ interface RouteParts {
 function partsOf(route: FirstViewRoute, listings: readonly Listing[]): RouteParts | null {
   switch (route.kind) {
     case 'listings': {
-      const map = route.query.get('view') === 'harta';
-      const strip = route.query.has('page');
+      const map = isMapMode(route.query);
+      const strip = showsFilterStrip(route.query);
       const remotes: PreloadTarget[] = [{ remote: 'mfe-listings', exposes: strip ? ['ListingsPage', 'FilterStrip'] : ['ListingsPage'] }];
       if (map) remotes.push({ remote: 'mfe-map', exposes: ['MapPanel'] });
       const tiles = map ? firstTileOrigin() : null;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'shared/router';
 import { EXPOSED } from 'shared/contracts';
 import { RemoteSlot } from '../federation/RemoteSlot';
-import { showsFilterStrip } from '../routeRemotes';
+import { showsFilterStrip } from '../routeQuery';
 import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { PreviewDialog } from '../preview/PreviewDialog';

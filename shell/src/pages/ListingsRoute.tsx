@@ -4,7 +4,7 @@ import { EXPOSED, type MapPanelProps } from 'shared/contracts';
 import { useSearchParams } from 'shared/router';
 import { useLaterTask } from 'shared/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
-import { isMapMode } from '../routeRemotes';
+import { isMapMode } from '../routeQuery';
 import classes from './ListingsRoute.module.css';
 
 /**
