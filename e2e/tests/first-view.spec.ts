@@ -273,3 +273,31 @@ test.describe('the app\'s start', () => {
     expect(Date.now() - started, 'the start waited for React DOM before asking for the rest').toBeLessThan(6_000);
   });
 });
+
+test.describe('the app\'s start, in the visitor\'s browser', () => {
+  test('reads no web storage: a page\'s first storage read is a synchronous trip to the browser process', async ({ page }) => {
+    await page.addInitScript(() => {
+      const reads: string[] = [];
+      (window as unknown as { __storageReads: string[] }).__storageReads = reads;
+      for (const name of ['localStorage', 'sessionStorage'] as const) {
+        const owner = Object.getOwnPropertyDescriptor(window, name) ? window : Window.prototype;
+        const descriptor = Object.getOwnPropertyDescriptor(owner, name);
+        if (!descriptor?.get) throw new Error(`No ${name} getter to watch`);
+        const get = descriptor.get;
+        Object.defineProperty(owner, name, {
+          ...descriptor,
+          get(this: Window) {
+            reads.push(`${name}: ${new Error().stack?.split('\n')[2]?.trim() ?? ''}`);
+            return get.call(this);
+          },
+        });
+      }
+    });
+    for (const path of ['/pronat?page=1', '/pronat?view=harta&page=1', '/home']) {
+      await page.goto(path);
+      await expect(page.locator('#first-view')).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.getByRole('main')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __storageReads: string[] }).__storageReads), path).toEqual([]);
+    }
+  });
+});

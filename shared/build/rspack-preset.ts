@@ -84,6 +84,13 @@ function federationRuntimeEsBuilds(): Record<string, string> {
   return aliases;
 }
 
+/**
+ * The federation SDK's `env` module, swapped for ours in production builds: the SDK's reads
+ * localStorage for a debug switch as the runtime starts (see federation-env.js).
+ */
+const federationEnvWithoutStorage = () =>
+  new rspack.NormalModuleReplacementPlugin(/[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]env\.js$/, path.join(__dirname, 'federation-env.js'));
+
 /** The script a remote's standalone page loads before `main` (see federation-runtime.ts). */
 const RUNTIME_SCRIPT = 'federation-runtime.js';
 
@@ -132,7 +139,7 @@ export function createAppConfig(options: AppOptions): Configuration {
     plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }));
   }
   if (dev) plugins.push(new ReactRefreshRspackPlugin());
-  else plugins.push(compileOnLoadHint);
+  else plugins.push(compileOnLoadHint, federationEnvWithoutStorage());
 
   return {
     name,

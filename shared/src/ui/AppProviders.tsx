@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { lightOnlyColorScheme } from './colorScheme';
 import { theme } from './theme';
 import { useToastHost } from './toastHost';
 
@@ -11,7 +12,7 @@ import { useToastHost } from './toastHost';
 export function AppProviders({ children }: { children: ReactNode }) {
   const Notifications = useToastHost();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={lightOnlyColorScheme}>
       {Notifications && createElement(Notifications, { position: 'bottom-right', limit: 4, autoClose: 5000 })}
       {children}
     </MantineProvider>
