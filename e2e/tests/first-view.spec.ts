@@ -274,7 +274,7 @@ test.describe('the app\'s start', () => {
   });
 });
 
-test.describe('the app\'s start, in the visitor\'s browser', () => {
+test.describe('the app\'s start, in the visitor\'s browser, pays no first-use costs it can avoid', () => {
   test('reads no web storage: a page\'s first storage read is a synchronous trip to the browser process', async ({ page }) => {
     await page.addInitScript(() => {
       const reads: string[] = [];
@@ -298,6 +298,30 @@ test.describe('the app\'s start, in the visitor\'s browser', () => {
       await expect(page.locator('#first-view')).toHaveCount(0, { timeout: 15_000 });
       await expect(page.getByRole('main')).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { __storageReads: string[] }).__storageReads), path).toEqual([]);
+    }
+  });
+
+  test('makes no Intl collator or formatter: a renderer\'s first one loads ICU data, 5-20 ms of main thread', async ({ page }) => {
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { __intlMade: string[] }).__intlMade = made;
+      for (const name of ['Collator', 'NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat', 'ListFormat', 'Segmenter'] as const) {
+        const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+        const Watched = function (this: unknown, ...args: unknown[]) {
+          made.push(`${name}: ${new Error().stack?.split('\n')[2]?.trim() ?? ''}`);
+          return new Original(...args);
+        };
+        Watched.prototype = Original.prototype;
+        Object.defineProperty(Intl, name, { value: Watched, configurable: true, writable: true });
+      }
+    });
+    const listing = (await newestListings(page))[0];
+    if (!listing) throw new Error('The sample has no active listing');
+    for (const path of ['/pronat?page=1', '/pronat?view=harta&page=1', '/home', `/pronat/${listing.id}`]) {
+      await page.goto(path);
+      await expect(page.locator('#first-view')).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.getByRole('main')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade), path).toEqual([]);
     }
   });
 });

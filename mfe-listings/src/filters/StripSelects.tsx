@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { filters as filtersState, useFilters } from 'shared/bus';
 import type { Filters } from 'shared/contracts';
 import { SELECT_ALL, listSelectValue, updateFilter, useListings } from 'shared/listings';
-import { Select } from 'shared/ui';
+import { Select, useSelectLoaded } from 'shared/ui';
 import { strings } from '../strings';
-import { CITY_OPTIONS, ID_OPTIONS_SHOWN, STATUS_OPTIONS, TYPE_OPTIONS, idOptions, withAll, type SelectOption } from './options';
+import { CITY_OPTIONS, ID_OPTIONS_SHOWN, STATUS_OPTIONS, TYPE_OPTIONS, chosenIdOption, idOptions, withAll, type SelectOption } from './options';
 import classes from './FilterStrip.module.css';
 
 const set = <K extends keyof Filters>(key: K, value: Filters[K] | null) =>
@@ -46,7 +46,13 @@ function StripSelect({ label, data, value, placeholder, searchable, wideOnly, on
 export function StripSelects() {
   const filters = useFilters();
   const { listings } = useListings();
-  const ids = useMemo(() => withAll(idOptions(listings, filters.id)), [listings, filters.id]);
+  // Every id, sorted, only once the dropdown's code is in: until then the select is a closed
+  // field showing the chosen id, and sorting thousands of ids would lengthen the first render.
+  const selectLoaded = useSelectLoaded();
+  const ids = useMemo(
+    () => withAll(selectLoaded ? idOptions(listings, filters.id) : chosenIdOption(filters.id)),
+    [selectLoaded, listings, filters.id],
+  );
   const several = (list: string[] | undefined) => (list && list.length > 1 ? strings.strip.several(list.length) : undefined);
 
   return (

@@ -26,6 +26,9 @@ export function idOptions(listings: readonly Listing[], current?: string): Selec
   return sortIds([...ids]).map((id) => ({ value: id, label: id }));
 }
 
+/** The id filter's own entry (none when no id is chosen): all a closed id select shows. */
+export const chosenIdOption = (current?: string): SelectOption[] => (current ? [{ value: current, label: current }] : []);
+
 /**
  * How many ids the searchable id select lists at once: typing narrows them, and a list of
  * thousands would cost the page seconds of rendering on a phone.

@@ -24,7 +24,7 @@ export {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-export { Select } from './select/Select';
+export { Select, useSelectLoaded } from './select/Select';
 export { useClipboard, useDisclosure } from '@mantine/hooks';
 export { theme } from './theme';
 export { AppProviders } from './AppProviders';

@@ -12,12 +12,21 @@ import { SelectField } from './SelectField';
 const fullSelect = deferComponent('select', () => import('./FullSelect').then((module) => module.FullSelect));
 
 /**
+ * Whether the selects' dropdown code has loaded. Until then every select is a closed field that
+ * needs only its chosen option from `data`, so options that are costly to build (thousands of
+ * listing ids, sorted) can wait for this to turn true.
+ */
+export function useSelectLoaded(): boolean {
+  return fullSelect.useLoaded() !== null;
+}
+
+/**
  * Mantine's Select. Until its code has loaded it is a closed field that looks and is announced
  * the same; pointing at it, touching or focusing it loads the code, and what the visitor did to
  * it meanwhile (focus, clicks, keys, search text) is done again on the real select.
  */
 export function Select(props: SelectProps) {
-  const loaded = fullSelect.useLoaded() !== null;
+  const loaded = useSelectLoaded();
   const pending = useRef<PendingInput>(noPendingInput());
   if (loaded) return <fullSelect.Component {...props} pending={pending} />;
   return <SelectField select={props} pending={pending} onIntent={fullSelect.preload} />;
