@@ -9,13 +9,14 @@ const CONFIG = {
     { as: 'script', href: '/remotes/mfe-listings/remoteEntry.js' },
   ],
   maxWaitMs: 2_500,
+  requestsPerTask: 4,
 };
 
 /** A first-view page as the server sends it, with the app-start script run on it. */
-function servePage(image: 'pending' | 'loaded' | 'none') {
+function servePage(image: 'pending' | 'loaded' | 'none', config: typeof CONFIG = CONFIG) {
   document.head.innerHTML = '';
   const img = image === 'none' ? '' : '<img src="/a-1200.webp" fetchpriority="high" alt="">';
-  document.body.innerHTML = `<div id="first-view">${img}</div><div id="root"></div><script type="application/json" id="app-start">${JSON.stringify(CONFIG)}</script>`;
+  document.body.innerHTML = `<div id="first-view">${img}</div><div id="root"></div><script type="application/json" id="app-start">${JSON.stringify(config)}</script>`;
   const element = document.querySelector('img');
   if (element) Object.defineProperty(element, 'complete', { value: image === 'loaded' });
   new Function(APP_START_SCRIPT)();
@@ -64,5 +65,22 @@ describe('the app-start script', () => {
     expect(started()).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(started()).toEqual(['/main.1.js']);
+  });
+
+  it('adds a few requests per task, preloads first and the entry script last', async () => {
+    const preloads = Array.from({ length: 9 }, (_, index) => ({ as: 'script', href: `/remotes/r/${index}.js` }));
+    servePage('loaded', { ...CONFIG, preloads });
+    const added: number[] = [];
+    const observer = new MutationObserver((records) => added.push(records.reduce((sum, record) => sum + record.addedNodes.length, 0)));
+    observer.observe(document.head, { childList: true });
+    for (let task = 0; task < 6; task++) {
+      await vi.advanceTimersByTimeAsync(20);
+    }
+    observer.disconnect();
+    // 9 preloads and the script: 4, 4, then 2, each batch in a task of its own.
+    expect(added).toEqual([4, 4, 2]);
+    expect(preloaded()).toHaveLength(9);
+    expect(started()).toEqual(['/main.1.js']);
+    expect(document.head.lastElementChild?.getAttribute('src')).toBe('/main.1.js');
   });
 });

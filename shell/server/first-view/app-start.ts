@@ -9,6 +9,8 @@ import path from 'node:path';
 export const APP_START_ID = 'app-start';
 /** How long the app waits at most for the first view's main image before it starts anyway. */
 export const APP_START_MAX_WAIT_MS = 2_500;
+/** How many of the app's requests (preloads, then the entry script) it adds per task. */
+export const APP_START_REQUESTS_PER_TASK = 4;
 
 /** The script as it is inlined: its leading comment is for readers of the file, not for every page. */
 export const APP_START_SCRIPT = fs

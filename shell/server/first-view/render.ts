@@ -16,7 +16,7 @@ import { escapeHtml, jsonForScript } from '../seo/escape';
 import { header, type ActiveNav } from './chrome';
 import { listingsPageHtml, mapViewHtml } from './listings-view';
 import { contactHtml, detailHtml, homeHtml } from './pages-view';
-import { APP_START_ID, APP_START_MAX_WAIT_MS, APP_START_SCRIPT } from './app-start';
+import { APP_START_ID, APP_START_MAX_WAIT_MS, APP_START_REQUESTS_PER_TASK, APP_START_SCRIPT } from './app-start';
 import { routePreloads, type ManifestReader, type PreloadTarget } from './preload';
 
 export const FIRST_VIEW_ID = 'first-view';
@@ -125,7 +125,7 @@ export function withFirstView({ indexHtml, route, listings, remoteMap, manifests
     return '';
   });
   const preloads = routePreloads(manifests, remoteMap, parts.remotes, dataUrls(parts.data, listings.length));
-  const start = { scripts, preloads, maxWaitMs: APP_START_MAX_WAIT_MS };
+  const start = { scripts, preloads, maxWaitMs: APP_START_MAX_WAIT_MS, requestsPerTask: APP_START_REQUESTS_PER_TASK };
   const startScripts = `<script type="application/json" id="${APP_START_ID}">${jsonForScript(start)}</script><script>${APP_START_SCRIPT}</script>`;
   const connect = (parts.connect ?? []).map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`).join('');
   const view = `<div id="${FIRST_VIEW_ID}" class="fv">${header(parts.nav, parts.strip)}<main class="fv-main">${parts.body}</main></div>`;
