@@ -67,9 +67,11 @@ export function ListingsMap(props: ListingsMapProps) {
             spiderfyOnMaxZoom
             chunkedLoading
             // 20 ms of clustering per task leaves room for the garbage collection that often runs
-            // inside one (with 30 ms, tasks of 44-69 ms at 10,000 listings).
+            // inside one (with 30 ms, tasks of 44-69 ms at 10,000 listings). Each chunk is a timer
+            // task of its own, so taps and paints get in between without a pause: 5 ms pauses put
+            // the first clusters at 10,000 listings 352-362 ms after the map, 265 ms without.
             chunkInterval={20}
-            chunkDelay={5}
+            chunkDelay={0}
           >
             <ListingMarkers listings={listings} selectedId={selectedPoint ? selectedPoint.id : null} onSelect={props.onSelect} />
           </MarkerClusterGroup>
