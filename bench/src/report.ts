@@ -163,6 +163,11 @@ export function formatReport(result: BenchResult): string {
         ]),
       ),
     );
+    out.push(`  (each row: the page load with the median "since both" of ${result.mapScale[0]?.runs?.length ?? 1}; "while clustering" is the longest over all loads)`);
+    for (const row of result.mapScale) {
+      if (!row.runs || row.runs.length < 2) continue;
+      out.push(`  ${row.dataset}: since both by load ${row.runs.map((load) => ms(load.sinceBothMs)).join(' / ')} · while clustering ${row.runs.map((load) => ms(load.longestTaskWhileClusteringMs)).join(' / ')}`);
+    }
   }
 
   if (result.mapRemote) {

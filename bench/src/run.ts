@@ -19,7 +19,7 @@ import { writeScaledListings } from './generate';
 import { LighthouseRunner, type LighthouseSummary } from './lighthouse';
 import { timeInNode, timeInPage } from './listOps';
 import { runMapRemoteBench } from './mapRemoteBench';
-import { measureMap } from './mapScale';
+import { measureMapRuns } from './mapScale';
 import { captureRoute, MOBILE } from './network';
 import { APPS, CHROME_FLAGS, CHROMIUM, distOf, repoRoot, sampleListingsFile } from './paths';
 import { addNameShim } from './pageShim';
@@ -171,7 +171,7 @@ async function main(): Promise<void> {
       }
       if (args.sections.has('map')) {
         log('map with the sample');
-        result.mapScale.push({ dataset: sample.length, ...(await measureMap(browser, server.origin)) });
+        result.mapScale.push({ dataset: sample.length, ...(await measureMapRuns(browser, server.origin, args.runs)) });
       }
     });
 
@@ -184,7 +184,7 @@ async function main(): Promise<void> {
           result.dataScale.push({ listings: count, lighthouse, node: timeInNode(file), ...(await opsInPage(browser, server.origin)) });
           if (count === 10_000 && args.sections.has('map')) {
             log('map with 10000 listings');
-            result.mapScale.push({ dataset: count, ...(await measureMap(browser, server.origin)) });
+            result.mapScale.push({ dataset: count, ...(await measureMapRuns(browser, server.origin, args.runs)) });
           }
         });
       }
@@ -193,13 +193,13 @@ async function main(): Promise<void> {
       const file = writeScaledListings(sampleListingsFile, 1_000, dataDir);
       await withServer(port++, file, async (server) => {
         log('map with 1000 listings');
-        result.mapScale.push({ dataset: 1_000, ...(await measureMap(browser, server.origin)) });
+        result.mapScale.push({ dataset: 1_000, ...(await measureMapRuns(browser, server.origin, args.runs)) });
       });
       if (!args.sections.has('data')) {
         const big = writeScaledListings(sampleListingsFile, 10_000, dataDir);
         await withServer(port++, big, async (server) => {
           log('map with 10000 listings');
-          result.mapScale.push({ dataset: 10_000, ...(await measureMap(browser, server.origin)) });
+          result.mapScale.push({ dataset: 10_000, ...(await measureMapRuns(browser, server.origin, args.runs)) });
         });
       }
       result.mapScale.sort((a, b) => a.dataset - b.dataset);
