@@ -95,6 +95,13 @@ export interface Filters {
 
 export type ListingsView = 'grid' | 'map';
 
+/**
+ * SPEC: map mode lives in the listings URL as `view=harta`, and leaving it removes the parameter.
+ * The shell (its layout and the server's first view) and the listings remote's toggle read it.
+ */
+export const MAP_MODE_QUERY = { key: 'view', value: 'harta' } as const;
+export const isMapMode = (search: URLSearchParams): boolean => search.get(MAP_MODE_QUERY.key) === MAP_MODE_QUERY.value;
+
 /** The names of the remotes; federation `name` and folder name are the same. */
 export const REMOTE_NAMES = ['mfe-listings', 'mfe-detail', 'mfe-map', 'mfe-contact'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

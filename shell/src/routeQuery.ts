@@ -3,8 +3,8 @@
  * the route table's remotes) and by the server's first view, so both draw the same page.
  */
 
-/** Map mode of the listings route: the grid with the map beside it. */
-export const isMapMode = (search: URLSearchParams): boolean => search.get('view') === 'harta';
+/** Map mode of the listings route, the grid with the map beside it: a contract with the listings remote. */
+export { isMapMode } from 'shared/contracts';
 
 /** The filter strip sits under the top bar on any page whose URL carries a results page. */
 export const showsFilterStrip = (search: URLSearchParams): boolean => search.has('page');

@@ -1,11 +1,9 @@
 import { IconLayoutGrid, IconMap } from '@tabler/icons-react';
 import { useId } from 'react';
+import { MAP_MODE_QUERY, isMapMode } from 'shared/contracts';
 import { useSearchParams } from 'shared/router';
 import { strings } from '../strings';
 import classes from './ViewToggle.module.css';
-
-/** SPEC: the view lives in `view=harta`; leaving map mode removes the parameter. */
-export const MAP_VIEW = 'harta';
 
 const VIEWS = [
   { value: 'grid', icon: IconLayoutGrid, text: strings.strip.grid },
@@ -19,14 +17,14 @@ const VIEWS = [
  */
 export function ViewToggle() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const current = searchParams.get('view') === MAP_VIEW ? 'map' : 'grid';
+  const current = isMapMode(searchParams) ? 'map' : 'grid';
   const name = useId();
 
   const change = (value: string) =>
     setSearchParams((previous) => {
       const next = new URLSearchParams(previous);
-      if (value === 'map') next.set('view', MAP_VIEW);
-      else next.delete('view');
+      if (value === 'map') next.set(MAP_MODE_QUERY.key, MAP_MODE_QUERY.value);
+      else next.delete(MAP_MODE_QUERY.key);
       return next;
     });
 
