@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeListing } from './fixtures';
 import { INDEX_VERSION, isListingsIndex, listingRecordUrl, readListingsIndex, toListingsIndex } from './summary';
 
@@ -11,6 +11,11 @@ const full = makeListing({
   details: { area: 80, rooms: 3, baths: 1, floor: 2, heatingSystem: 'Qendror' },
 });
 const bare = makeListing({ id: '8', price: 'Me Marrëveshje', geoPoint: undefined, details: {} });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('the listings index', () => {
   it('round-trips the card fields through JSON, without the description and the other details', async () => {
@@ -37,6 +42,18 @@ describe('the listings index', () => {
       [2, 1, []],
     ]);
     expect(toListingsIndex([], [])).toHaveLength(1);
+  });
+
+  it('reads many small parts in slices of the time budget, not part by part', async () => {
+    const parts = toListingsIndex(Array.from({ length: 640 }, (_, index) => makeListing({ id: String(index) })), [], 64);
+    // A clock that moves 3 ms at each reading: a slice ends after three readings (96 rows), and
+    // a part of 64 rows takes two, so a clock that restarted with each part would never yield.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 3));
+    const yields = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yields });
+    expect(await readListingsIndex(parts)).toHaveLength(640);
+    expect(yields).toHaveBeenCalledTimes(6);
   });
 
   it('addresses a record by its encoded id', () => {

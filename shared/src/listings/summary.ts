@@ -159,11 +159,14 @@ export function isListingsIndex(raw: unknown): raw is ListingsIndex {
 export async function readListingsIndex(parts: readonly ListingsIndex[]): Promise<Listing[] | undefined> {
   const listings: Listing[] = [];
   let valid = true;
-  for (const part of parts) {
-    await forEachInTasks(part.rows as unknown[], (row) => {
+  // One walk over all the rows: walked part by part, the slice's clock restarted with each part
+  // and never ran out within one, so 10,000 rows were decoded in a single task (24 ms on a fast machine).
+  await forEachInTasks(
+    parts.flatMap((part) => part.rows as unknown[]),
+    (row) => {
       if (valid && isRow(row)) listings.push(fromRow(row));
       else valid = false;
-    });
-  }
+    },
+  );
   return valid ? listings : undefined;
 }
