@@ -4,7 +4,7 @@ import { applyFilters } from './filters';
 import { makeListing } from './fixtures';
 import { pageItems } from './pagination';
 import { sortListings } from './sort';
-import { buildListingTable } from './table';
+import { buildListingTable, oldestFromNewest, sortedRows } from './table';
 
 /** mulberry32: the same "random" set on every run. */
 function seeded(seed: number): () => number {
@@ -99,5 +99,24 @@ describe('the listing table (fast filter and sort)', () => {
 
   it('builds a table once per array', () => {
     expect(buildListingTable(all)).toBe(buildListingTable(all));
+  });
+
+  it('derives the oldest-first order from the newest-first one exactly as a sort would', () => {
+    const dates = [...Array(40)].map((_, day) => Date.UTC(2026, 0, 1 + day));
+    for (let trial = 0; trial < 50; trial++) {
+      const times = Float64Array.from({ length: 1 + Math.floor(random() * 400) }, () =>
+        random() < 0.05 ? Number.NaN : pick(random, dates),
+      );
+      expect(oldestFromNewest(sortedRows(times, 'newest'), times)).toEqual(sortedRows(times, 'oldest'));
+    }
+    expect(oldestFromNewest(new Int32Array(0), new Float64Array(0))).toEqual(new Int32Array(0));
+  });
+
+  it('sorts a table made from listings in no particular order', () => {
+    const shuffled = Object.freeze(generate(500, seeded(11)));
+    buildListingTable(shuffled);
+    for (const order of ['newest', 'oldest'] as const) {
+      expect(sortListings(shuffled, order)).toEqual(reference(shuffled, {}, order));
+    }
   });
 });
