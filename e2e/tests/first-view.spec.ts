@@ -17,6 +17,19 @@ async function newestListings(page: Page): Promise<SampleListing[]> {
   return listings.filter((listing) => listing.active).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
+/**
+ * Opens each path, waits for the app to take over, and expects the list an init script keeps
+ * in `window[listName]` to be empty.
+ */
+async function expectNoneOnEachPath(page: Page, paths: readonly string[], listName: string): Promise<void> {
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('#first-view')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(await page.evaluate((name) => (window as unknown as Record<string, string[]>)[name], listName), path).toEqual([]);
+  }
+}
+
 /** Sums layout shifts (without recent input) from the very start of the page. */
 async function watchLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -293,12 +306,7 @@ test.describe('the app\'s start, in the visitor\'s browser, pays no first-use co
         });
       }
     });
-    for (const path of ['/pronat?page=1', '/pronat?view=harta&page=1', '/home']) {
-      await page.goto(path);
-      await expect(page.locator('#first-view')).toHaveCount(0, { timeout: 15_000 });
-      await expect(page.getByRole('main')).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { __storageReads: string[] }).__storageReads), path).toEqual([]);
-    }
+    await expectNoneOnEachPath(page, ['/pronat?page=1', '/pronat?view=harta&page=1', '/home'], '__storageReads');
   });
 
   test('makes no Intl collator or formatter: a renderer\'s first one loads ICU data, 5-20 ms of main thread', async ({ page }) => {
@@ -317,11 +325,22 @@ test.describe('the app\'s start, in the visitor\'s browser, pays no first-use co
     });
     const listing = (await newestListings(page))[0];
     if (!listing) throw new Error('The sample has no active listing');
-    for (const path of ['/pronat?page=1', '/pronat?view=harta&page=1', '/home', `/pronat/${listing.id}`]) {
-      await page.goto(path);
-      await expect(page.locator('#first-view')).toHaveCount(0, { timeout: 15_000 });
-      await expect(page.getByRole('main')).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade), path).toEqual([]);
-    }
+    await expectNoneOnEachPath(page, ['/pronat?page=1', '/pronat?view=harta&page=1', '/home', `/pronat/${listing.id}`], '__intlMade');
+  });
+
+  test('adds no chunk to load while the entry script runs: its task is the federation runtime\'s start alone', async ({ page }) => {
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      (window as unknown as { __addedByEntry: string[] }).__addedByEntry = added;
+      const appendChild = Node.prototype.appendChild;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+        const entry = document.currentScript;
+        if (entry instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(entry.src) && node instanceof Element) {
+          added.push(`${node.tagName} ${node.getAttribute('src') ?? node.getAttribute('href') ?? ''}`);
+        }
+        return appendChild.call(this, node) as T;
+      };
+    });
+    await expectNoneOnEachPath(page, ['/pronat?page=1', '/pronat?view=harta&page=1'], '__addedByEntry');
   });
 });
