@@ -11,6 +11,10 @@ export function useListings(): { listings: Listing[]; status: LoadStatus; retry:
     status: 'loading',
   });
   const [attempt, setAttempt] = useState(0);
+  // Asked for while rendering, not only in the effect below: effects run once the whole page has
+  // committed, and the data (preloaded by the server's page) can be parsed meanwhile. The
+  // service keeps one request in flight, so the effect then waits for this same one.
+  if (state.status === 'loading') loadListings().catch(() => undefined);
 
   useEffect(() => {
     let live = true;
