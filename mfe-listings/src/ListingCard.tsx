@@ -14,9 +14,8 @@ import type { DetailKey, Listing } from 'shared/contracts';
 import {
   cardChips,
   categoryLabel,
-  formatListingPrice,
   formatMonthYear,
-  formatReducedPrice,
+  listingPrice,
   locationText,
   optionBadge,
   type DetailRow,
@@ -55,7 +54,7 @@ export interface ListingCardProps {
 export function ListingCard({ listing, priority = false, selected = false, onOpen, onHover }: ListingCardProps) {
   const titleId = useId();
   const article = useRef<HTMLElement>(null);
-  const reduced = formatReducedPrice(listing);
+  const price = listingPrice(listing);
   const CategoryIcon = CATEGORY_ICONS[listing.category as keyof typeof CATEGORY_ICONS];
   const created = formatMonthYear(listing.createdAt);
 
@@ -113,8 +112,8 @@ export function ListingCard({ listing, priority = false, selected = false, onOpe
           </button>
         </h3>
         <div className={classes.price}>
-          <span className={classes.amount}>{formatListingPrice(listing)}</span>
-          {reduced && <s className={classes.reduced}>{reduced}</s>}
+          <span className={classes.amount}>{price.text}</span>
+          {price.was && <s className={classes.reduced}>{price.was}</s>}
         </div>
         <ul className={classes.chips}>
           {cardChips(listing).map((row) => {

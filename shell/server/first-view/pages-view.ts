@@ -2,8 +2,7 @@
 import type { Listing } from 'shared/contracts';
 import {
   formatDate,
-  formatListingPrice,
-  formatReducedPrice,
+  listingPrice,
   imageAtWidth,
   listingHeadline,
   locationText,
@@ -29,7 +28,7 @@ export function homeHtml(): string {
     '<div class="fv-shade"></div><div class="fv-hero-content">',
     `<h1>${escapeHtml(homeContent.heroTitle(site.brand))}</h1>`,
     `<p class="fv-tagline">${escapeHtml(homeContent.tagline)}</p>`,
-    `<a class="fv-button" href="/pronat">${escapeHtml(homeContent.cta)}</a>`,
+    `<a class="fv-button" href="${LISTINGS_FIRST_PAGE_PATH}">${escapeHtml(homeContent.cta)}</a>`,
     '</div></section>',
     '<div class="fv-narrow">',
     `<h2>${escapeHtml(homeContent.introTitle)}</h2>`,
@@ -59,7 +58,7 @@ export function detailHtml(listing: Listing): string {
   const [cover, ...rest] = listing.images;
   const side = rest.slice(0, 2);
   const count = Math.min(listing.images.length, 3);
-  const reduced = formatReducedPrice(listing);
+  const price = listingPrice(listing);
   const meta = [locationText(listing), formatDate(listing.createdAt)].filter(Boolean).map(escapeHtml).join(' · ');
   const keys = mainDetailRows(listing)
     .map((row) => `<li><strong>${escapeHtml(row.value)}</strong>${escapeHtml(row.label)}</li>`)
@@ -85,7 +84,7 @@ export function detailHtml(listing: Listing): string {
     '<div class="fv-facts"><div>',
     meta ? `<p class="fv-meta-line">${meta}</p>` : '',
     `<h1>${escapeHtml(listing.title)}</h1>`,
-    `<p class="fv-price"><span class="fv-amount">${escapeHtml(formatListingPrice(listing))}</span>${reduced ? `<s class="fv-reduced">${escapeHtml(reduced)}</s>` : ''}</p>`,
+    `<p class="fv-price"><span class="fv-amount">${escapeHtml(price.text)}</span>${price.was ? `<s class="fv-reduced">${escapeHtml(price.was)}</s>` : ''}</p>`,
     keys ? `<ul class="fv-keys" aria-label="${escapeHtml(t.mainDetails)}">${keys}</ul>` : '',
     '</div></div></div>',
   ].join('');
