@@ -1,17 +1,25 @@
 import { useEffect } from 'react';
 import { listingsView } from 'shared/bus';
 import { EXPOSED, type MapPanelProps } from 'shared/contracts';
-import { useSearchParams } from 'shared/router';
+import { listingsEntryRedirect } from 'shared/listings';
+import { Navigate, useLocation, useSearchParams } from 'shared/router';
 import { useLaterTask } from 'shared/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { isMapMode } from '../routeQuery';
 import classes from './ListingsRoute.module.css';
 
+/** The empty path and '/pronat' without a page become the first results page (the server's rule too). */
+export function ListingsRoute() {
+  const { pathname, search } = useLocation();
+  const entry = listingsEntryRedirect(pathname, search);
+  return entry ? <Navigate to={entry} replace /> : <ListingsArea />;
+}
+
 /**
  * The listings area: the grid from the listings remote and, in map mode (`view=harta`),
  * the map remote beside it. The shell composes them; they talk over the bus.
  */
-export function ListingsRoute() {
+function ListingsArea() {
   const [searchParams] = useSearchParams();
   const mapMode = isMapMode(searchParams);
   // In map mode the map commits first and the grid in the task after it: one commit of both was
