@@ -1,6 +1,6 @@
 import { useFilters } from 'shared/bus';
 import { hasActiveFilters } from 'shared/listings';
-import { Container, deferComponent, useDisclosure } from 'shared/ui';
+import { Container, deferComponent, useDisclosure, useOverlayHistory } from 'shared/ui';
 import { FilterButton } from './filters/FilterButton';
 import { FilterChips } from './filters/FilterChips';
 import { StripSelects } from './filters/StripSelects';
@@ -24,6 +24,7 @@ const FilterDialog = filterDialog.Component;
 export default function FilterStrip() {
   const filters = useFilters();
   const [dialogOpened, dialog] = useDisclosure(false);
+  useOverlayHistory(dialogOpened, dialog.close);
   const openDialog = () => {
     filterDialog.preload();
     dialog.open();

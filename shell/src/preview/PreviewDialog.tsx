@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { hoveredListingId, onRequest, previewRequests } from 'shared/bus';
 import { EXPOSED } from 'shared/contracts';
-import { deferComponent } from 'shared/ui';
+import { deferComponent, useOverlayHistory } from 'shared/ui';
 import { preloadExposed } from '../federation/loadExposed';
 
 /**
@@ -16,6 +16,8 @@ const PreviewFrame = previewFrame.Component;
 /** Opens the listing preview on each request from the bus (a card click in any remote). */
 export function PreviewDialog() {
   const [listingId, setListingId] = useState<string | null>(null);
+  const close = useCallback(() => setListingId(null), []);
+  useOverlayHistory(listingId !== null, close);
 
   useEffect(
     () =>
@@ -36,5 +38,5 @@ export function PreviewDialog() {
     [],
   );
 
-  return <PreviewFrame listingId={listingId} onClose={() => setListingId(null)} />;
+  return <PreviewFrame listingId={listingId} onClose={close} />;
 }
