@@ -17,6 +17,7 @@ export const strings = {
   footer: {
     about: 'Rreth Nesh',
     listings: 'Pronat',
+    contact: 'Kontakti',
     follow: 'Na ndiqni',
     rights: (brand: string) => `© 2025 ${brand}. Të gjitha të drejtat e rezervuara.`,
   },
@@ -29,6 +30,8 @@ export const strings = {
     hours: 'Orari',
     hoursValue: 'E hënë – e shtunë, 09:00 – 18:00',
     send: 'Dërgo një mesazh',
+    mapLabel: 'Zyra jonë në hartë',
+    openMap: 'Hap në OpenStreetMap',
   },
   preview: { close: 'Mbyll parapamjen', title: 'Parapamja e pronës' },
 } as const;

@@ -10,6 +10,7 @@ import {
   shortId,
 } from 'shared/format';
 import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings';
+import { officeMap } from 'shared/map-view';
 import { phoneHref, site } from 'shared/site';
 import { strings } from '../../src/strings';
 import { homeContent } from '../../src/pages/homeContent';
@@ -45,12 +46,33 @@ export function contactHtml(): string {
     '<div class="fv-narrow">',
     `<h1>${escapeHtml(c.title)}</h1>`,
     `<p class="fv-dimmed">${escapeHtml(c.intro)}</p>`,
-    '<dl class="fv-panel">',
+    '<div class="fv-panel"><dl class="fv-contact">',
     row(c.address, escapeHtml(site.address)),
     row(c.phone, `<a href="${escapeHtml(phoneHref())}">${escapeHtml(site.phone)}</a>`),
     row(c.email, `<a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a>`),
     row(c.hours, escapeHtml(c.hoursValue)),
-    '</dl></div>',
+    '</dl>',
+    officeHtml(),
+    '</div></div>',
+  ].join('');
+}
+
+/** The office's small map as the contact page draws it (shell/src/pages/OfficeMap.tsx). */
+function officeHtml(): string {
+  const map = officeMap();
+  if (!map) return '';
+  const tiles = map.tiles
+    .map(
+      (tile) =>
+        `<img src="${escapeHtml(tile.url)}" alt="" width="256" height="256" loading="lazy" style="left:calc(50% + ${tile.left}px);top:calc(50% + ${tile.top}px)">`,
+    )
+    .join('');
+  return [
+    `<figure class="fv-office" aria-label="${escapeHtml(strings.contactPage.mapLabel)}">`,
+    `<div class="fv-office-tiles">${tiles}<span class="fv-office-pin" aria-hidden="true"></span></div>`,
+    // The credit is the site configuration's own HTML (its links already open in a new tab).
+    `<figcaption><a href="${escapeHtml(map.openUrl)}" target="_blank" rel="noopener noreferrer">${escapeHtml(strings.contactPage.openMap)}</a><span>${map.attribution}</span></figcaption>`,
+    '</figure>',
   ].join('');
 }
 
