@@ -106,11 +106,12 @@ export function ListingCard({ listing, priority = false, selected = false, onOpe
             {strings.card.id} {listing.id}
           </span>
         </div>
-        <h3 className={classes.title}>
+        {/* Under the page's h1: a card's title is the next level (no level skipped). */}
+        <h2 className={classes.title}>
           <button type="button" id={titleId} className={classes.titleButton}>
             {listing.title}
           </button>
-        </h3>
+        </h2>
         <div className={classes.price}>
           <span className={classes.amount}>{price.text}</span>
           {price.was && <s className={classes.reduced}>{price.was}</s>}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { listingsView } from 'shared/bus';
 import { EXPOSED, type MapPanelProps } from 'shared/contracts';
-import { listingsEntryRedirect } from 'shared/listings';
+import { listingsEntryRedirect, rememberListingsSearch } from 'shared/listings';
 import { Navigate, useLocation, useSearchParams } from 'shared/router';
 import { useLaterTask } from 'shared/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
@@ -29,6 +29,10 @@ function ListingsArea() {
   useEffect(() => {
     listingsView.next(mapMode ? 'map' : 'grid');
   }, [mapMode]);
+
+  // 'Mbrapa' on a detail page returns to this search.
+  const search = searchParams.toString();
+  useEffect(() => rememberListingsSearch(search), [search]);
 
   if (!mapMode) return <RemoteSlot module={EXPOSED.listingsPage} minHeight="70vh" />;
   return (
