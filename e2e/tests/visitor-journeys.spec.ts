@@ -201,7 +201,7 @@ test.describe('3. the office can be found', () => {
     const map = page.getByRole('figure', { name: /zyra/i });
     await expect(map).toBeVisible();
     await expect(map.locator('img[src^="https://tile.openstreetmap.org/"]').first()).toBeAttached();
-    await expect(map.getByRole('link', { name: 'OpenStreetMap' })).toBeVisible();
+    await expect(map.getByRole('link', { name: 'OpenStreetMap', exact: true })).toBeVisible();
   });
 });
 

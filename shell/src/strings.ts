@@ -1,6 +1,6 @@
 /** Every visible string of the shell, in Albanian. */
 export const strings = {
-  nav: { home: 'Home', listings: 'Pronat', contact: 'Kontakti', menu: 'Hap menunë', mainMenu: 'Menuja kryesore' },
+  nav: { home: 'Home', listings: 'Pronat', contact: 'Kontakti', menu: 'Hap menunë', closeMenu: 'Mbyll menunë', mainMenu: 'Menuja kryesore' },
   logoLabel: (brand: string) => `${brand} – faqja e pronave`,
   slot: {
     loading: 'Duke u ngarkuar…',
@@ -33,5 +33,6 @@ export const strings = {
     mapLabel: 'Zyra jonë në hartë',
     openMap: 'Hap në OpenStreetMap',
   },
+  mapHeading: 'Pronat në hartë',
   preview: { close: 'Mbyll parapamjen', title: 'Parapamja e pronës' },
 } as const;

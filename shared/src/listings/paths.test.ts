@@ -45,6 +45,8 @@ describe('listingsEntryRedirect', () => {
     expect(listingsEntryRedirect('/pronat', '?page=2')).toBeNull();
     expect(listingsEntryRedirect('/pronat/12', '')).toBeNull();
     expect(listingsEntryRedirect('/home', '')).toBeNull();
+    // '//' is a path the server reads as the app's root, not a host; it is left to the router.
+    expect(listingsEntryRedirect('//', '')).toBeNull();
     expect(listingsEntryRedirect('/kontakti', '?page=1')).toBeNull();
   });
 });

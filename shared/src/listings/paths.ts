@@ -10,8 +10,8 @@ export const LISTINGS_FIRST_PAGE_PATH = '/pronat?page=1';
  * redirect and the app's router replaces the entry, so both read the same rule.
  */
 export function listingsEntryRedirect(pathname: string, search: string): string | null {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path !== '/' && path !== '/pronat') return null;
+  if (pathname !== '/' && pathname !== '/pronat' && pathname !== '/pronat/') return null;
+  const path = pathname === '/' ? '/' : '/pronat';
   const params = new URLSearchParams(search);
   if (params.has('page')) return path === '/' ? `/pronat?${params.toString()}` : null;
   return `/pronat?${new URLSearchParams([['page', '1'], ...params]).toString()}`;

@@ -6,6 +6,7 @@ import { Navigate, useLocation, useSearchParams } from 'shared/router';
 import { useLaterTask } from 'shared/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { isMapMode } from '../routeQuery';
+import { strings } from '../strings';
 import classes from './ListingsRoute.module.css';
 
 /** The empty path and '/pronat' without a page become the first results page (the server's rule too). */
@@ -37,6 +38,8 @@ function ListingsArea() {
   if (!mapMode) return <RemoteSlot module={EXPOSED.listingsPage} minHeight="70vh" />;
   return (
     <div className={classes.split}>
+      {/* On a phone the map alone shows, and the grid's h1 with the grid: the page keeps a title. */}
+      <h1 className={classes.mapHeading}>{strings.mapHeading}</h1>
       <div className={classes.grid}>{gridShown && <RemoteSlot module={EXPOSED.listingsPage} minHeight="70vh" />}</div>
       <div className={classes.map}>
         <RemoteSlot<MapPanelProps> module={EXPOSED.mapPanel} props={{ height: '100%' }} minHeight="100%" />
