@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { resultsDir } from './paths';
 
-export const SECTIONS = ['lighthouse', 'bytes', 'data', 'map'] as const;
+export const SECTIONS = ['lighthouse', 'bytes', 'interactions', 'data', 'map'] as const;
 export type Section = (typeof SECTIONS)[number];
 /** The four pages of the Lighthouse and bytes sections: /pronat?page=1, /pronat/{id}, /home, map mode. */
 export const PAGES = ['grid', 'detail', 'home', 'map'] as const;

@@ -16,6 +16,7 @@ import { Attributor, type FederationManifest } from './attribution';
 import { parseBenchArgs, type BenchArgs } from './args';
 import { checkBudgets } from './budgets';
 import { writeScaledListings } from './generate';
+import { measureInteractions } from './interactions';
 import { LighthouseRunner, type LighthouseSummary } from './lighthouse';
 import { timeInNode, timeInPage } from './listOps';
 import { runMapRemoteBench } from './mapRemoteBench';
@@ -139,6 +140,7 @@ async function main(): Promise<void> {
     },
     lighthouse: {},
     bytes: {},
+    interactions: [],
     dataScale: [],
     mapScale: [],
     mapRemote: null,
@@ -159,6 +161,12 @@ async function main(): Promise<void> {
           log(`bytes and request chain ${route.label}`);
           result.bytes[route.label] = { ...(await captureRoute(browser, server.origin, route.path, attributor)), route: route.label };
         }
+      }
+      if (args.sections.has('interactions')) {
+        log(`taps on the throttled phone, cold and warm, × ${args.runs}`);
+        result.interactions = await measureInteractions(browser, server.origin, args.runs, (action, run, index) =>
+          log(`  ${action} run ${index + 1}: cold ${Math.round(run.cold.feedbackMs)}/${Math.round(run.cold.contentMs)} ms, warm ${Math.round(run.warm.feedbackMs)}/${Math.round(run.warm.contentMs)} ms (feedback/content)`),
+        );
       }
       if (args.sections.has('data')) {
         log(`filter→sort→page with the sample`);
