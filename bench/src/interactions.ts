@@ -26,7 +26,10 @@ interface ActionDef {
   /** Untimed steps before the tap (the phone's menu before its 'Kontakti'). */
   prepare?: (page: Page) => Promise<void>;
   tap: (page: Page) => Promise<void>;
-  /** The overlay's first frame: the first sign that the tap was heard. The content counts too. */
+  /**
+   * The overlay's first frame: the first sign that the tap was heard — the shell's stand-in
+   * (`data-overlay-frame`, shared/ui OverlayFrame) or the overlay itself. The content counts too.
+   */
   feedback: Probe[];
   /** The content the tap asks for; `title` is the tapped card's title (preview). */
   content: (title: string) => Probe[];
@@ -64,7 +67,7 @@ export const ACTIONS: readonly ActionDef[] = [
       await page.waitForTimeout(400);
     },
     tap: (page) => page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('button', { name: 'Kontakti' }).tap(),
-    feedback: [{ selector: '[role="dialog"], [data-overlay-frame]', text: CONTACT_TITLE }],
+    feedback: [{ selector: '[data-overlay-frame]' }, { selector: '[role="dialog"]', text: CONTACT_TITLE }],
     content: () => [{ selector: '[role="dialog"] textarea' }],
     undo: dialogGone,
   },
@@ -94,7 +97,7 @@ export const ACTIONS: readonly ActionDef[] = [
     label: "phone's filter dialog (390 px, 'Filtrat')",
     path: '/pronat?page=1',
     tap: (page) => page.getByRole('search').getByRole('button', { name: 'Filtrat', exact: true }).tap(),
-    feedback: [{ selector: '[role="dialog"], [data-overlay-frame]', text: 'Filtrat' }],
+    feedback: [{ selector: '[data-overlay-frame]' }, { selector: '[role="dialog"]', text: 'Filtrat' }],
     content: () => [{ selector: '[role="dialog"] [data-accordion-control]' }],
     undo: dialogGone,
   },
