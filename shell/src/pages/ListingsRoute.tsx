@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { listingsView } from 'shared/bus';
 import { EXPOSED, type MapPanelProps } from 'shared/contracts';
 import { useSearchParams } from 'shared/router';
-import { useLaterTask } from 'shared/ui';
+import { OverlayFrame, useLaterTask } from 'shared/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { isMapMode } from '../routeQuery';
 import classes from './ListingsRoute.module.css';
@@ -27,7 +27,7 @@ export function ListingsRoute() {
     <div className={classes.split}>
       <div className={classes.grid}>{gridShown && <RemoteSlot module={EXPOSED.listingsPage} minHeight="70vh" />}</div>
       <div className={classes.map}>
-        <RemoteSlot<MapPanelProps> module={EXPOSED.mapPanel} props={{ height: '100%' }} minHeight="100%" />
+        <RemoteSlot<MapPanelProps> module={EXPOSED.mapPanel} props={{ height: '100%' }} fallback={<OverlayFrame variant="panel" />} />
       </div>
     </div>
   );

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import { hoveredListingId, onRequest, previewRequests } from 'shared/bus';
 import { EXPOSED } from 'shared/contracts';
-import { deferComponent } from 'shared/ui';
+import { OverlayFrame, deferComponent } from 'shared/ui';
 import { preloadExposed } from '../federation/loadExposed';
 
 /**
  * The dialog frame and `shared/ui-overlays` load on the first sign of wanting a preview
  * (a card hovered, or the request itself), not with the page.
  */
-const previewFrame = deferComponent('preview dialog', () =>
-  import('./PreviewFrame').then((module) => module.PreviewFrame),
+const previewFrame = deferComponent(
+  'preview dialog',
+  () => import('./PreviewFrame').then((module) => module.PreviewFrame),
+  ({ listingId }) => (listingId !== null ? <OverlayFrame variant="dialog" /> : null),
 );
 const PreviewFrame = previewFrame.Component;
 
