@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { contactRequests, onRequest } from 'shared/bus';
 import { EXPOSED, type ContactRequest, type ContactSheetProps } from 'shared/contracts';
 import { OverlayFrame } from 'shared/ui';
+import { afterNextPaint } from '../afterNextPaint';
 import { RemoteSlot } from '../federation/RemoteSlot';
 
 /**
@@ -26,8 +27,10 @@ export function ContactSheetSlot() {
     let active = true;
     const stop = onRequest(contactRequests, (request) => {
       setRequested(true);
-      void loadToastHost().then(() => {
-        if (active) setFirstRequest((current) => current ?? request);
+      afterNextPaint(() => {
+        void loadToastHost().then(() => {
+          if (active) setFirstRequest((current) => current ?? request);
+        });
       });
     });
     return () => {

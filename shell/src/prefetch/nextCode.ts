@@ -1,17 +1,21 @@
 /**
  * The code of what the page offers next, fetched without running it (issue 28: taps wait for
- * code): the contact sheet, the listing preview, the map and the phone's filter dialog and menu.
+ * code): the contact sheet, the listing preview, the map and the phone's filter dialog.
  * This module is its own chunk, loaded only once the page has settled (whenSettled.ts).
  *
- * - A remote's exposed module: the federation runtime's `preloadRemote` reads the remote's
- *   manifest, runs its small entry script and adds `<link rel="preload">` for the module's chunks
- *   (its lazy ones too, with `resourceCategory: 'all'`), which the browser fetches and keeps
- *   without evaluating; the later `loadRemote` then finds manifest, entry and chunks in hand.
- * - The shell's shared modules those need: `loadShare` fetches a module's chunks and registers
- *   their factories without evaluating the module (as the start does, shell/src/index.ts).
- * - A module the route already rendered (the filter strip) is skipped by `preloadRemote`, which
- *   marks a module preloaded when `loadRemote` fetched its first chunks; its lazy chunks (the
- *   filter dialog) are read from the remote's manifest and hinted with `<link rel="prefetch">`.
+ * - A remote: the federation runtime's `preloadRemote` reads its manifest and runs its small
+ *   entry script, so the tap's `loadRemote` finds both in hand. Its asset filter refuses every
+ *   chunk: the runtime would hint them with `<link rel="preload">`, which the browser fetches
+ *   early and warns about when unused for a few seconds.
+ * - The exposed modules' chunks and style sheets, lazy ones too (the filter dialog is a lazy
+ *   chunk of the strip), from the remote's manifest: `<link rel="prefetch">`, fetched at the
+ *   lowest priority and kept without being evaluated.
+ * - The shell's shared modules only overlays use: `loadShare` fetches a module's chunks and
+ *   registers their factories without evaluating the module (as the start does, src/index.ts).
+ * - The shell's own lazy chunks (the preview dialog, the phone's menu): the imports below carry
+ *   `webpackPrefetch`, so the runtime adds `<link rel="prefetch">` for their chunks when this
+ *   chunk loads. They are never called here; `prefetchNextCode` returns them only to keep them
+ *   in the build.
  */
 import { loadShare, preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from 'shared/contracts';
@@ -62,10 +66,16 @@ export async function prefetchFromManifest(manifestUrl: string, exposes: readonl
   prefetch(urls);
 }
 
+/** Never called (see above); the imports' `webpackPrefetch` is what they are here for. */
+const SHELL_CHUNKS = [
+  () => import(/* webpackPrefetch: true */ '../preview/PreviewFrame'),
+  () => import(/* webpackPrefetch: true */ '../layout/MobileMenu'),
+] as const;
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Fetches the code, one step per task; a failure only means the tap fetches it as before. */
-export async function prefetchNextCode(): Promise<void> {
+export async function prefetchNextCode(): Promise<typeof SHELL_CHUNKS> {
   for (const name of NEXT_SHARED) {
     await nextTask();
     loadShare(name).catch(() => undefined);
@@ -74,8 +84,9 @@ export async function prefetchNextCode(): Promise<void> {
   for (const { remote, exposes } of NEXT_REMOTE_MODULES) {
     await nextTask();
     // A remote missing from the map is refused here and, as before, by its slot when tapped.
-    await preloadRemote([{ nameOrAlias: remote, exposes, resourceCategory: 'all' }]).catch(() => undefined);
+    await preloadRemote([{ nameOrAlias: remote, exposes, filter: () => false }]).catch(() => undefined);
     const manifestUrl = Object.hasOwn(map, remote) ? map[remote] : undefined;
     if (typeof manifestUrl === 'string') await prefetchFromManifest(new URL(manifestUrl, location.href).href, exposes).catch(() => undefined);
   }
+  return SHELL_CHUNKS;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { hoveredListingId, onRequest, previewRequests } from 'shared/bus';
 import { EXPOSED } from 'shared/contracts';
 import { OverlayFrame, deferComponent } from 'shared/ui';
+import { afterNextPaint } from '../afterNextPaint';
 import { preloadExposed } from '../federation/loadExposed';
 
 /**
@@ -22,10 +23,12 @@ export function PreviewDialog() {
   useEffect(
     () =>
       onRequest(previewRequests, ({ listingId: id }) => {
-        // The detail remote downloads while the frame does, not after it.
-        preloadExposed(EXPOSED.detailPreview);
-        previewFrame.preload();
         setListingId(id);
+        // The dialog's stand-in paints first; then the detail remote loads while the dialog does, not after it.
+        afterNextPaint(() => {
+          preloadExposed(EXPOSED.detailPreview);
+          previewFrame.preload();
+        });
       }),
     [],
   );
