@@ -198,7 +198,7 @@ export function formatReport(result: BenchResult): string {
   }
 
   if (result.budgets.length > 0) {
-    out.push('', 'Budgets (issue 9)');
+    out.push('', 'Budgets (issues 9 and 28)');
     out.push(table(['budget', 'value', 'met'], result.budgets.map((check) => [check.budget, check.value, check.met === null ? '?' : check.met ? 'met' : 'NOT MET'])));
   }
   return out.join('\n');
