@@ -43,15 +43,16 @@ test.describe('on a phone', () => {
   });
 
   test("a tap on a card draws the preview's frame before the preview's code arrives", async ({ page, consoleErrors }) => {
-    // Data Saver on, so nothing is fetched ahead, and the detail remote held back until released.
+    // Data Saver on, so nothing is fetched ahead; once the grid is up, every script is held back
+    // until released (the dialog's, its overlay facade's and the detail remote's).
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
+    await openGrid(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/mfe-detail/**', async (route) => {
+    await page.route('**/*.js', async (route) => {
       await held;
       await route.continue();
     });
-    await openGrid(page);
     const card = cards(page).nth(1);
     const title = (await card.getByRole('heading').textContent())!.trim();
     await card.getByRole('heading').getByRole('button').tap();
