@@ -36,3 +36,4 @@ export { deferComponent, useOpenedAfterMount, type DeferredComponent } from './d
 export { Gallery, type GalleryProps } from './gallery/Gallery';
 export { ImageOrPlaceholder, type ImageOrPlaceholderProps } from './ImageOrPlaceholder';
 export { isOverlayEntry, useOverlayHistory } from './overlayHistory';
+export { OverlayFrame, type OverlayFrameProps } from './OverlayFrame';

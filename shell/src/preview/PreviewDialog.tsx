@@ -1,15 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { hoveredListingId, onRequest, previewRequests } from 'shared/bus';
 import { EXPOSED } from 'shared/contracts';
-import { deferComponent, useOverlayHistory } from 'shared/ui';
+import { OverlayFrame, deferComponent, useOverlayHistory } from 'shared/ui';
+import { afterNextPaint } from '../afterNextPaint';
 import { preloadExposed } from '../federation/loadExposed';
 
 /**
  * The dialog frame and `shared/ui-overlays` load on the first sign of wanting a preview
  * (a card hovered, or the request itself), not with the page.
  */
-const previewFrame = deferComponent('preview dialog', () =>
-  import('./PreviewFrame').then((module) => module.PreviewFrame),
+const previewFrame = deferComponent(
+  'preview dialog',
+  () => import('./PreviewFrame').then((module) => module.PreviewFrame),
+  ({ listingId }) => (listingId !== null ? <OverlayFrame variant="dialog" /> : null),
 );
 const PreviewFrame = previewFrame.Component;
 
@@ -22,10 +25,12 @@ export function PreviewDialog() {
   useEffect(
     () =>
       onRequest(previewRequests, ({ listingId: id }) => {
-        // The detail remote downloads while the frame does, not after it.
-        preloadExposed(EXPOSED.detailPreview);
-        previewFrame.preload();
         setListingId(id);
+        // The dialog's stand-in paints first; then the detail remote loads while the dialog does, not after it.
+        afterNextPaint(() => {
+          preloadExposed(EXPOSED.detailPreview);
+          previewFrame.preload();
+        });
       }),
     [],
   );
