@@ -1,0 +1,97 @@
+/** The e-mail that tells the agency about a new inquiry: to, subject and text, from visitor data. */
+import { listingUrl } from 'shared/listings';
+import { bodyText, headerAddress, headerText } from './header';
+import type { OutboxMail } from './outbox';
+import { MAIL_STRINGS as S } from './strings';
+
+/** What the mail tells: the fields of a stored contact message (the contact module's shape). */
+export interface Inquiry {
+  /** ISO 8601, UTC. */
+  receivedAt: string;
+  name: string;
+  phone: string;
+  email: string;
+  /** The visitor's text. */
+  message: string;
+  /** 'Prona: {id}', 'Faqja: {url}' or '' (shared/contact's page line). */
+  page: string;
+}
+
+export interface ComposeOptions {
+  /** NOTIFY_EMAIL: a plain address (checked by the config). */
+  to: string;
+  /** The site's public origin, for the listing link. */
+  siteUrl: string;
+  /** The agency's name, the subject's prefix. */
+  brand: string;
+}
+
+const LISTING_LINE = /^Prona: (\S+)$/;
+const PAGE_LINE = /^Faqja: (\S+)$/;
+
+/**
+ * The page the inquiry came from, as a line for the mail: a listing's id with its address on
+ * this site, or the page address when it is on this site (any other address a visitor could
+ * have typed is shown as text only, not offered as the site's link).
+ */
+export function pageLines(page: string, siteUrl: string): string[] {
+  const line = headerText(page, 300);
+  const id = listingId(page);
+  if (id) return [`${S.listing}: ${id}`, `${S.page}: ${listingUrl(siteUrl, id)}`];
+  const url = PAGE_LINE.exec(line)?.[1];
+  if (url && URL.canParse(url) && URL.canParse(siteUrl) && new URL(url).origin === new URL(siteUrl).origin) {
+    return [`${S.page}: ${url}`];
+  }
+  // Anything else is shown as the visitor's text, under its own label.
+  return line ? [`${S.pageText}: ${line}`] : [];
+}
+
+/** The listing id the inquiry is about ('Prona: 1043'), for the subject and the link. */
+function listingId(page: string): string | undefined {
+  const match = LISTING_LINE.exec(headerText(page, 300));
+  return match ? match[1]!.slice(0, 64) : undefined;
+}
+
+/** 'dd.MM.yyyy HH:mm' in Kosovo's time. */
+const kosovoTime = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Belgrade',
+});
+
+export function composeInquiryMail(inquiry: Inquiry, options: ComposeOptions): OutboxMail {
+  const name = headerText(inquiry.name, 80);
+  const who = name || S.unnamedVisitor;
+  const id = listingId(inquiry.page);
+  const replyTo = headerAddress(inquiry.email) ?? null;
+  const received = new Date(inquiry.receivedAt);
+
+  const field = (label: string, value: string) => `${label}: ${headerText(value, 300) || S.missing}`;
+  const text = [
+    S.intro,
+    '',
+    field(S.name, inquiry.name),
+    field(S.phone, inquiry.phone),
+    field(S.email, inquiry.email),
+    ...pageLines(inquiry.page, options.siteUrl),
+    ...(Number.isNaN(received.getTime()) ? [] : [`${S.time}: ${kosovoTime.format(received)}`]),
+    '',
+    `${S.message}:`,
+    bodyText(inquiry.message).trim() || S.missing,
+    '',
+    '-- ',
+    replyTo ? S.replyHint : S.noReplyHint,
+    S.footer,
+    '',
+  ].join('\n');
+
+  return {
+    to: options.to,
+    replyTo,
+    subject: headerText(id ? S.subjectListing(options.brand, who, id) : S.subjectGeneral(options.brand, who), 200),
+    text,
+  };
+}

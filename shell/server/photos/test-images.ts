@@ -1,0 +1,60 @@
+/** Images the photo tests make with sharp, and byte-level helpers to inspect what came out. */
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+
+/** Strings planted in the test JPEG's metadata, each of which must be gone from the public versions. */
+export const PLANTED = {
+  exifText: 'planted-camera-owner',
+  gpsDatum: 'WGS-84',
+  xmpText: 'planted-xmp-creator',
+} as const;
+
+/**
+ * A JPEG as a phone writes one: EXIF with the camera owner, a GPS position (Prishtina), XMP, a
+ * Display P3 ICC profile, and an orientation tag saying 'turn 90° clockwise to show'.
+ */
+export function phoneJpeg({ width = 2400, height = 1600, orientation = 6 } = {}): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#b04020' } })
+    .jpeg({ quality: 80 })
+    .withIccProfile('p3')
+    .withExif({
+      IFD0: { Make: 'TestPhone', Artist: PLANTED.exifText },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '42/1 39/1 5/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '21/1 9/1 40/1',
+        GPSMapDatum: PLANTED.gpsDatum,
+      },
+    })
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
+        `<rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>${PLANTED.xmpText}</dc:creator>` +
+        '</rdf:Description></rdf:RDF></x:xmpmeta>',
+    )
+    .withMetadata({ orientation })
+    .toBuffer();
+}
+
+export function plainPng(width = 32, height = 24): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#2060a0' } }).png().toBuffer();
+}
+
+/**
+ * A PNG of a few dozen bytes whose header declares `width`×`height`: a decompression bomb's
+ * header (its one row of pixel data is far short of what the header promises). The IHDR chunk
+ * of a real 1×1 PNG is rewritten and its CRC recomputed, so the header itself is valid.
+ */
+export async function pngDeclaring(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await plainPng(1, 1));
+  // Signature (8), IHDR length (4), 'IHDR' (4), width (4) at 16, height (4) at 20, …, CRC at 29.
+  if (png.toString('latin1', 12, 16) !== 'IHDR') throw new Error('IHDR is not the first chunk');
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+export function containsText(bytes: Uint8Array, text: string): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(Buffer.from(text, 'latin1'));
+}
