@@ -81,16 +81,29 @@ async function bumpListingsVersion(trx: Db): Promise<void> {
     .execute();
 }
 
-async function photosOf(db: Db, ids: readonly string[]): Promise<Map<string, StoredPhoto[]>> {
+/**
+ * The photos of the listings with `ids`, or of every listing whose id is in `range` (from, to]
+ * — one index range scan, for a batch of the snapshot read, with no list of parameters.
+ */
+async function photosOf(
+  db: Db,
+  ids: readonly string[],
+  range?: { after: string | undefined; last: string },
+): Promise<Map<string, StoredPhoto[]>> {
   const byListing = new Map<string, StoredPhoto[]>();
   if (ids.length === 0) return byListing;
-  const rows = await db
+  let query = db
     .selectFrom('photos')
     .select(['listing_id', 'position', 'is_cover', 'file_name', 'original_file_name'])
-    .where('listing_id', 'in', ids)
     .orderBy('listing_id')
-    .orderBy('position')
-    .execute();
+    .orderBy('position');
+  if (range) {
+    query = query.where('listing_id', '<=', range.last);
+    if (range.after !== undefined) query = query.where('listing_id', '>', range.after);
+  } else {
+    query = query.where('listing_id', 'in', ids);
+  }
+  const rows = await query.execute();
   for (const row of rows) {
     const list = byListing.get(row.listing_id) ?? [];
     list.push(photoFromRow(row));
@@ -271,10 +284,11 @@ export class Store {
         if (after !== undefined) query = query.where('id', '>', after);
         const rows = await query.execute();
         if (rows.length === 0) break;
-        const photos = await photosOf(trx, rows.map((row) => row.id));
+        const last = rows[rows.length - 1]?.id ?? '';
+        const photos = await photosOf(trx, rows.map((row) => row.id), { after, last });
         await onBatch(rows.map((row) => listingFromRow(row, photos.get(row.id) ?? [])));
         count += rows.length;
-        after = rows[rows.length - 1]?.id;
+        after = last;
         if (rows.length < batchSize) break;
       }
       return { version: Number(versionRow.value), count };
