@@ -51,7 +51,8 @@ function openSqlite(dataDir: string): Connection {
   writer.pragma('journal_mode = WAL');
   writer.pragma('synchronous = FULL');
   writer.pragma('foreign_keys = ON');
-  writer.pragma('busy_timeout = 5000');
+  // A locked database is waited for by timers (busy.ts), never inside a synchronous call.
+  writer.pragma('busy_timeout = 0');
   const reader = new SqliteDatabase(file);
   reader.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: writer }) });

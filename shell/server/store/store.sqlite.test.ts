@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { openConnection } from './engine';
 import { openStore, SQLITE_FILE } from './index';
@@ -46,6 +48,31 @@ describe('the SQLite file', () => {
       expect(fs.readdirSync(dataDir).filter((name) => !name.endsWith('-wal') && !name.endsWith('-shm'))).toEqual([SQLITE_FILE]);
     } finally {
       await connection.close();
+    }
+  });
+});
+
+describe('a write while another process holds the write lock', () => {
+  it('waits on timers, not inside a synchronous call, and is stored once the lock is free', async () => {
+    const dataDir = tempDir();
+    const store = await openStore({ dataDir });
+    // Another process's long import: a second connection holding SQLite's write lock.
+    const other = new SqliteDatabase(path.join(dataDir, SQLITE_FILE));
+    try {
+      other.exec('begin immediate');
+      let ticks = 0;
+      const timer = setInterval(() => (ticks += 1), 10);
+      const stored = store.addMessage({ name: '', email: '', phone: '1', message: 'pret', page: '' });
+      await sleep(300);
+      other.exec('commit');
+      await stored;
+      clearInterval(timer);
+      // The event loop ran all along: a synchronous busy wait would have left almost no ticks.
+      expect(ticks).toBeGreaterThan(10);
+      expect((await store.listMessages()).map((message) => message.message)).toEqual(['pret']);
+    } finally {
+      other.close();
+      await store.close();
     }
   });
 });

@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Listing } from 'shared/contracts';
+import { retryWhileBusy } from './busy';
 import type { Connection, Engine } from './engine';
 import {
   listingFields,
@@ -128,6 +129,11 @@ export class Store {
     this.readDb = connection.readDb;
   }
 
+  /** A write, tried again while another process holds SQLite's write lock (busy.ts). */
+  private write<T>(run: () => Promise<T>): Promise<T> {
+    return this.engine === 'sqlite' ? retryWhileBusy(run) : run();
+  }
+
   /** Where the data lives (a file, or the database URL without its password). */
   get location(): string {
     return this.connection.describe;
@@ -142,8 +148,12 @@ export class Store {
    * changed.
    */
   async upsertListings(listings: readonly Listing[]): Promise<ImportResult> {
-    const result: ImportResult = { added: 0, updated: 0, unchanged: 0 };
     const at = this.now().toISOString();
+    return this.write(() => this.upsertInTransaction(listings, at));
+  }
+
+  private async upsertInTransaction(listings: readonly Listing[], at: string): Promise<ImportResult> {
+    const result: ImportResult = { added: 0, updated: 0, unchanged: 0 };
     await this.db.transaction().execute(async (trx) => {
       for (const chunk of chunks(listings, CHUNK)) {
         const ids = chunk.map((listing) => listing.id);
@@ -217,18 +227,16 @@ export class Store {
   /** Sets a listing's status (and the time it changed); false when there is no such listing. */
   async setListingStatus(id: string, status: ListingStatus): Promise<boolean> {
     const at = this.now().toISOString();
-    return this.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('listings').select('status').where('id', '=', id).executeTakeFirst();
-      if (!current) return false;
-      if (current.status === status) return true;
-      await trx
-        .updateTable('listings')
-        .set({ status, status_changed_at: at, updated_at: at })
-        .where('id', '=', id)
-        .execute();
-      await bumpListingsVersion(trx);
-      return true;
-    });
+    return this.write(() =>
+      this.db.transaction().execute(async (trx) => {
+        const current = await trx.selectFrom('listings').select('status').where('id', '=', id).executeTakeFirst();
+        if (!current) return false;
+        if (current.status === status) return true;
+        await trx.updateTable('listings').set({ status, status_changed_at: at, updated_at: at }).where('id', '=', id).execute();
+        await bumpListingsVersion(trx);
+        return true;
+      }),
+    );
   }
 
   async getListing(id: string): Promise<StoredListing | undefined> {
@@ -311,7 +319,7 @@ export class Store {
       state,
       state_changed_at: receivedAt,
     };
-    await this.db.insertInto('messages').values(row).execute();
+    await this.write(() => this.db.insertInto('messages').values(row).execute());
     return messageFromRow(row);
   }
 
@@ -321,6 +329,10 @@ export class Store {
    * stores nothing twice. Returns how many were new.
    */
   async importMessages(messages: readonly ContactMessage[], state: 'new' | 'spam'): Promise<number> {
+    return this.write(() => this.importInTransaction(messages, state));
+  }
+
+  private async importInTransaction(messages: readonly ContactMessage[], state: 'new' | 'spam'): Promise<number> {
     let added = 0;
     await this.db.transaction().execute(async (trx) => {
       for (const part of chunks(messages, CHUNK)) {
@@ -365,11 +377,10 @@ export class Store {
 
   /** Marks a message read, answered, spam or new again; false when there is no such message. */
   async setMessageState(id: string, state: MessageState): Promise<boolean> {
-    const result = await this.db
-      .updateTable('messages')
-      .set({ state, state_changed_at: this.now().toISOString() })
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const at = this.now().toISOString();
+    const result = await this.write(() =>
+      this.db.updateTable('messages').set({ state, state_changed_at: at }).where('id', '=', id).executeTakeFirst(),
+    );
     return Number(result.numUpdatedRows) > 0;
   }
 
