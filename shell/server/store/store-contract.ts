@@ -43,7 +43,8 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
     await Promise.all(opened.splice(0).map((store) => store.close()));
   });
 
-  describe(`the store on ${engine}`, () => {
+  // Real databases, a child pg_dump and psql: seconds each on a busy machine.
+  describe(`the store on ${engine}`, { timeout: 60_000 }, () => {
     it('keeps every SPEC field of every sample listing exactly, private coordinates included', async () => {
       const store = await open();
       const listings = sampleListings();
