@@ -246,9 +246,14 @@ export class Store {
     return listingFromRow(row, photos.get(id) ?? []);
   }
 
-  async countListings(): Promise<number> {
+  countListings(): Promise<number> {
+    return this.countRows('listings');
+  }
+
+  private async countRows(table: 'listings' | 'messages'): Promise<number> {
+    // PostgreSQL's count is a bigint, which pg hands over as text.
     const { count } = await this.db
-      .selectFrom('listings')
+      .selectFrom(table)
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .executeTakeFirstOrThrow();
     return Number(count);
@@ -367,12 +372,8 @@ export class Store {
     return rows.map(messageFromRow);
   }
 
-  async countMessages(): Promise<number> {
-    const { count } = await this.db
-      .selectFrom('messages')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(count);
+  countMessages(): Promise<number> {
+    return this.countRows('messages');
   }
 
   /** Marks a message read, answered, spam or new again; false when there is no such message. */
