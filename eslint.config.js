@@ -10,6 +10,8 @@ const FACADE_ONLY = [
 ];
 const FACADE_ONLY_PATTERNS = [
   { group: ['@mantine/*'], message: "Import from 'shared/ui', 'shared/ui-overlays' or 'shared/notifications'." },
+  // Mantine's carousel is built on Embla: a second copy in an app would be a second carousel.
+  { group: ['embla-carousel', 'embla-carousel-*'], message: "Use the photo gallery, 'Gallery' from 'shared/ui'." },
   { group: ['rxjs/*'], message: "Use the bus from 'shared/bus'." },
   { group: ['../shared/*', '../../shared/*', '**/shared/src/*'], message: "Import the shared package by its name." },
 ];

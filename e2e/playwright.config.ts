@@ -1,8 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { suitePorts } from './ports';
 
-export const PORT = Number(process.env.E2E_PORT ?? 4310);
+export const PORT = suitePorts.site;
 // Set once in the runner and inherited by the workers, so tests can read what the server stored.
 const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `estate-e2e-${process.pid}`));
 

@@ -1723,12 +1723,18 @@ async function main(): Promise<void> {
     (job) => !isFresh(path.join(OUT_DIR, `${job.name}-1200.webp`), since) || !isFresh(path.join(OUT_DIR, `${job.name}-600.webp`), since),
   );
   const workers = Math.max(1, Math.min(4, availableParallelism()));
+  // A first build renders every photo (most of a minute on a small machine): say how far it is.
+  const step = Math.max(1, Math.ceil(todo.length / 6));
+  if (todo.length > 0) console.log(`images: rendering ${todo.length} of ${jobs.length} photos…`);
   let next = 0;
+  let done = 0;
   await Promise.all(
     Array.from({ length: workers }, async () => {
       while (next < todo.length) {
         const job = todo[next++];
         if (job) await renderJob(job);
+        done += 1;
+        if (done % step === 0 && done < todo.length) console.log(`images: ${done}/${todo.length}`);
       }
     }),
   );

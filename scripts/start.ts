@@ -1,14 +1,19 @@
 /**
  * `pnpm start`: builds the site when the build is missing or older than its sources,
- * then runs the production server.
+ * then runs the production server. Ctrl-C stops either quietly, with exit code 0 (the
+ * server closes on SIGINT; package.json runs this file in node itself, without a shell
+ * in between that would turn the interrupt into exit code 130).
  */
-import { spawnSync } from 'node:child_process';
-import { isBuildStale } from './build-state';
+import { ensureBuild } from './ensure-build';
 
-if (isBuildStale()) {
-  console.log('The build is missing or stale: building…');
-  const build = spawnSync('pnpm', ['build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+try {
+  if (ensureBuild() === 'stopped') {
+    console.log('Build stopped.');
+    process.exit(0);
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
 }
 
 await import('../shell/server/main');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { resultsDir } from './paths';
 
-export const SECTIONS = ['lighthouse', 'bytes', 'data', 'map'] as const;
+export const SECTIONS = ['lighthouse', 'bytes', 'interactions', 'data', 'map'] as const;
 export type Section = (typeof SECTIONS)[number];
 /** The four pages of the Lighthouse and bytes sections: /pronat?page=1, /pronat/{id}, /home, map mode. */
 export const PAGES = ['grid', 'detail', 'home', 'map'] as const;
@@ -21,7 +21,13 @@ export interface BenchArgs {
   /** The pages the Lighthouse and bytes sections measure. */
   pages: Set<PageName>;
   outDir: string;
+  /** `--compare <rev>`: this tree against that revision, interleaved (compare.ts). */
+  compare: string | undefined;
 }
+
+/** What a compare measures unless `--only` says otherwise: what a speed change is judged by. */
+export const COMPARE_SECTIONS: readonly Section[] = ['lighthouse', 'interactions'];
+const COMPARABLE: readonly Section[] = COMPARE_SECTIONS;
 
 export function parseBenchArgs(argv: string[]): BenchArgs {
   const { values } = parseArgs({
@@ -34,15 +40,20 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
       only: { type: 'string' },
       pages: { type: 'string' },
       out: { type: 'string' },
+      compare: { type: 'string' },
     },
   });
-  const runs = values.runs === undefined ? (values.quick ? 1 : 3) : Number(values.runs);
+  const compare = values.compare;
+  if (compare !== undefined && !/^[\w./~^@{}-]+$/.test(compare)) throw new Error(`--compare takes a git revision, not ${JSON.stringify(compare)}`);
+  const runs = values.runs === undefined ? (compare ? 8 : values.quick ? 1 : 3) : Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number, not ${values.runs}`);
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 1024 || port > 65_000) throw new Error(`--port must be a free port number, not ${values.port}`);
   const only = values.only?.split(',').map((section) => section.trim()).filter(Boolean);
   const unknown = only?.filter((section) => !(SECTIONS as readonly string[]).includes(section)) ?? [];
   if (unknown.length > 0) throw new Error(`--only takes ${SECTIONS.join(', ')}; not ${unknown.join(', ')}`);
+  const notComparable = compare ? (only ?? []).filter((section) => !(COMPARABLE as readonly string[]).includes(section)) : [];
+  if (notComparable.length > 0) throw new Error(`--compare measures ${COMPARABLE.join(', ')}; not ${notComparable.join(', ')}`);
   const pages = values.pages?.split(',').map((page) => page.trim()).filter(Boolean);
   const unknownPages = pages?.filter((page) => !(PAGES as readonly string[]).includes(page)) ?? [];
   if (unknownPages.length > 0) throw new Error(`--pages takes ${PAGES.join(', ')}; not ${unknownPages.join(', ')}`);
@@ -51,8 +62,9 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     skipBuild: values['skip-build'] ?? false,
     runs,
     port,
-    sections: new Set((only ?? SECTIONS) as Section[]),
+    sections: new Set((only ?? (compare ? COMPARE_SECTIONS : SECTIONS)) as Section[]),
     pages: new Set((pages ?? PAGES) as PageName[]),
     outDir: values.out ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out) : resultsDir,
+    compare,
   };
 }

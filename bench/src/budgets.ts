@@ -1,4 +1,4 @@
-/** The budgets of issue 9, checked against one result. Printed only: the benchmark asserts nothing. */
+/** The budgets of issues 9 and 28, checked against one result. Printed only: the benchmark asserts nothing. */
 import type { BenchResult, BudgetCheck } from './types';
 
 export const BUDGETS = {
@@ -12,6 +12,9 @@ export const BUDGETS = {
   mapFirstClustersMs: 300,
   hoverMs: 16,
   opsMs: 5,
+  /** Issue 28: a tap's answer the first time within 1.5 × the same tap again, its frame within 100 ms. */
+  tapColdOverWarm: 1.5,
+  tapFeedbackMs: 100,
 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -30,6 +33,13 @@ export function checkBudgets(result: BenchResult): BudgetCheck[] {
     checks.push(check(`${route}: LCP ≤ 2.0 s`, ms(lh.lcpMs), known(lh.lcpMs) ? lh.lcpMs <= BUDGETS.lcpMs : null));
     checks.push(check(`${route}: TBT ≤ 100 ms`, ms(lh.tbtMs), known(lh.tbtMs) ? lh.tbtMs <= BUDGETS.tbtMs : null));
     checks.push(check(`${route}: CLS ≤ 0.02`, known(lh.cls) ? lh.cls.toFixed(3) : 'n/a', known(lh.cls) ? lh.cls <= BUDGETS.cls : null));
+  }
+
+  for (const row of result.interactions ?? []) {
+    const ratio = row.cold.contentMs / row.warm.contentMs;
+    checks.push(check(`tap ${row.action}: cold ≤ 1.5 × warm (throttled phone)`, known(ratio) ? `${ratio.toFixed(2)}×` : 'n/a', known(ratio) ? ratio <= BUDGETS.tapColdOverWarm : null));
+    const feedback = row.cold.feedbackMs;
+    checks.push(check(`tap ${row.action}: frame ≤ 100 ms (cold)`, ms(feedback), known(feedback) ? feedback <= BUDGETS.tapFeedbackMs : null));
   }
 
   const pronat = result.bytes['/pronat?page=1'];

@@ -5,7 +5,7 @@ import { Attributor, groupOf, kindOf } from './attribution';
 import { chainTo, paintAt } from './chain';
 import { scaleListings } from './generate';
 import { charactersByOwner, decodeVlq, ownerOf } from './sourcemap';
-import { median, percentile } from './stats';
+import { mannWhitneyU, median, percentile } from './stats';
 import { table } from './report';
 import { checkBudgets } from './budgets';
 import type { BenchResult, MapScaleRow } from './types';
@@ -22,6 +22,31 @@ describe('stats', () => {
     expect(median([Number.NaN, 5])).toBe(5);
     expect(median([])).toBeNaN();
     expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 90)).toBe(9);
+  });
+});
+
+describe('mannWhitneyU', () => {
+  it('gives the exact two-sided p without ties', () => {
+    // Fully separated 4 vs 4: 2 of the C(8,4) = 70 arrangements are as extreme.
+    expect(mannWhitneyU([1, 2, 3, 4], [5, 6, 7, 8])).toEqual({ u: 0, p: 2 / 70, exact: true });
+    expect(mannWhitneyU([5, 6, 7, 8], [1, 2, 3, 4]).p).toBeCloseTo(2 / 70, 12);
+    // Alternating values: U = 6 of 16, as R's wilcox.test (p = 0.6857).
+    const alternating = mannWhitneyU([1, 3, 5, 7], [2, 4, 6, 8]);
+    expect(alternating.u).toBe(6);
+    expect(alternating.p).toBeCloseTo(0.6857, 4);
+    // 8 vs 8 fully separated: 2 of C(16,8) = 12,870.
+    const eight = mannWhitneyU([1, 2, 3, 4, 5, 6, 7, 8], [11, 12, 13, 14, 15, 16, 17, 18]);
+    expect(eight.p).toBeCloseTo(2 / 12_870, 10);
+  });
+
+  it('falls back to the normal approximation with ties, and ignores NaN', () => {
+    const tied = mannWhitneyU([1, 2, 2, 3, Number.NaN], [2, 3, 4, 5]);
+    expect(tied.exact).toBe(false);
+    // By hand (R's wilcox.test formula): U = 2.5, σ² = 16/12 · (9 − 30/56), z = (5.5 − 0.5)/σ = 1.488.
+    expect(tied.u).toBe(2.5);
+    expect(tied.p).toBeCloseTo(0.1367, 3);
+    expect(mannWhitneyU([1, 1, 1], [1, 1, 1]).p).toBe(1);
+    expect(mannWhitneyU([], [1]).p).toBeNaN();
   });
 });
 

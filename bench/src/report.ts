@@ -113,6 +113,29 @@ export function formatReport(result: BenchResult): string {
     for (const capture of captures) out.push('', routeDetail(capture));
   }
 
+  if (result.interactions.length > 0) {
+    out.push(
+      '',
+      `Taps on the throttled phone (390 px, 4x CPU, 150 ms RTT, 1.6 Mbit/s): tap → overlay's first frame (feedback) and → content, ms, median of ${result.interactions[0]?.runs.length ?? 0}; cold = first time after a fresh load, warm = the same action again`,
+    );
+    out.push(
+      table(
+        ['action', 'cold content', 'warm content', 'cold/warm', 'cold feedback', 'warm feedback'],
+        result.interactions.map((row) => [
+          row.label,
+          ms(row.cold.contentMs),
+          ms(row.warm.contentMs),
+          fixed(row.cold.contentMs / row.warm.contentMs, 2),
+          ms(row.cold.feedbackMs),
+          ms(row.warm.feedbackMs),
+        ]),
+      ),
+    );
+    for (const row of result.interactions) {
+      out.push(`  ${row.action}: cold content by run ${row.runs.map((run) => ms(run.cold.contentMs)).join(' / ')} · warm ${row.runs.map((run) => ms(run.warm.contentMs)).join(' / ')}`);
+    }
+  }
+
   if (result.dataScale.length > 0) {
     out.push('', 'Data scale: /pronat?page=1 Lighthouse (median) and filter→sort→page per change (ms: median of changes / slowest change median)');
     out.push(
@@ -175,7 +198,7 @@ export function formatReport(result: BenchResult): string {
   }
 
   if (result.budgets.length > 0) {
-    out.push('', 'Budgets (issue 9)');
+    out.push('', 'Budgets (issues 9 and 28)');
     out.push(table(['budget', 'value', 'met'], result.budgets.map((check) => [check.budget, check.value, check.met === null ? '?' : check.met ? 'met' : 'NOT MET'])));
   }
   return out.join('\n');

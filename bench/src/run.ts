@@ -1,5 +1,6 @@
 /**
- * `pnpm bench [--quick] [--skip-build] [--runs N] [--port N] [--only lighthouse,bytes,data,map]`
+ * `pnpm bench [--quick] [--skip-build] [--runs N] [--port N] [--only lighthouse,bytes,interactions,data,map]`
+ * `pnpm bench --compare <rev> [--runs 8] [--only lighthouse,interactions] [--pages …]` (compare.ts)
  *
  * Builds the production site, serves it with the real server on loopback and prints (and
  * writes to bench/results/) Lighthouse mobile figures, the bytes each route loads before it is
@@ -15,7 +16,9 @@ import { normalizeListings } from 'shared/listings';
 import { Attributor, type FederationManifest } from './attribution';
 import { parseBenchArgs, type BenchArgs } from './args';
 import { checkBudgets } from './budgets';
+import { runCompare } from './compare';
 import { writeScaledListings } from './generate';
+import { measureInteractions } from './interactions';
 import { LighthouseRunner, type LighthouseSummary } from './lighthouse';
 import { timeInNode, timeInPage } from './listOps';
 import { runMapRemoteBench } from './mapRemoteBench';
@@ -106,16 +109,9 @@ async function opsInPage(browser: Browser, origin: string): Promise<Pick<DataSca
   }
 }
 
-async function main(): Promise<void> {
-  fs.mkdirSync(args.outDir, { recursive: true });
-  if (!args.skipBuild) {
-    log('pnpm build');
-    const build = spawnSync('pnpm', ['build'], { cwd: repoRoot, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('pnpm build failed');
-  }
-  const sample = normalizeListings(JSON.parse(fs.readFileSync(sampleListingsFile, 'utf8')));
-  const listingId = sample[0]?.id ?? '';
-  const routes: RouteDef[] = (
+/** The four pages of the Lighthouse and bytes sections that `--pages` selects. */
+function pageRoutes(listingId: string): RouteDef[] {
+  return (
     [
       { page: 'grid', label: '/pronat?page=1', path: '/pronat?page=1' },
       { page: 'detail', label: '/pronat/{id}', path: `/pronat/${encodeURIComponent(listingId)}` },
@@ -123,6 +119,23 @@ async function main(): Promise<void> {
       { page: 'map', label: '/pronat?view=harta&page=1', path: '/pronat?view=harta&page=1' },
     ] satisfies RouteDef[]
   ).filter((route) => args.pages.has(route.page));
+}
+
+async function main(): Promise<void> {
+  fs.mkdirSync(args.outDir, { recursive: true });
+  if (args.compare !== undefined) {
+    const sample = normalizeListings(JSON.parse(fs.readFileSync(sampleListingsFile, 'utf8')));
+    await runCompare({ ...args, compare: args.compare }, pageRoutes(sample[0]?.id ?? ''));
+    return;
+  }
+  if (!args.skipBuild) {
+    log('pnpm build');
+    const build = spawnSync('pnpm', ['build'], { cwd: repoRoot, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('pnpm build failed');
+  }
+  const sample = normalizeListings(JSON.parse(fs.readFileSync(sampleListingsFile, 'utf8')));
+  const listingId = sample[0]?.id ?? '';
+  const routes = pageRoutes(listingId);
   const result: BenchResult = {
     meta: {
       date: new Date().toISOString(),
@@ -139,6 +152,7 @@ async function main(): Promise<void> {
     },
     lighthouse: {},
     bytes: {},
+    interactions: [],
     dataScale: [],
     mapScale: [],
     mapRemote: null,
@@ -159,6 +173,12 @@ async function main(): Promise<void> {
           log(`bytes and request chain ${route.label}`);
           result.bytes[route.label] = { ...(await captureRoute(browser, server.origin, route.path, attributor)), route: route.label };
         }
+      }
+      if (args.sections.has('interactions')) {
+        log(`taps on the throttled phone, cold and warm, × ${args.runs}`);
+        result.interactions = await measureInteractions(browser, server.origin, args.runs, (action, run, index) =>
+          log(`  ${action} run ${index + 1}: cold ${Math.round(run.cold.feedbackMs)}/${Math.round(run.cold.contentMs)} ms, warm ${Math.round(run.warm.feedbackMs)}/${Math.round(run.warm.contentMs)} ms (feedback/content)`),
+        );
       }
       if (args.sections.has('data')) {
         log(`filter→sort→page with the sample`);

@@ -29,16 +29,17 @@ async function waitUntilUp(origin: string, child: ChildProcess, timeoutMs: numbe
 
 /**
  * Starts the server with `listingsFile` (default: the sample) and a temporary DATA_DIR, plus
- * any `extraEnv` (e.g. a raised contact rate limit).
+ * any `extraEnv` (e.g. a raised contact rate limit), from the checkout at `root` (another
+ * revision's worktree when comparing).
  */
-export async function startServer(port: number, listingsFile?: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(port: number, listingsFile?: string, extraEnv: Record<string, string> = {}, root = repoRoot): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   if (listingsFile) env.LISTINGS_FILE = listingsFile;
   else delete env.LISTINGS_FILE;
   const child = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], {
-    cwd: repoRoot,
+    cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

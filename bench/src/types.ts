@@ -1,5 +1,6 @@
 import type { PageName } from './args';
 /** The shape of one benchmark result (printed as tables, written as JSON). */
+import type { ActionFigures } from './interactions';
 import type { LighthouseSummary } from './lighthouse';
 import type { OpsTiming } from './listOps';
 import type { MapRemoteBench } from './mapRemoteBench';
@@ -49,6 +50,8 @@ export interface BenchResult {
   };
   lighthouse: Record<string, LighthouseSummary>;
   bytes: Record<string, RouteCapture>;
+  /** Tap to answer on the throttled phone, cold and warm, per action. */
+  interactions: ActionFigures[];
   dataScale: DataScaleRow[];
   mapScale: MapScaleRow[];
   /** The map remote's own benchmark (the map alone), when it has one and the map section ran. */

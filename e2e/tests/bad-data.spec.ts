@@ -10,9 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { suitePorts } from '../ports';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const SITE_PORT = 4351;
+const SITE_PORT = suitePorts.badData;
 const site = `http://127.0.0.1:${SITE_PORT}`;
 
 interface RawListing {

@@ -204,7 +204,7 @@ test.describe('the full-screen image preview', () => {
     await expect(stacked.locator('img')).toHaveCount(n);
     await preview(page).getByRole('button', { name: 'Mbyll shikuesin e fotove' }).click();
     await expect(preview(page)).toBeHidden();
-    await expect(page.getByRole('button', { name: `Shiko të gjitha fotot (${n})` }).first()).toBeFocused();
+    await expect(page.getByRole('button', { name: `Shiko të gjitha ${n} fotot` }).first()).toBeFocused();
   });
 });
 
@@ -281,7 +281,7 @@ test.describe('on a phone', () => {
     const gallery = page.getByRole('region', { name: 'Fotot e pronës' });
     await expect(gallery.getByRole('button', { name: `Hap foton 2 nga ${n}` })).toBeHidden();
     await expect(gallery.getByText(`${n} foto`)).toBeHidden();
-    const thumbnail = gallery.getByRole('button', { name: `Shiko të gjitha fotot (${n})` }).first();
+    const thumbnail = gallery.getByRole('button', { name: `Shiko të gjitha ${n} fotot` }).first();
     await expect(thumbnail).toBeVisible();
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

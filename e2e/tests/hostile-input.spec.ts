@@ -10,8 +10,9 @@ import type { Page } from '@playwright/test';
 import { hostileListings, writeHostileListingsFile, type HostileListing } from '../fixtures/hostile-listings';
 import { startOwnServer, type OwnServer } from './own-server';
 import { test, expect } from './fixtures';
+import { suitePorts } from '../ports';
 
-const PORT = Number(process.env.E2E_PORT ?? 4310) + 1;
+const PORT = suitePorts.hostileInput;
 const listings = hostileListings();
 
 test.describe.configure({ mode: 'default' });

@@ -219,28 +219,49 @@ test.describe('cards', () => {
     const card = cards(page).first();
     const gallery = card.getByRole('group', { name: 'Fotot e pronës' });
     await expect(gallery.getByRole('img', { name: 'Pamje e pronës 1' })).toBeVisible();
+    // Only the current photo and the next are in the page.
+    await expect(gallery.locator('img')).toHaveCount(2);
     const next = gallery.getByRole('button', { name: 'Fotoja tjetër' });
     await expect(next).toHaveCSS('opacity', '0');
     await gallery.hover();
     await expect(next).toHaveCSS('opacity', '1');
+    await expect(next).toHaveCSS('width', '30px');
     await next.click();
     await expect(gallery.getByRole('img', { name: 'Pamje e pronës 2' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    // A drag of 40 px leaves the photo; one of 120 px to the left moves on.
+    // A drag of 40 px leaves the photo, even flung fast; one of 120 px to the left moves on.
     const box = (await gallery.boundingBox())!;
     const y = box.y + box.height / 2;
-    const drag = async (dx: number) => {
+    const drag = async (dx: number, steps = 4) => {
       await page.mouse.move(box.x + box.width / 2, y);
       await page.mouse.down();
-      await page.mouse.move(box.x + box.width / 2 + dx / 2, y, { steps: 4 });
-      await page.mouse.move(box.x + box.width / 2 + dx, y, { steps: 4 });
+      await page.mouse.move(box.x + box.width / 2 + dx / 2, y, { steps });
+      await page.mouse.move(box.x + box.width / 2 + dx, y, { steps });
       await page.mouse.up();
     };
     await drag(-40);
     await expect(gallery.getByRole('img', { name: 'Pamje e pronës 2' })).toBeVisible();
+    await drag(-45, 1);
+    await expect(gallery.getByRole('img', { name: 'Pamje e pronës 2' })).toBeVisible();
     await drag(-120);
     await expect(gallery.getByRole('img', { name: 'Pamje e pronës 3' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('photos loop: back from the first photo is the last one', async ({ page }) => {
+    await page.goto('/pronat?page=1');
+    const card = cards(page).first();
+    const gallery = card.getByRole('group', { name: 'Fotot e pronës' });
+    await expect(gallery.getByRole('img', { name: 'Pamje e pronës 1' })).toBeVisible();
+    const total = Number((await card.getByText(/^\d+\/\d+$/).textContent())!.split('/')[1]);
+    expect(total).toBeGreaterThan(2);
+    await gallery.hover();
+    await gallery.getByRole('button', { name: 'Fotoja e mëparshme' }).click();
+    await expect(gallery.getByRole('img', { name: `Pamje e pronës ${total}` })).toBeVisible();
+    await expect(card.getByText(`${total}/${total}`)).toBeVisible();
+    // At rest, the photos in the page are the last and the one after it, the first.
+    await expect(gallery.locator('img')).toHaveCount(2);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 

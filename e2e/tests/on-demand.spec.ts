@@ -1,7 +1,8 @@
 /**
  * Code that only an action shows (the filter dialog, the preview, the menu drawer and the
  * `shared/ui-overlays` facade they use) is fetched on that action or the intent before it,
- * not with the page, and works once it arrives.
+ * not with the page, and works once it arrives. These run with Data Saver on: otherwise the
+ * shell fetches that code ahead once the page has settled (next-code.spec.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -74,6 +75,10 @@ async function holdDropdownCode(page: Page): Promise<() => void> {
 }
 
 const isOverlayChunk = (request: Request) => overlayOnlyChunks().includes(new URL(request.url()).pathname.split('/').pop() ?? '');
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
+});
 
 test.describe('dialogs load on demand', () => {
   test.describe('on a phone', () => {

@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from './fixtures';
+import { suitePorts } from '../ports';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const SITE_PORT = 4395;
-const REMOTE_PORT = 4396;
+const SITE_PORT = suitePorts.redeploySite;
+const REMOTE_PORT = suitePorts.redeployRemote;
 const site = `http://127.0.0.1:${SITE_PORT}`;
 const remoteOrigin = `http://127.0.0.1:${REMOTE_PORT}`;
 

@@ -28,6 +28,7 @@ export function ContactForm({ form, sending, onSubmit }: ContactFormProps) {
     error: touched[field] ? errorText(field, errors[field]) : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(field, event.currentTarget.value),
     onBlur: () => touch(field),
+    classNames: { input: classes.input },
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

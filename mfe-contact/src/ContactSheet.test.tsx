@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestContact } from 'shared/bus';
 import { resetListingsCache } from 'shared/listings';
 import { notifications } from 'shared/notifications';
+import { BrowserRouter } from 'shared/router';
 import { AppProviders } from 'shared/ui';
 import type { ContactRequest } from 'shared/contracts';
 import ContactSheet from './ContactSheet';
@@ -40,7 +41,9 @@ function fakeFetch(postStatus: number | 'network-error') {
 function renderSheet(initialRequest: ContactRequest | null = {}) {
   return render(
     <AppProviders>
-      <ContactSheet initialRequest={initialRequest ?? undefined} />
+      <BrowserRouter>
+        <ContactSheet initialRequest={initialRequest ?? undefined} />
+      </BrowserRouter>
     </AppProviders>,
   );
 }

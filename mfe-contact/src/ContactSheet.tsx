@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { contactRequests, onRequest } from 'shared/bus';
 import type { ContactRequest, ContactSheetProps } from 'shared/contracts';
-import { Stack, Text } from 'shared/ui';
+import { Link } from 'shared/router';
+import { CONTACT_PAGE_PATH } from 'shared/site';
+import { Stack, Text, useOverlayHistory } from 'shared/ui';
 import { Drawer } from 'shared/ui-overlays';
 import { ContactForm } from './ContactForm';
 import { ListingContext } from './ListingContext';
@@ -22,6 +24,8 @@ export default function ContactSheet({ initialRequest }: ContactSheetProps) {
   const [opened, setOpened] = useState(false);
   const [sending, setSending] = useState(false);
   const form = useContactDraft();
+  const close = useCallback(() => setOpened(false), []);
+  useOverlayHistory(opened, close);
 
   useEffect(() => {
     // Deliberately a second render: Mantine records the opener on the change of `opened`.
@@ -51,7 +55,7 @@ export default function ContactSheet({ initialRequest }: ContactSheetProps) {
   return (
     <Drawer
       opened={opened}
-      onClose={() => setOpened(false)}
+      onClose={close}
       position="bottom"
       title={strings.title}
       closeButtonProps={{ 'aria-label': strings.close }}
@@ -61,7 +65,11 @@ export default function ContactSheet({ initialRequest }: ContactSheetProps) {
     >
       <Stack gap="lg">
         <Text c="dimmed" size="sm" className={classes.intro}>
-          {strings.intro}
+          {strings.intro}{' '}
+          {/* Replaces the sheet's own history entry: Back from the contact page returns under the sheet. */}
+          <Link to={CONTACT_PAGE_PATH} replace className={classes.pageLink} onClick={close}>
+            {strings.addressAndHours}
+          </Link>
         </Text>
         {request.listingId && <ListingContext listingId={request.listingId} />}
         <ContactForm form={form} sending={sending} onSubmit={() => void submit()} />

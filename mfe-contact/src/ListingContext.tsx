@@ -1,5 +1,5 @@
 import { IconBuildingEstate } from '@tabler/icons-react';
-import { formatListingPrice, imageAtWidth, locationText } from 'shared/format';
+import { imageAtWidth, listingPrice, locationText } from 'shared/format';
 import { useListing } from 'shared/listings';
 import { Text } from 'shared/ui';
 import { strings } from './strings';
@@ -9,7 +9,7 @@ import classes from './ListingContext.module.css';
 export function ListingContext({ listingId }: { listingId: string }) {
   const { listing } = useListing(listingId);
   const cover = listing?.images[0];
-  const facts = listing ? [strings.listingId(listingId), locationText(listing), formatListingPrice(listing)] : [];
+  const facts = listing ? [strings.listingId(listingId), locationText(listing), listingPrice(listing).text] : [];
 
   return (
     <div className={classes.context} data-testid="contact-listing">

@@ -7,6 +7,7 @@ export const strings = {
   title: 'Na dërgoni një mesazh',
   intro: 'Lini numrin tuaj dhe mesazhin. Ju kontaktojmë sa më shpejt.',
   close: 'Mbyll formularin',
+  addressAndHours: 'Adresa dhe orari',
   aboutListing: 'Pyetje për pronën',
   listingId: (id: string) => `ID ${id}`,
   fields: {

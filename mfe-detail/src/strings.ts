@@ -13,7 +13,8 @@ export const strings = {
   gallery: {
     label: 'Fotot e pronës',
     openImage: (position: number, count: number) => `Hap foton ${position} nga ${count}`,
-    showAll: (count: number) => `Shiko të gjitha fotot (${count})`,
+    // Holds the count button's visible text ('5 foto'), as voice control needs (WCAG 2.5.3).
+    showAll: (count: number) => (count === 1 ? 'Shiko 1 foto' : `Shiko të gjitha ${count} fotot`),
     count: (count: number) => (count === 1 ? '1 foto' : `${count} foto`),
     more: (count: number) => `+${count}`,
     noImages: 'Kjo pronë nuk ka ende foto',

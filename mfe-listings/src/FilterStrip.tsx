@@ -1,6 +1,6 @@
 import { useFilters } from 'shared/bus';
 import { hasActiveFilters } from 'shared/listings';
-import { Container, deferComponent, useDisclosure } from 'shared/ui';
+import { Container, OverlayFrame, deferComponent, useDisclosure, useOverlayHistory } from 'shared/ui';
 import { FilterButton } from './filters/FilterButton';
 import { FilterChips } from './filters/FilterChips';
 import { StripSelects } from './filters/StripSelects';
@@ -12,8 +12,10 @@ import classes from './filters/FilterStrip.module.css';
  * The dialog and what it alone uses (accordion, slider, checkbox tiles, `shared/ui-overlays`)
  * load when the visitor reaches for the button, not with the page.
  */
-const filterDialog = deferComponent('filter dialog', () =>
-  import('./filters/FilterDialog').then((module) => module.FilterDialog),
+const filterDialog = deferComponent(
+  'filter dialog',
+  () => import('./filters/FilterDialog').then((module) => module.FilterDialog),
+  ({ opened }) => (opened ? <OverlayFrame variant="screen" title={strings.dialog.title} /> : null),
 );
 const FilterDialog = filterDialog.Component;
 
@@ -24,6 +26,7 @@ const FilterDialog = filterDialog.Component;
 export default function FilterStrip() {
   const filters = useFilters();
   const [dialogOpened, dialog] = useDisclosure(false);
+  useOverlayHistory(dialogOpened, dialog.close);
   const openDialog = () => {
     filterDialog.preload();
     dialog.open();

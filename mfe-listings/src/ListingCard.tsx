@@ -14,9 +14,8 @@ import type { DetailKey, Listing } from 'shared/contracts';
 import {
   cardChips,
   categoryLabel,
-  formatListingPrice,
   formatMonthYear,
-  formatReducedPrice,
+  listingPrice,
   locationText,
   optionBadge,
   type DetailRow,
@@ -55,7 +54,7 @@ export interface ListingCardProps {
 export function ListingCard({ listing, priority = false, selected = false, onOpen, onHover }: ListingCardProps) {
   const titleId = useId();
   const article = useRef<HTMLElement>(null);
-  const reduced = formatReducedPrice(listing);
+  const price = listingPrice(listing);
   const CategoryIcon = CATEGORY_ICONS[listing.category as keyof typeof CATEGORY_ICONS];
   const created = formatMonthYear(listing.createdAt);
 
@@ -107,14 +106,15 @@ export function ListingCard({ listing, priority = false, selected = false, onOpe
             {strings.card.id} {listing.id}
           </span>
         </div>
-        <h3 className={classes.title}>
+        {/* Under the page's h1: a card's title is the next level (no level skipped). */}
+        <h2 className={classes.title}>
           <button type="button" id={titleId} className={classes.titleButton}>
             {listing.title}
           </button>
-        </h3>
+        </h2>
         <div className={classes.price}>
-          <span className={classes.amount}>{formatListingPrice(listing)}</span>
-          {reduced && <s className={classes.reduced}>{reduced}</s>}
+          <span className={classes.amount}>{price.text}</span>
+          {price.was && <s className={classes.reduced}>{price.was}</s>}
         </div>
         <ul className={classes.chips}>
           {cardChips(listing).map((row) => {

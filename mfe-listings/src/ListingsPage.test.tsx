@@ -48,7 +48,7 @@ describe('ListingsPage', () => {
     vi.advanceTimersByTime(299);
     expect(scrollTo).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
   it('does nothing when the current page is clicked', async () => {

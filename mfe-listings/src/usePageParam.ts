@@ -27,12 +27,13 @@ export function usePageParam(count: number, loaded: boolean) {
     );
   }, [loaded, page, requested, setSearchParams]);
 
-  // Scroll to the top a moment after the page number changes (not on the first render).
+  // Jump to the top a moment after the page number changes (not on the first render): a smooth
+  // scroll from the pager at the bottom of a phone's long grid took over a second and a half.
   const shownPage = useRef(page);
   useEffect(() => {
     if (shownPage.current === page) return;
     shownPage.current = page;
-    const timer = window.setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), SCROLL_TOP_DELAY_MS);
+    const timer = window.setTimeout(() => window.scrollTo({ top: 0 }), SCROLL_TOP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [page]);
 

@@ -2,11 +2,13 @@ import { useEffect, useRef } from 'react';
 import { filters, sortOrder } from 'shared/bus';
 import { querySays, searchParamsAfterChange, searchParamsToFilters } from 'shared/listings';
 import { useSearchParams } from 'shared/router';
+import { isOverlayEntry } from 'shared/ui';
 
 /**
  * Keeps the search on the bus and in the query string in step (the listings remote owns this):
  * URL → bus on every navigation, so reload, a shared link and Back restore a search;
- * bus → URL with a history push whenever a visitor changes a filter or the sort.
+ * bus → URL with a history push whenever a visitor changes a filter or the sort (a replace of an
+ * overlay's entry, e.g. the filter dialog's: Back from the new search goes to the one before it).
  */
 export function useSearchSync(): void {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -45,7 +47,7 @@ export function useSearchSync(): void {
       );
       if (next) {
         latestSearch.current = next.toString();
-        setParams.current(next);
+        setParams.current(next, { replace: isOverlayEntry() });
       }
     };
     const subscriptions = [filters.subscribe(pushSearch), sortOrder.subscribe(pushSearch)];

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { Console } from 'node:console';
 import path from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -93,6 +94,23 @@ const federationEnvWithoutStorage = () =>
 
 /** The script a remote's standalone page loads before `main` (see federation-runtime.ts). */
 const RUNTIME_SCRIPT = 'federation-runtime.js';
+
+/**
+ * The build's own log (rspack's infrastructure logging) without one notice. Federation's
+ * manifest plugin warns on every build that `publicPath` is 'auto' and the manifest's files
+ * will be resolved against where it is loaded from. That is the design, not a fault (ARCHITECTURE
+ * rule 10: a remote is served from wherever remotes.json points, so it cannot know its own URL),
+ * and seven such warnings in a first build read as failures. Every other message still shows.
+ */
+const AUTO_PUBLIC_PATH_NOTICE = /Manifest will use absolute path resolution via its host at runtime, reason: publicPath='auto'/;
+function buildLogConsole(): Console {
+  const out = new Console({ stdout: process.stdout, stderr: process.stderr });
+  const warn = out.warn.bind(out);
+  out.warn = (...args: unknown[]) => {
+    if (!args.some((arg) => typeof arg === 'string' && AUTO_PUBLIC_PATH_NOTICE.test(arg))) warn(...args);
+  };
+  return out;
+}
 
 /**
  * Every app's build: the app itself and, for a production remote, the small separate build of
@@ -187,6 +205,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       ],
     },
     plugins,
+    infrastructureLogging: { console: buildLogConsole() },
     optimization: { sideEffects: true },
     performance: { hints: false },
     devServer: {

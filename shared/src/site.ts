@@ -8,6 +8,8 @@ export interface SiteConfig {
   phone: string;
   email: string;
   address: string;
+  /** Where the office is, for the contact page's map (a public address, not a listing's place). */
+  office: { latitude: number; longitude: number };
   siteUrl: string;
   social: { facebook: string; instagram: string };
   logo: string;
@@ -56,3 +58,9 @@ export function firstTileOrigin(layers: readonly MapTileProvider[] = site.mapTil
 
 /** The phone number as a `tel:` link target. */
 export const phoneHref = (phone: string = site.phone): string => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+/** The office on the street layer's tiles: the contact page's small map, in the app and the first view. */
+export const OFFICE_MAP = { zoom: 16, width: 512, height: 280 } as const;
+
+/** The contact page (SPEC 2): address, phone, e-mail, hours and the office on a map. */
+export const CONTACT_PAGE_PATH = '/kontakti';

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REMOTE_NAMES } from 'shared/contracts';
+import { listingsEntryRedirect } from 'shared/listings';
 import { site } from 'shared/site';
 import type { ServerConfig } from './config';
 import { readListingsFile, type ListingsSnapshot } from './listings-store';
@@ -133,6 +134,11 @@ export function createApp(config: ServerConfig, options: AppOptions = {}): Handl
       }
       return sendApp(req, res, 404);
     }
+
+    // Issue 28: the empty path and '/pronat' without a page lead to a filterable page (the app's
+    // router reads the same rule). Temporary: the target is a search, not where the page moved.
+    const entry = listingsEntryRedirect(pathname, url.search);
+    if (entry) return void res.writeHead(302, { Location: entry, 'Cache-Control': 'no-store' }).end();
 
     const route = matchRoute(pathname);
     if (route.kind === 'app') return sendApp(req, res);

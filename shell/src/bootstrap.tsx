@@ -6,6 +6,8 @@ import { App } from './App';
 import { routes } from './routes';
 import { remoteModulesAt } from './routeRemotes';
 import { startFirstViewSwap } from './firstView/swap';
+import { savesData } from './prefetch/savesData';
+import { whenSettled } from './prefetch/whenSettled';
 import 'shared/styles.css';
 
 /**
@@ -22,6 +24,12 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   startFirstViewSwap();
+  // Taps answer at once: the code of what the page offers next, fetched once it has settled.
+  if (!savesData()) {
+    whenSettled(() => {
+      import('./prefetch/nextCode').then((module) => module.prefetchNextCode()).catch(() => undefined);
+    });
+  }
   // Errors caught by a remote slot's boundary are logged there, once, with the remote's name.
   const root = createRoot(container, { onCaughtError: () => undefined });
   // A transition renders in slices that yield to the browser, so the first render does not

@@ -1,6 +1,6 @@
 /** Every visible string of the shell, in Albanian. */
 export const strings = {
-  nav: { home: 'Home', listings: 'Pronat', contact: 'Kontakti', menu: 'Hap menunë', mainMenu: 'Menuja kryesore' },
+  nav: { home: 'Home', listings: 'Pronat', contact: 'Kontakti', menu: 'Hap menunë', closeMenu: 'Mbyll menunë', mainMenu: 'Menuja kryesore' },
   logoLabel: (brand: string) => `${brand} – faqja e pronave`,
   slot: {
     loading: 'Duke u ngarkuar…',
@@ -17,6 +17,7 @@ export const strings = {
   footer: {
     about: 'Rreth Nesh',
     listings: 'Pronat',
+    contact: 'Kontakti',
     follow: 'Na ndiqni',
     rights: (brand: string) => `© 2025 ${brand}. Të gjitha të drejtat e rezervuara.`,
   },
@@ -29,6 +30,9 @@ export const strings = {
     hours: 'Orari',
     hoursValue: 'E hënë – e shtunë, 09:00 – 18:00',
     send: 'Dërgo një mesazh',
+    mapLabel: 'Zyra jonë në hartë',
+    openMap: 'Hap në OpenStreetMap',
   },
+  mapHeading: 'Pronat në hartë',
   preview: { close: 'Mbyll parapamjen', title: 'Parapamja e pronës' },
 } as const;

@@ -1,6 +1,6 @@
 import { IconArrowLeft, IconExternalLink, IconX } from '@tabler/icons-react';
 import { shortId } from 'shared/format';
-import { LISTINGS_FIRST_PAGE_PATH, listingPath } from 'shared/listings';
+import { listingPath, listingsBackPath } from 'shared/listings';
 import { Link } from 'shared/router';
 import { ActionIcon } from 'shared/ui';
 import { strings } from '../strings';
@@ -23,7 +23,7 @@ export function DetailBreadcrumb({ id, mode, onClose }: DetailBreadcrumbProps) {
       <div className={classes.trail}>
         {mode === 'page' && (
           <>
-            <Link to={LISTINGS_FIRST_PAGE_PATH} className={classes.back}>
+            <Link to={listingsBackPath()} className={classes.back}>
               <IconArrowLeft size={18} aria-hidden />
               {t.back}
             </Link>

@@ -43,6 +43,7 @@ export function ListingDetail({ listing, mode, onClose }: ListingDetailProps) {
       <DetailBreadcrumb id={listing.id} mode={mode} onClose={onClose} />
       <GalleryGrid
         listing={listing}
+        size={mode === 'modal' ? 'preview' : 'page'}
         onIntent={imagePreview.preload}
         onOpenImage={(index) => {
           imagePreview.preload();

@@ -1,6 +1,6 @@
 import { IconCalendar, IconMapPin } from '@tabler/icons-react';
 import type { Listing } from 'shared/contracts';
-import { formatDate, formatListingPrice, formatReducedPrice, locationText, mainDetailRows } from 'shared/format';
+import { formatDate, listingPrice, locationText, mainDetailRows } from 'shared/format';
 import { Title, VisuallyHidden } from 'shared/ui';
 import { strings } from '../strings';
 import { DetailIcon } from './detailIcons';
@@ -17,7 +17,7 @@ interface ListingFactsProps {
 export function ListingFacts({ listing, titleId, titleOrder }: ListingFactsProps) {
   const location = locationText(listing);
   const created = formatDate(listing.createdAt);
-  const reduced = formatReducedPrice(listing);
+  const price = listingPrice(listing);
   const main = mainDetailRows(listing);
   const t = strings.facts;
 
@@ -47,11 +47,11 @@ export function ListingFacts({ listing, titleId, titleOrder }: ListingFactsProps
         {listing.title}
       </Title>
       <p className={classes.price}>
-        <span className={classes.current}>{formatListingPrice(listing)}</span>
-        {reduced && (
+        <span className={classes.current}>{price.text}</span>
+        {price.was && (
           <s className={classes.reduced}>
             <VisuallyHidden>{t.oldPrice}: </VisuallyHidden>
-            {reduced}
+            {price.was}
           </s>
         )}
       </p>

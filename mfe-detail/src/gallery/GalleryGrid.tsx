@@ -16,6 +16,8 @@ interface GalleryGridProps {
   onOpenAll: () => void;
   /** The pointer or the focus reached the gallery: a photo may be opened next. */
   onIntent?: () => void;
+  /** 'preview': lower, inside the preview dialog. */
+  size?: 'page' | 'preview';
 }
 
 /**
@@ -23,7 +25,7 @@ interface GalleryGridProps {
  * (-600.webp), a button with the image count, a small thumbnail on phones, the overlay
  * ('Në Shitje' / 'Me Qera' and the headline), and a placeholder icon without images.
  */
-export function GalleryGrid({ listing, onOpenImage, onOpenAll, onIntent }: GalleryGridProps) {
+export function GalleryGrid({ listing, onOpenImage, onOpenAll, onIntent, size = 'page' }: GalleryGridProps) {
   const { images } = listing;
   const count = images.length;
   const side = images.slice(1, 1 + SIDE_THUMBNAILS);
@@ -33,6 +35,7 @@ export function GalleryGrid({ listing, onOpenImage, onOpenAll, onIntent }: Galle
     <section
       className={classes.grid}
       data-count={Math.min(count, 1 + SIDE_THUMBNAILS)}
+      data-size={size}
       aria-label={t.label}
       onPointerEnter={onIntent}
       onPointerDown={onIntent}

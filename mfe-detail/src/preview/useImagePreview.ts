@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { startIndex, stepIndex, type ImagePreviewMode } from 'shared/format';
+import { useOverlayHistory } from 'shared/ui';
 
 export interface ImagePreviewState {
   opened: boolean;
@@ -29,6 +30,8 @@ export function useImagePreview(count: number): ImagePreviewControls {
   );
   const openAll = useCallback(() => setState((s) => ({ ...s, opened: true, mode: 'all' })), []);
   const close = useCallback(() => setState((s) => ({ ...s, opened: false })), []);
+  // Back closes the preview and leaves the visitor on the listing.
+  useOverlayHistory(state.opened, close);
   const step = useCallback(
     (delta: -1 | 1) => setState((s) => ({ ...s, index: stepIndex(s.index, delta, count) })),
     [count],

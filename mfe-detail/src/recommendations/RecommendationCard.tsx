@@ -1,6 +1,6 @@
 import { IconPhotoOff } from '@tabler/icons-react';
 import type { Listing } from 'shared/contracts';
-import { formatListingPrice, imageAtWidth, locationText, optionBadge } from 'shared/format';
+import { imageAtWidth, listingPrice, locationText, optionBadge } from 'shared/format';
 import { listingPath } from 'shared/listings';
 import { VisuallyHidden } from 'shared/ui';
 import { strings } from '../strings';
@@ -22,7 +22,7 @@ export function RecommendationCard({ listing }: { listing: Listing }) {
         <span className={classes.tag}>{optionBadge(listing.option)}</span>
       </span>
       <span className={classes.body}>
-        <span className={classes.price}>{formatListingPrice(listing)}</span>
+        <span className={classes.price}>{listingPrice(listing).text}</span>
         <span className={classes.cardTitle}>{listing.title}</span>
         <span className={classes.location}>{locationText(listing)}</span>
         <VisuallyHidden> {strings.recommendations.newTab}</VisuallyHidden>

@@ -25,7 +25,7 @@ export function FilterChips() {
         </li>
       ))}
       {chips.length > 1 && (
-        <li>
+        <li className={classes.clearAllItem}>
           <button type="button" className={classes.clearAll} onClick={() => filtersState.next(clearFilters())}>
             {strings.strip.clearAll}
           </button>

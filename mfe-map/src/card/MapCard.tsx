@@ -1,7 +1,7 @@
 import { IconEye, IconMapPin } from '@tabler/icons-react';
 import type { Listing } from 'shared/contracts';
 import { requestPreview } from 'shared/bus';
-import { formatListingPrice, imageAtWidth, locationText, optionBadge } from 'shared/format';
+import { imageAtWidth, listingPrice, locationText, optionBadge } from 'shared/format';
 import { Link } from 'shared/router';
 import { Badge, Button, CloseButton, Text } from 'shared/ui';
 import { mapCardTitle } from '../model/cardTitle';
@@ -19,6 +19,7 @@ interface MapCardProps {
 export function MapCard({ listing, variant, onClose }: MapCardProps) {
   const cover = listing.images[0];
   const location = locationText(listing);
+  const price = listingPrice(listing);
   return (
     <article className={classes.card} data-variant={variant} aria-label={listing.title}>
       <div className={classes.media}>
@@ -40,7 +41,8 @@ export function MapCard({ listing, variant, onClose }: MapCardProps) {
       </div>
       <div className={classes.body}>
         <Text className={classes.price} fw={800} c="brand.8">
-          {formatListingPrice(listing)}
+          {price.text}
+          {price.was && <s className={classes.was}>{price.was}</s>}
         </Text>
         <Text className={classes.title} fw={600} title={listing.title}>
           {mapCardTitle(listing.title)}

@@ -4,7 +4,7 @@
  * provider: the server builds its Content-Security-Policy from the same list.
  */
 import { FIRST_TILE_LAYER, site, type MapTileProvider } from 'shared/site';
-import { withExternalLinks } from '../model/attribution';
+import { withExternalLinks } from 'shared/map-view';
 
 export type TileProvider = MapTileProvider;
 export type TileLayerId = MapTileProvider['id'];

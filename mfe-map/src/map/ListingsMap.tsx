@@ -4,7 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import type { Listing, SelectedListing } from 'shared/contracts';
 import { useLaterTask } from 'shared/ui';
-import { LEAFLET_CREDIT } from '../model/attribution';
+import { LEAFLET_CREDIT } from 'shared/map-view';
 import { CLUSTERING, MAP_VIEW } from '../model/mapView';
 import type { MarkerPoint } from '../model/points';
 import { strings } from '../strings';

@@ -75,12 +75,13 @@ class ListingMarker extends L.CircleMarker {
     return this;
   }
 
-  setEmphasis(emphasis: Emphasis): void {
+  /** `shown`: the marker is on the map now (not inside a cluster), so it can be brought to the front. */
+  setEmphasis(emphasis: Emphasis, shown: boolean): void {
     if (emphasis === this.emphasis) return;
     this.emphasis = emphasis;
     this.setStyle(dotStyle(this.point.color, emphasis));
     this.markEmphasis();
-    if (emphasis !== 'none' && this._map) this.bringToFront();
+    if (emphasis !== 'none' && shown) this.bringToFront();
   }
 
   private markEmphasis(): void {
@@ -92,23 +93,26 @@ class ListingMarker extends L.CircleMarker {
 }
 
 /**
- * markercluster listens to every marker it holds for drags and moves (7 listener objects a
- * marker), to re-cluster a marker that moves. Listing markers never move (spiderfying moves
- * them with those listeners ignored), and with 10,000 markers these objects were a large part
- * of what the garbage collector copied while the first clusters were made. The listeners are
- * named by one private object on the group; an empty one leaves nothing to add or remove.
+ * markercluster subscribes to every marker it holds for drags and moves (dragstart, move,
+ * dragend: 7 listener objects a marker), to re-cluster a marker that moves. Listing markers
+ * never move (spiderfying moves them with those listeners ignored), and with 10,000 markers
+ * these objects were a large part of what the garbage collector copied while the first
+ * clusters were made. So a listing marker declines exactly those subscriptions when a cluster
+ * group makes them, through Leaflet's public `on`; every other listener is kept.
  */
-function skipChildMoveListeners(group: L.MarkerClusterGroup): void {
-  (group as unknown as { _childMarkerEventHandlers: L.LeafletEventHandlerFnMap })._childMarkerEventHandlers = {};
+const MOVE_EVENTS = new Set(['dragstart', 'move', 'dragend']);
+const leafletOn = L.CircleMarker.prototype.on as (this: L.Evented, ...args: unknown[]) => L.Evented;
+/** Leaflet's `on`; in its event-map form, `on(map, context)`, the second argument is the context. */
+function onWithoutGroupMoves(this: ListingMarker, types: unknown, second?: unknown, third?: unknown): ListingMarker {
+  if (typeof types !== 'object' || types === null || !(second instanceof L.MarkerClusterGroup)) {
+    leafletOn.call(this, types, second, third);
+    return this;
+  }
+  const kept = Object.fromEntries(Object.entries(types).filter(([type]) => !MOVE_EVENTS.has(type)));
+  if (Object.keys(kept).length > 0) leafletOn.call(this, kept, second);
+  return this;
 }
-
-/** The smallest cluster on the map that holds the marker (markercluster's private tree). */
-function visibleCluster(marker: L.Layer): HTMLElement | null {
-  type Node = { __parent?: Node; _icon?: HTMLElement };
-  let parent = (marker as unknown as Node).__parent;
-  while (parent && !parent._icon) parent = parent.__parent;
-  return parent?._icon ?? null;
-}
+ListingMarker.prototype.on = onWithoutGroupMoves as ListingMarker['on'];
 
 export interface MarkerRegistryOptions {
   onSelect: (listingId: string) => void;
@@ -144,7 +148,6 @@ export class MarkerRegistry {
     this.hoverRing = L.circleMarker(MAP_ORIGIN, ringOptions).addTo(map);
     this.selectionRing = L.circleMarker(MAP_ORIGIN, ringOptions).addTo(map);
 
-    skipChildMoveListeners(group);
     group.on('click', this.onMarkerClick);
     group.on('mouseover', this.onMarkerOver);
     group.on('mouseout', this.onMarkerOut);
@@ -273,8 +276,8 @@ export class MarkerRegistry {
     const next = new Map<ListingMarker, Emphasis>();
     if (hovered) next.set(hovered, 'hovered');
     if (selected) next.set(selected, 'selected');
-    for (const marker of this.emphasised) if (!next.has(marker)) marker.setEmphasis('none');
-    for (const [marker, emphasis] of next) marker.setEmphasis(emphasis);
+    for (const marker of this.emphasised) if (!next.has(marker)) marker.setEmphasis('none', false);
+    for (const [marker, emphasis] of next) marker.setEmphasis(emphasis, this.map.hasLayer(marker));
     this.emphasised = new Set(next.keys());
     this.refreshHighlight();
   }
@@ -285,9 +288,15 @@ export class MarkerRegistry {
     const selected = this.selectedId ? this.markers.get(this.selectedId) : undefined;
     this.placeRing(this.selectionRing, selected);
     this.placeRing(this.hoverRing, hovered !== selected ? hovered : undefined);
-    const cluster = hovered && !this.map.hasLayer(hovered) && !this.unclustered.has(hovered) ? visibleCluster(hovered) : null;
+    const cluster = hovered && !this.map.hasLayer(hovered) && !this.unclustered.has(hovered) ? this.visibleCluster(hovered) : null;
     this.setClusterHighlight(cluster, hovered?.point.id ?? null);
   };
+
+  /** The icon of the smallest cluster on the map that holds the marker. */
+  private visibleCluster(marker: ListingMarker): HTMLElement | null {
+    const parent = this.group.getVisibleParent(marker);
+    return parent instanceof L.MarkerCluster ? (parent.getElement() ?? null) : null;
+  }
 
   private placeRing(ring: L.CircleMarker, marker: ListingMarker | undefined): void {
     const visible = Boolean(marker && this.map.hasLayer(marker));

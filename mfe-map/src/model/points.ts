@@ -1,5 +1,5 @@
 import type { Listing } from 'shared/contracts';
-import { formatListingPrice } from 'shared/format';
+import { listingPrice } from 'shared/format';
 import { categoryColor } from './colors';
 import { approximateLocation } from './privacy';
 
@@ -14,7 +14,7 @@ export interface MarkerPoint {
 
 /** A marker's accessible name: title and price (made only for markers on screen). */
 export function markerLabel(listing: Listing): string {
-  return `${listing.title.trim()}, ${formatListingPrice(listing)}`;
+  return `${listing.title.trim()}, ${listingPrice(listing).text}`;
 }
 
 /** Each listing's point, made once: a filter change reuses them instead of redoing the geometry. */

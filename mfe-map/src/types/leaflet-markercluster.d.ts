@@ -30,5 +30,7 @@ declare module 'leaflet' {
     addLayers(layers: Layer[], skipLayerAddEvent?: boolean): this;
     removeLayers(layers: Layer[]): this;
     refreshClusters(): this;
+    /** The marker itself when it is shown as a marker icon, else the smallest cluster on the map holding it. */
+    getVisibleParent(layer: Layer): Marker | null;
   }
 }

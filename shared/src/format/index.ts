@@ -1,11 +1,11 @@
 export {
   PRICE_SLIDER,
   formatEuro,
-  formatListingPrice,
-  formatReducedPrice,
+  listingPrice,
   maxPriceChipLabel,
   priceFilterLabel,
   priceSuffix,
+  type ListingPrice,
 } from './money';
 export { formatArea } from './area';
 export { MONTHS, formatDate, formatMonthYear, parseDate, yearOf, type DateInput } from './dates';

@@ -3,8 +3,7 @@ import { makeListing } from '../listings/fixtures';
 import {
   PRICE_SLIDER,
   formatEuro,
-  formatListingPrice,
-  formatReducedPrice,
+  listingPrice,
   maxPriceChipLabel,
   priceFilterLabel,
   priceSuffix,
@@ -41,34 +40,65 @@ describe('priceSuffix', () => {
   });
 });
 
-describe('formatListingPrice', () => {
-  it('formats a sale price', () => {
-    expect(formatListingPrice(makeListing({ price: 120_000 }))).toBe(`120.000${NBSP}€`);
+describe('listingPrice', () => {
+  it('formats a sale price, with nothing struck through', () => {
+    expect(listingPrice(makeListing({ price: 120_000 }))).toEqual({ amount: 120_000, text: `120.000${NBSP}€`, was: null });
   });
 
-  it('adds /muaj to a rent', () => {
-    expect(formatListingPrice(makeListing({ price: 450, option: 'Me Qera' }))).toBe(`450${NBSP}€/muaj`);
-  });
-
-  it('adds /ari to land for sale', () => {
-    expect(formatListingPrice(makeListing({ price: 12_000, category: 'land' }))).toBe(`12.000${NBSP}€/ari`);
+  it('adds /muaj to a rent and /ari to land for sale, on both figures', () => {
+    expect(listingPrice(makeListing({ price: 450, option: 'Me Qera' })).text).toBe(`450${NBSP}€/muaj`);
+    expect(listingPrice(makeListing({ price: 12_000, reducedPrice: 11_000, category: 'land' }))).toEqual({
+      amount: 11_000,
+      text: `11.000${NBSP}€/ari`,
+      was: `12.000${NBSP}€/ari`,
+    });
   });
 
   it("shows 'Me Marrëveshje' as it is", () => {
-    expect(formatListingPrice(makeListing({ price: 'Me Marrëveshje', option: 'Me Qera' }))).toBe('Me Marrëveshje');
-  });
-});
-
-describe('formatReducedPrice', () => {
-  it('formats a numeric reduced price with the same suffix', () => {
-    expect(formatReducedPrice(makeListing({ reducedPrice: 500, option: 'Me Qera' }))).toBe(`500${NBSP}€/muaj`);
+    expect(listingPrice(makeListing({ price: 'Me Marrëveshje', option: 'Me Qera' }))).toEqual({
+      amount: null,
+      text: 'Me Marrëveshje',
+      was: null,
+    });
   });
 
-  it('is null when reducedPrice is not a finite number', () => {
-    expect(formatReducedPrice(makeListing())).toBeNull();
-    expect(formatReducedPrice(makeListing({ reducedPrice: null }))).toBeNull();
-    expect(formatReducedPrice(makeListing({ reducedPrice: Number.NaN }))).toBeNull();
-    expect(formatReducedPrice(makeListing({ reducedPrice: '90000' as never }))).toBeNull();
+  it('a reducedPrice below the price is the price, and the price is struck through', () => {
+    expect(listingPrice(makeListing({ price: 100_000, reducedPrice: 90_000 }))).toEqual({
+      amount: 90_000,
+      text: `90.000${NBSP}€`,
+      was: `100.000${NBSP}€`,
+    });
+  });
+
+  it('a reducedPrice above the price is struck through, never shown as the price', () => {
+    expect(listingPrice(makeListing({ price: 800, reducedPrice: 950, option: 'Me Qera' }))).toEqual({
+      amount: 800,
+      text: `800${NBSP}€/muaj`,
+      was: `950${NBSP}€/muaj`,
+    });
+  });
+
+  it('strikes nothing when both figures are equal, or print the same', () => {
+    expect(listingPrice(makeListing({ price: 90_000, reducedPrice: 90_000 })).was).toBeNull();
+    expect(listingPrice(makeListing({ price: 90_000.4, reducedPrice: 90_000 })).was).toBeNull();
+  });
+
+  it('a price by agreement with a numeric reducedPrice costs that reducedPrice', () => {
+    expect(listingPrice(makeListing({ price: 'Me Marrëveshje', reducedPrice: 70_000 }))).toEqual({
+      amount: 70_000,
+      text: `70.000${NBSP}€`,
+      was: null,
+    });
+  });
+
+  it('ignores a reducedPrice that is not a finite number', () => {
+    for (const reducedPrice of [undefined, null, Number.NaN, Number.POSITIVE_INFINITY, '90000' as never]) {
+      expect(listingPrice(makeListing({ price: 100_000, reducedPrice }))).toEqual({
+        amount: 100_000,
+        text: `100.000${NBSP}€`,
+        was: null,
+      });
+    }
   });
 });
 

@@ -19,18 +19,36 @@ export function priceSuffix(listing: Pick<Listing, 'category' | 'option'>): stri
   return '';
 }
 
-/** '120.000 €', '450 €/muaj', '12.000 €/ari', or 'Me Marrëveshje'. */
-export function formatListingPrice(listing: Pick<Listing, 'category' | 'option' | 'price'>): string {
-  const { price } = listing;
-  if (typeof price !== 'number' || !Number.isFinite(price)) return PRICE_BY_AGREEMENT;
-  return formatEuro(price) + priceSuffix(listing);
+/** A listing's price as a visitor reads it: what it costs now, and the figure it was cut from. */
+export interface ListingPrice {
+  /** The euros it costs now (the offer), or null when the price is by agreement. */
+  amount: number | null;
+  /** '120.000 €', '450 €/muaj', '12.000 €/ari', or 'Me Marrëveshje'. */
+  text: string;
+  /** The higher figure, struck through beside `text`, or null when there is none. */
+  was: string | null;
 }
 
-/** The struck-through old price, or null when reducedPrice is not a finite number. */
-export function formatReducedPrice(listing: Pick<Listing, 'category' | 'option' | 'reducedPrice'>): string | null {
-  const { reducedPrice } = listing;
-  if (typeof reducedPrice !== 'number' || !Number.isFinite(reducedPrice)) return null;
-  return formatEuro(reducedPrice) + priceSuffix(listing);
+const finiteAmount = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/**
+ * The one price rule (issue 28): of `price` and a numeric `reducedPrice`, the lower is the price
+ * and the higher is struck through, whichever field holds which, so a cut never reads as a rise.
+ * A price by agreement with a numeric reducedPrice costs that reducedPrice, with nothing struck.
+ */
+export function listingPrice(listing: Pick<Listing, 'category' | 'option' | 'price' | 'reducedPrice'>): ListingPrice {
+  const amounts = [finiteAmount(listing.price), finiteAmount(listing.reducedPrice)].filter((n): n is number => n !== null);
+  if (amounts.length === 0) return { amount: null, text: PRICE_BY_AGREEMENT, was: null };
+  const amount = Math.min(...amounts);
+  const higher = Math.max(...amounts);
+  const suffix = priceSuffix(listing);
+  return {
+    amount,
+    text: formatEuro(amount) + suffix,
+    // Equal figures (or ones that print the same) are no cut.
+    was: formatEuro(higher) === formatEuro(amount) ? null : formatEuro(higher) + suffix,
+  };
 }
 
 /** SPEC 5: slider label. 0 → '0 €'; under a million → '250K €'; otherwise '1M+ €' (no-break spaces). */

@@ -12,13 +12,17 @@ describe('shortId', () => {
 describe('truncate', () => {
   it('cuts map titles to 25 characters plus an ellipsis', () => {
     expect(MAP_TITLE_MAX).toBe(25);
-    expect(truncate('Banesë e re në qendër të Prishtinës')).toBe('Banesë e re në qendër të …');
+    expect(truncate('Banesë e re në qendër të Prishtinës')).toBe('Banesë e re në qendër të…');
   });
 
   it('leaves a text of 25 characters or fewer alone', () => {
     const exactly25 = 'a'.repeat(25);
     expect(truncate(exactly25)).toBe(exactly25);
     expect(truncate('Shtëpi')).toBe('Shtëpi');
+  });
+
+  it('keeps the ellipsis on its word: no space before it, where a line could break', () => {
+    expect(truncate('Shtëpi e madhe me oborr   dhe pishinë')).toBe('Shtëpi e madhe me oborr…');
   });
 
   it('takes another length', () => {

@@ -8,10 +8,13 @@ export function shortId(id: string): string {
   return id.split('-', 1)[0] ?? '';
 }
 
-/** The first `max` characters plus '…', only when the text is longer. */
+/**
+ * The first `max` characters plus '…', only when the text is longer. A cut that ends in spaces
+ * loses them: '…' after a space is a line-break opportunity, and it would wrap onto a line alone.
+ */
 export function truncate(text: string, max: number = MAP_TITLE_MAX): string {
   const characters = Array.from(text);
-  return characters.length > max ? `${characters.slice(0, max).join('')}…` : text;
+  return characters.length > max ? `${characters.slice(0, max).join('').trimEnd()}…` : text;
 }
 
 /** Description paragraphs: one per line, blank lines dropped. */

@@ -52,4 +52,5 @@ export { filterChips, removeChip, type FilterChip } from './chips';
 export { SELECT_ALL, listSelectValue, normalizeFilters, toggleInList } from './draft';
 // React hooks over the service (useListings.ts is owned by the UI side).
 export { useListing, useListings, type LoadStatus } from './useListings';
-export { LISTINGS_FIRST_PAGE_PATH, listingPath, listingSeoPath, listingUrl } from './paths';
+export { forgetListingsSearch, listingsBackPath, rememberListingsSearch } from './lastSearch';
+export { LISTINGS_FIRST_PAGE_PATH, listingPath, listingSeoPath, listingUrl, listingsEntryRedirect } from './paths';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LISTINGS_FIRST_PAGE_PATH, listingPath, listingSeoPath, listingUrl } from './paths';
+import { LISTINGS_FIRST_PAGE_PATH, listingPath, listingSeoPath, listingUrl, listingsEntryRedirect } from './paths';
 
 describe('listing paths', () => {
   it('leads back to the first page of the listings', () => {
@@ -22,5 +22,31 @@ describe('listing paths', () => {
 
   it('points to the static SEO page', () => {
     expect(listingSeoPath('2179-4211')).toBe('/assets/pronat/2179-4211/index.html');
+  });
+});
+
+describe('listingsEntryRedirect', () => {
+  it('sends the empty path and /pronat without a page to the first results page', () => {
+    expect(listingsEntryRedirect('/', '')).toBe('/pronat?page=1');
+    expect(listingsEntryRedirect('/pronat', '')).toBe('/pronat?page=1');
+    expect(listingsEntryRedirect('/pronat/', '?')).toBe('/pronat?page=1');
+  });
+
+  it('keeps the rest of the query, after the page', () => {
+    expect(listingsEntryRedirect('/pronat', '?sort=oldest&type=house')).toBe('/pronat?page=1&sort=oldest&type=house');
+    expect(listingsEntryRedirect('/', '?view=harta')).toBe('/pronat?page=1&view=harta');
+  });
+
+  it('moves the empty path with a page to /pronat as it is', () => {
+    expect(listingsEntryRedirect('/', '?page=3&city=Prizren')).toBe('/pronat?page=3&city=Prizren');
+  });
+
+  it('leaves every other address alone', () => {
+    expect(listingsEntryRedirect('/pronat', '?page=2')).toBeNull();
+    expect(listingsEntryRedirect('/pronat/12', '')).toBeNull();
+    expect(listingsEntryRedirect('/home', '')).toBeNull();
+    // '//' is a path the server reads as the app's root, not a host; it is left to the router.
+    expect(listingsEntryRedirect('//', '')).toBeNull();
+    expect(listingsEntryRedirect('/kontakti', '?page=1')).toBeNull();
   });
 });

@@ -3,6 +3,20 @@
 /** The listings area, first page: where 'Mbrapa' and 'Shfaq të gjitha →' lead. */
 export const LISTINGS_FIRST_PAGE_PATH = '/pronat?page=1';
 
+/**
+ * Issue 28: every way into the listings is a filterable page. The empty path and '/pronat' without
+ * a results page lead to '/pronat' with `page=1` and the rest of the query kept (the filter strip
+ * shows only with a page, SPEC 2). Null for any other address. The server answers it with a
+ * redirect and the app's router replaces the entry, so both read the same rule.
+ */
+export function listingsEntryRedirect(pathname: string, search: string): string | null {
+  if (pathname !== '/' && pathname !== '/pronat' && pathname !== '/pronat/') return null;
+  const path = pathname === '/' ? '/' : '/pronat';
+  const params = new URLSearchParams(search);
+  if (params.has('page')) return path === '/' ? `/pronat?${params.toString()}` : null;
+  return `/pronat?${new URLSearchParams([['page', '1'], ...params]).toString()}`;
+}
+
 /** '/pronat/{id}', the detail page of one listing. */
 export function listingPath(id: string): string {
   return `/pronat/${encodeURIComponent(id)}`;

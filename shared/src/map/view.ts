@@ -87,3 +87,6 @@ export function openingTiles(layer: MapTileProvider, view: MapOpening = MAP_VIEW
   }
   return tiles;
 }
+
+export { LEAFLET_CREDIT, withExternalLinks } from './attribution';
+export { officeMap, type OfficeMap } from './office';

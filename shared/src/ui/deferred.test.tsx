@@ -34,6 +34,19 @@ describe('deferComponent', () => {
     expect(screen.getByRole('heading', { name: 'Filtrat' }).tagName).toBe('H2');
   });
 
+  it('shows the frame for its props until the code has loaded, then the component alone', async () => {
+    const { load, calls } = controlledLoad();
+    const { preload, Component } = deferComponent('dialog', load, ({ title }) => (title ? <p data-frame>{title} …</p> : null));
+    const { container, rerender } = render(<Component title="" />);
+    expect(container.innerHTML).toBe('');
+    rerender(<Component title="Filtrat" />);
+    expect(container.querySelector('[data-frame]')?.textContent).toBe('Filtrat …');
+    act(() => preload());
+    await act(async () => calls[0]?.resolve(Dialog));
+    expect(container.querySelector('[data-frame]')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Filtrat' }).tagName).toBe('H2');
+  });
+
   it('loads once however often the visitor shows intent', async () => {
     const { load, calls } = controlledLoad();
     const { preload, Component } = deferComponent('dialog', load);

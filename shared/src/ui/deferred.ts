@@ -1,4 +1,4 @@
-import { createElement, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 /** A component whose code is loaded on first use instead of with the page. */
 export interface DeferredComponent<P extends object> {
@@ -8,7 +8,7 @@ export interface DeferredComponent<P extends object> {
    * load the next call tries again.
    */
   preload: () => void;
-  /** Renders nothing until the code has loaded, then the loaded component with these props. */
+  /** Renders the frame (or nothing) until the code has loaded, then the loaded component with these props. */
   Component: ComponentType<P>;
   /** A hook: the loaded component, or null until it has loaded (to render a stand-in meanwhile). */
   useLoaded: () => ComponentType<P> | null;
@@ -23,6 +23,8 @@ export interface DeferredComponent<P extends object> {
 export function deferComponent<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
+  /** What to show meanwhile for these props, e.g. an open dialog's OverlayFrame, so a tap shows its answer in the next frame. */
+  frame?: (props: P) => ReactNode,
 ): DeferredComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let loading = false;
@@ -56,7 +58,8 @@ export function deferComponent<P extends object>(
   function Deferred(props: P) {
     const component = useLoaded();
     // One loaded component for the life of the page, so this is not a new type per render.
-    return component ? createElement(component, props) : null;
+    if (component) return createElement(component, props);
+    return frame ? frame(props) : null;
   }
   Deferred.displayName = `Deferred(${name})`;
 

@@ -35,3 +35,5 @@ export { useLaterTask } from './useLaterTask';
 export { deferComponent, useOpenedAfterMount, type DeferredComponent } from './deferred';
 export { Gallery, type GalleryProps } from './gallery/Gallery';
 export { ImageOrPlaceholder, type ImageOrPlaceholderProps } from './ImageOrPlaceholder';
+export { isOverlayEntry, useOverlayHistory } from './overlayHistory';
+export { OverlayFrame, type OverlayFrameProps } from './OverlayFrame';

@@ -43,6 +43,10 @@ export const theme = createTheme({
       defaultProps: { withScrollArea: false },
       styles: { options: { maxHeight: 'min(320px, 45vh)', overflowY: 'auto' } },
     },
+    // A dialog's title row is a <header>, which (outside sectioning elements) is a second
+    // 'banner' landmark beside the site's own top bar. It is no landmark: the dialog is the region.
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } },
   },
   cursorType: 'pointer',
 });

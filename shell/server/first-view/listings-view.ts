@@ -4,9 +4,8 @@ import {
   SORT_LABELS,
   cardChips,
   categoryLabel,
-  formatListingPrice,
   formatMonthYear,
-  formatReducedPrice,
+  listingPrice,
   imageAtWidth,
   locationText,
   optionBadge,
@@ -61,7 +60,7 @@ export function cardHtml(listing: Listing, first: boolean): string {
         first ? 'fetchpriority="high"' : 'loading="lazy"'
       } decoding="async">`
     : '';
-  const reduced = formatReducedPrice(listing);
+  const price = listingPrice(listing);
   const created = formatMonthYear(listing.createdAt);
   const chips = cardChips(listing)
     .map((row) => `<li>${escapeHtml(chipText(row))}</li>`)
@@ -72,8 +71,8 @@ export function cardHtml(listing: Listing, first: boolean): string {
     '<span class="fv-body">',
     `<span class="fv-meta"><span class="fv-location">${escapeHtml(locationText(listing))}</span><span class="fv-id">${t.idLabel} ${escapeHtml(listing.id)}</span></span>`,
     `<span class="fv-card-title">${escapeHtml(listing.title)}</span>`,
-    `<span class="fv-price"><span class="fv-amount">${escapeHtml(formatListingPrice(listing))}</span>${
-      reduced ? `<s class="fv-reduced">${escapeHtml(reduced)}</s>` : ''
+    `<span class="fv-price"><span class="fv-amount">${escapeHtml(price.text)}</span>${
+      price.was ? `<s class="fv-reduced">${escapeHtml(price.was)}</s>` : ''
     }</span>`,
     chips ? `<ul class="fv-chips">${chips}</ul>` : '',
     `<span class="fv-card-foot"><span>${escapeHtml(categoryLabel(listing.category))}</span>${created ? `<span>${escapeHtml(created)}</span>` : ''}</span>`,

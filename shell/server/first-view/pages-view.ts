@@ -2,8 +2,7 @@
 import type { Listing } from 'shared/contracts';
 import {
   formatDate,
-  formatListingPrice,
-  formatReducedPrice,
+  listingPrice,
   imageAtWidth,
   listingHeadline,
   locationText,
@@ -11,6 +10,7 @@ import {
   shortId,
 } from 'shared/format';
 import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings';
+import { officeMap } from 'shared/map-view';
 import { phoneHref, site } from 'shared/site';
 import { strings } from '../../src/strings';
 import { homeContent } from '../../src/pages/homeContent';
@@ -29,7 +29,7 @@ export function homeHtml(): string {
     '<div class="fv-shade"></div><div class="fv-hero-content">',
     `<h1>${escapeHtml(homeContent.heroTitle(site.brand))}</h1>`,
     `<p class="fv-tagline">${escapeHtml(homeContent.tagline)}</p>`,
-    `<a class="fv-button" href="/pronat">${escapeHtml(homeContent.cta)}</a>`,
+    `<a class="fv-button" href="${LISTINGS_FIRST_PAGE_PATH}">${escapeHtml(homeContent.cta)}</a>`,
     '</div></section>',
     '<div class="fv-narrow">',
     `<h2>${escapeHtml(homeContent.introTitle)}</h2>`,
@@ -46,12 +46,33 @@ export function contactHtml(): string {
     '<div class="fv-narrow">',
     `<h1>${escapeHtml(c.title)}</h1>`,
     `<p class="fv-dimmed">${escapeHtml(c.intro)}</p>`,
-    '<dl class="fv-panel">',
+    '<div class="fv-panel"><dl class="fv-contact">',
     row(c.address, escapeHtml(site.address)),
     row(c.phone, `<a href="${escapeHtml(phoneHref())}">${escapeHtml(site.phone)}</a>`),
     row(c.email, `<a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a>`),
     row(c.hours, escapeHtml(c.hoursValue)),
-    '</dl></div>',
+    '</dl>',
+    officeHtml(),
+    '</div></div>',
+  ].join('');
+}
+
+/** The office's small map as the contact page draws it (shell/src/pages/OfficeMap.tsx). */
+function officeHtml(): string {
+  const map = officeMap();
+  if (!map) return '';
+  const tiles = map.tiles
+    .map(
+      (tile) =>
+        `<img src="${escapeHtml(tile.url)}" alt="" width="256" height="256" loading="lazy" style="left:calc(50% + ${tile.left}px);top:calc(50% + ${tile.top}px)">`,
+    )
+    .join('');
+  return [
+    `<figure class="fv-office" aria-label="${escapeHtml(strings.contactPage.mapLabel)}">`,
+    `<div class="fv-office-tiles">${tiles}<span class="fv-office-pin" aria-hidden="true"></span></div>`,
+    // The credit is the site configuration's own HTML (its links already open in a new tab).
+    `<figcaption><a href="${escapeHtml(map.openUrl)}" target="_blank" rel="noopener noreferrer">${escapeHtml(strings.contactPage.openMap)}</a><span>${map.attribution}</span></figcaption>`,
+    '</figure>',
   ].join('');
 }
 
@@ -59,7 +80,7 @@ export function detailHtml(listing: Listing): string {
   const [cover, ...rest] = listing.images;
   const side = rest.slice(0, 2);
   const count = Math.min(listing.images.length, 3);
-  const reduced = formatReducedPrice(listing);
+  const price = listingPrice(listing);
   const meta = [locationText(listing), formatDate(listing.createdAt)].filter(Boolean).map(escapeHtml).join(' · ');
   const keys = mainDetailRows(listing)
     .map((row) => `<li><strong>${escapeHtml(row.value)}</strong>${escapeHtml(row.label)}</li>`)
@@ -85,7 +106,7 @@ export function detailHtml(listing: Listing): string {
     '<div class="fv-facts"><div>',
     meta ? `<p class="fv-meta-line">${meta}</p>` : '',
     `<h1>${escapeHtml(listing.title)}</h1>`,
-    `<p class="fv-price"><span class="fv-amount">${escapeHtml(formatListingPrice(listing))}</span>${reduced ? `<s class="fv-reduced">${escapeHtml(reduced)}</s>` : ''}</p>`,
+    `<p class="fv-price"><span class="fv-amount">${escapeHtml(price.text)}</span>${price.was ? `<s class="fv-reduced">${escapeHtml(price.was)}</s>` : ''}</p>`,
     keys ? `<ul class="fv-keys" aria-label="${escapeHtml(t.mainDetails)}">${keys}</ul>` : '',
     '</div></div></div>',
   ].join('');

@@ -5,7 +5,7 @@
  */
 import type { Accommodation, Offer, Place, RealEstateListing, WithContext } from 'schema-dts';
 import type { Listing } from 'shared/contracts';
-import { parseDate } from 'shared/format';
+import { listingPrice, parseDate } from 'shared/format';
 import { absoluteUrl, largeImage, listingPath } from './urls';
 
 const GOODRELATIONS = 'http://purl.org/goodrelations/v1#';
@@ -44,7 +44,7 @@ function property(listing: Listing): Accommodation | Place {
 
 function offer(listing: Listing): Offer {
   const forRent = listing.option === 'Me Qera';
-  const price = typeof listing.reducedPrice === 'number' ? listing.reducedPrice : listing.price;
+  const price = listingPrice(listing).amount;
   return {
     '@type': 'Offer',
     priceCurrency: 'EUR',

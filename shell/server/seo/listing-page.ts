@@ -8,8 +8,7 @@ import { phoneHref } from 'shared/site';
 import {
   categoryLabel,
   formatDate,
-  formatListingPrice,
-  formatReducedPrice,
+  listingPrice,
   locationText,
   mainDetailRows,
   optionBadge,
@@ -39,7 +38,7 @@ aside{background:#fff;border:1px solid #dde5e4;border-radius:12px;padding:16px;m
 
 export function renderListingPage(listing: Listing, site: SiteConfig): string {
   const meta = listingPreviewMeta(listing, site.siteUrl, site.brand);
-  const reduced = formatReducedPrice(listing);
+  const price = listingPrice(listing);
   const details = mainDetailRows(listing);
   const livePath = listingPath(listing.id);
   const posted = formatDate(listing.createdAt);
@@ -73,7 +72,7 @@ export function renderListingPage(listing: Listing, site: SiteConfig): string {
           .filter(Boolean)
           .map(escapeHtml)
           .join(' · ')}</p>
-        <p class="price">${escapeHtml(reduced ?? formatListingPrice(listing))}${reduced ? ` <s title="${escapeHtml(t.reducedFrom)}">${escapeHtml(formatListingPrice(listing))}</s>` : ''}</p>
+        <p class="price">${escapeHtml(price.text)}${price.was ? ` <s title="${escapeHtml(t.reducedFrom)}">${escapeHtml(price.was)}</s>` : ''}</p>
         <p><a class="live" href="${escapeHtml(livePath)}">${escapeHtml(t.openLive)}</a></p>
 ${details.length > 0 ? `        <h2>${escapeHtml(t.details)}</h2>
         <ul class="details">

@@ -1,6 +1,6 @@
 /** Link-preview tags (OpenGraph, Twitter card) and the description of a listing. */
 import type { Listing } from 'shared/contracts';
-import { formatListingPrice, locationText } from 'shared/format';
+import { listingPrice, locationText } from 'shared/format';
 import { escapeHtml } from './escape';
 import { absoluteUrl, largeImage, listingPath } from './urls';
 
@@ -8,7 +8,7 @@ const DESCRIPTION_MAX = 160;
 
 /** A one-line summary: price, place, and the start of the description. */
 export function listingSummary(listing: Listing): string {
-  const text = `${formatListingPrice(listing)} · ${locationText(listing)}. ${listing.description}`.replace(/\s+/g, ' ');
+  const text = `${listingPrice(listing).text} · ${locationText(listing)}. ${listing.description}`.replace(/\s+/g, ' ');
   return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text;
 }
 

@@ -145,6 +145,14 @@ describe('JSON-LD', () => {
     expect(data.about.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: listing.city, addressCountry: 'XK' });
   });
 
+  it('offers the lower of price and reducedPrice, whichever field holds it', () => {
+    const offerOf = (listing: Listing) => (listingJsonLd(listing, 'https://example.org') as unknown as JsonLd).offers;
+    expect(offerOf(makeListing({ price: 120000, reducedPrice: 99000 }))).toMatchObject({ price: 99000 });
+    expect(offerOf(makeListing({ price: 120000, reducedPrice: 130000 }))).toMatchObject({ price: 120000 });
+    const page = renderListingPage(makeListing({ price: 120000, reducedPrice: 130000 }), site);
+    expect(page).toMatch(/<p class="price">120\.000\u00a0€ <s [^>]*>130\.000\u00a0€<\/s><\/p>/);
+  });
+
   it('gives only the approximate location, never the exact coordinates', () => {
     const exact = { latitude: 42.663456, longitude: 21.164321 };
     const data = listingJsonLd(makeListing({ geoPoint: exact }), site.siteUrl) as unknown as JsonLd;
@@ -163,7 +171,7 @@ describe('sitemap and robots', () => {
     const listingLocs = locs.filter((loc) => loc?.includes('/pronat/'));
     expect(new Set(listingLocs)).toEqual(new Set(listings.map((l) => `${site.siteUrl}/pronat/${encodeURIComponent(l.id)}`)));
     expect(locs).toContain(`${site.siteUrl}/home`);
-    expect(locs).toContain(`${site.siteUrl}/pronat`);
+    expect(locs).toContain(`${site.siteUrl}/pronat?page=1`);
     const first = listings[0] as Listing;
     expect(xml).toContain(`<loc>${site.siteUrl}/pronat/${first.id}</loc><lastmod>${first.createdAt.slice(0, 10)}</lastmod>`);
   });

@@ -2,9 +2,11 @@
 import type { Listing } from 'shared/contracts';
 import { parseDate } from 'shared/format';
 import { escapeHtml } from './escape';
+import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings';
 import { absoluteUrl, listingPath } from './urls';
 
-const STATIC_PAGES = ['/home', '/pronat', '/kontakti'];
+// The listings' first page as its links name it: '/pronat' alone redirects there.
+const STATIC_PAGES = ['/home', LISTINGS_FIRST_PAGE_PATH, '/kontakti'];
 
 export function renderSitemap(listings: readonly Listing[], siteUrl: string): string {
   const entry = (path: string, lastmod?: string) =>

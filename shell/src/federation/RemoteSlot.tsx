@@ -61,13 +61,15 @@ interface RemoteSlotProps<P extends object> {
   module: ExposedModuleId;
   props?: P;
   minHeight?: number | string;
+  /** Shown while the module loads instead of the spinner (an overlay's or panel's frame). */
+  fallback?: ReactNode;
 }
 
 /**
  * Mounts one exposed module behind Suspense and an error boundary, so a remote that fails
  * to load or throws shows a calm fallback with a retry while the rest of the page works.
  */
-export function RemoteSlot<P extends object>({ module, props, minHeight }: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>({ module, props, minHeight, fallback }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const remote = remoteNameOf(module);
 
@@ -78,7 +80,7 @@ export function RemoteSlot<P extends object>({ module, props, minHeight }: Remot
 
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
-      <Suspense fallback={<SlotLoading minHeight={minHeight} />}>
+      <Suspense fallback={fallback ?? <SlotLoading minHeight={minHeight} />}>
         <ExposedModule key={module} module={module} props={props} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { contactRequests, onRequest } from 'shared/bus';
 import { EXPOSED, type ContactRequest, type ContactSheetProps } from 'shared/contracts';
+import { OverlayFrame } from 'shared/ui';
+import { afterNextPaint } from '../afterNextPaint';
 import { RemoteSlot } from '../federation/RemoteSlot';
 
 /**
@@ -17,13 +19,18 @@ const loadToastHost = () =>
  */
 export function ContactSheetSlot() {
   const [firstRequest, setFirstRequest] = useState<ContactRequest | null>(null);
+  // The sheet's frame shows in the frame after the tap, while the toasts and the remote load.
+  const [requested, setRequested] = useState(false);
 
   useEffect(() => {
     if (firstRequest) return;
     let active = true;
     const stop = onRequest(contactRequests, (request) => {
-      void loadToastHost().then(() => {
-        if (active) setFirstRequest((current) => current ?? request);
+      setRequested(true);
+      afterNextPaint(() => {
+        void loadToastHost().then(() => {
+          if (active) setFirstRequest((current) => current ?? request);
+        });
       });
     });
     return () => {
@@ -32,8 +39,9 @@ export function ContactSheetSlot() {
     };
   }, [firstRequest]);
 
-  if (!firstRequest) return null;
+  const frame = <OverlayFrame variant="sheet" />;
+  if (!firstRequest) return requested ? frame : null;
   return (
-    <RemoteSlot<ContactSheetProps> module={EXPOSED.contactSheet} props={{ initialRequest: firstRequest }} minHeight={0} />
+    <RemoteSlot<ContactSheetProps> module={EXPOSED.contactSheet} props={{ initialRequest: firstRequest }} minHeight={0} fallback={frame} />
   );
 }

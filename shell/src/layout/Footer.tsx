@@ -1,24 +1,39 @@
-import { IconBrandFacebook, IconBrandInstagram } from '@tabler/icons-react';
+import { IconBrandFacebook, IconBrandInstagram, IconMail, IconPhone } from '@tabler/icons-react';
+import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings';
 import { Link } from 'shared/router';
-import { site } from 'shared/site';
-import { ActionIcon, Group, Text } from 'shared/ui';
+import { CONTACT_PAGE_PATH, phoneHref, site } from 'shared/site';
+import { ActionIcon, Container, Group, Text } from 'shared/ui';
 import { strings } from '../strings';
 import classes from './Footer.module.css';
 
 export function Footer() {
   return (
     <footer className={classes.footer}>
-      <div className={classes.inner}>
+      {/* The listings page's width and gutters, so the footer's text starts where the grid does. */}
+      <Container size={1400} className={classes.inner}>
         <nav aria-label={site.brand}>
           <Group gap="lg">
             <Link to="/home" className={classes.link}>
               {strings.footer.about}
             </Link>
-            <Link to="/pronat?page=1" className={classes.link}>
+            <Link to={LISTINGS_FIRST_PAGE_PATH} className={classes.link}>
               {strings.footer.listings}
+            </Link>
+            <Link to={CONTACT_PAGE_PATH} className={classes.link}>
+              {strings.footer.contact}
             </Link>
           </Group>
         </nav>
+        <address className={classes.contact}>
+          <a href={phoneHref()} className={classes.contactLink}>
+            <IconPhone size={16} stroke={1.8} aria-hidden />
+            {site.phone}
+          </a>
+          <a href={`mailto:${site.email}`} className={classes.contactLink}>
+            <IconMail size={16} stroke={1.8} aria-hidden />
+            {site.email}
+          </a>
+        </address>
         <Group gap="xs" aria-label={strings.footer.follow} role="group">
           <ActionIcon
             component="a"
@@ -48,7 +63,7 @@ export function Footer() {
         <Text size="sm" c="dimmed" className={classes.copy}>
           {strings.footer.rights(site.brand)}
         </Text>
-      </div>
+      </Container>
     </footer>
   );
 }

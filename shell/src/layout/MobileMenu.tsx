@@ -9,7 +9,14 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
   // Loaded on demand (see TopBar): it may mount already open.
   const shown = useOpenedAfterMount(opened);
   return (
-    <Drawer opened={shown} onClose={onClose} position="right" size="75%" title={site.brand}>
+    <Drawer
+      opened={shown}
+      onClose={onClose}
+      position="right"
+      size="75%"
+      title={site.brand}
+      closeButtonProps={{ 'aria-label': strings.nav.closeMenu }}
+    >
       <nav aria-label={strings.nav.mainMenu}>
         <Stack gap="xs">
           <NavItems onNavigate={onClose} />

@@ -1,6 +1,6 @@
 import { Link } from 'shared/router';
 import { site } from 'shared/site';
-import { Burger, Group, deferComponent, useDisclosure } from 'shared/ui';
+import { Burger, Group, deferComponent, useDisclosure, useOverlayHistory } from 'shared/ui';
 import { strings } from '../strings';
 import { NavItems } from './NavItems';
 import classes from './TopBar.module.css';
@@ -11,6 +11,7 @@ const MobileMenu = mobileMenu.Component;
 
 export function TopBar() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  useOverlayHistory(opened, close);
   const toggleMenu = () => {
     mobileMenu.preload();
     toggle();

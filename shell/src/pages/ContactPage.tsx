@@ -4,6 +4,7 @@ import { requestContact, useContentReady } from 'shared/bus';
 import { site, phoneHref } from 'shared/site';
 import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title, useDocumentTitle } from 'shared/ui';
 import { strings } from '../strings';
+import { OfficeMap } from './OfficeMap';
 
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -30,25 +31,26 @@ export function ContactPage() {
         {t.intro}
       </Text>
       <Paper withBorder radius="lg" p="xl" mt="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <InfoRow icon={<IconMapPin aria-hidden />} label={t.address}>
-            {site.address}
-          </InfoRow>
-          <InfoRow icon={<IconPhone aria-hidden />} label={t.phone}>
-            <Anchor href={phoneHref()}>{site.phone}</Anchor>
-          </InfoRow>
-          <InfoRow icon={<IconMail aria-hidden />} label={t.email}>
-            <Anchor href={`mailto:${site.email}`}>{site.email}</Anchor>
-          </InfoRow>
-          <InfoRow icon={<IconClock aria-hidden />} label={t.hours}>
-            {t.hoursValue}
-          </InfoRow>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+          <Stack gap="lg" align="flex-start">
+            <InfoRow icon={<IconMapPin aria-hidden />} label={t.address}>
+              {site.address}
+            </InfoRow>
+            <InfoRow icon={<IconPhone aria-hidden />} label={t.phone}>
+              <Anchor href={phoneHref()}>{site.phone}</Anchor>
+            </InfoRow>
+            <InfoRow icon={<IconMail aria-hidden />} label={t.email}>
+              <Anchor href={`mailto:${site.email}`}>{site.email}</Anchor>
+            </InfoRow>
+            <InfoRow icon={<IconClock aria-hidden />} label={t.hours}>
+              {t.hoursValue}
+            </InfoRow>
+            <Button size="md" onClick={() => requestContact()}>
+              {t.send}
+            </Button>
+          </Stack>
+          <OfficeMap />
         </SimpleGrid>
-        <Stack mt="xl" align="flex-start">
-          <Button size="md" onClick={() => requestContact()}>
-            {t.send}
-          </Button>
-        </Stack>
       </Paper>
     </Container>
   );

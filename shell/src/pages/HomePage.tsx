@@ -1,4 +1,5 @@
 import { useContentReady } from 'shared/bus';
+import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings';
 import { Link } from 'shared/router';
 import { site, phoneHref } from 'shared/site';
 import { Anchor, Button, Container, Stack, Text, Title, useDocumentTitle } from 'shared/ui';
@@ -30,7 +31,7 @@ export function HomePage() {
           <Text size="xl" className={classes.tagline}>
             {homeContent.tagline}
           </Text>
-          <Button component={Link} to="/pronat" size="lg" mt="lg">
+          <Button component={Link} to={LISTINGS_FIRST_PAGE_PATH} size="lg" mt="lg">
             {homeContent.cta}
           </Button>
         </Container>

@@ -1,17 +1,26 @@
 import { useEffect } from 'react';
 import { listingsView } from 'shared/bus';
 import { EXPOSED, type MapPanelProps } from 'shared/contracts';
-import { useSearchParams } from 'shared/router';
-import { useLaterTask } from 'shared/ui';
+import { listingsEntryRedirect, rememberListingsSearch } from 'shared/listings';
+import { Navigate, useLocation, useSearchParams } from 'shared/router';
+import { OverlayFrame, useLaterTask } from 'shared/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { isMapMode } from '../routeQuery';
+import { strings } from '../strings';
 import classes from './ListingsRoute.module.css';
+
+/** The empty path and '/pronat' without a page become the first results page (the server's rule too). */
+export function ListingsRoute() {
+  const { pathname, search } = useLocation();
+  const entry = listingsEntryRedirect(pathname, search);
+  return entry ? <Navigate to={entry} replace /> : <ListingsArea />;
+}
 
 /**
  * The listings area: the grid from the listings remote and, in map mode (`view=harta`),
  * the map remote beside it. The shell composes them; they talk over the bus.
  */
-export function ListingsRoute() {
+function ListingsArea() {
   const [searchParams] = useSearchParams();
   const mapMode = isMapMode(searchParams);
   // In map mode the map commits first and the grid in the task after it: one commit of both was
@@ -22,12 +31,18 @@ export function ListingsRoute() {
     listingsView.next(mapMode ? 'map' : 'grid');
   }, [mapMode]);
 
+  // 'Mbrapa' on a detail page returns to this search.
+  const search = searchParams.toString();
+  useEffect(() => rememberListingsSearch(search), [search]);
+
   if (!mapMode) return <RemoteSlot module={EXPOSED.listingsPage} minHeight="70vh" />;
   return (
     <div className={classes.split}>
+      {/* On a phone the map alone shows, and the grid's h1 with the grid: the page keeps a title. */}
+      <h1 className={classes.mapHeading}>{strings.mapHeading}</h1>
       <div className={classes.grid}>{gridShown && <RemoteSlot module={EXPOSED.listingsPage} minHeight="70vh" />}</div>
       <div className={classes.map}>
-        <RemoteSlot<MapPanelProps> module={EXPOSED.mapPanel} props={{ height: '100%' }} minHeight="100%" />
+        <RemoteSlot<MapPanelProps> module={EXPOSED.mapPanel} props={{ height: '100%' }} fallback={<OverlayFrame variant="panel" />} />
       </div>
     </div>
   );

@@ -1,29 +1,36 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { hoveredListingId, onRequest, previewRequests } from 'shared/bus';
 import { EXPOSED } from 'shared/contracts';
-import { deferComponent } from 'shared/ui';
+import { OverlayFrame, deferComponent, useOverlayHistory } from 'shared/ui';
+import { afterNextPaint } from '../afterNextPaint';
 import { preloadExposed } from '../federation/loadExposed';
 
 /**
  * The dialog frame and `shared/ui-overlays` load on the first sign of wanting a preview
  * (a card hovered, or the request itself), not with the page.
  */
-const previewFrame = deferComponent('preview dialog', () =>
-  import('./PreviewFrame').then((module) => module.PreviewFrame),
+const previewFrame = deferComponent(
+  'preview dialog',
+  () => import('./PreviewFrame').then((module) => module.PreviewFrame),
+  ({ listingId }) => (listingId !== null ? <OverlayFrame variant="dialog" /> : null),
 );
 const PreviewFrame = previewFrame.Component;
 
 /** Opens the listing preview on each request from the bus (a card click in any remote). */
 export function PreviewDialog() {
   const [listingId, setListingId] = useState<string | null>(null);
+  const close = useCallback(() => setListingId(null), []);
+  useOverlayHistory(listingId !== null, close);
 
   useEffect(
     () =>
       onRequest(previewRequests, ({ listingId: id }) => {
-        // The detail remote downloads while the frame does, not after it.
-        preloadExposed(EXPOSED.detailPreview);
-        previewFrame.preload();
         setListingId(id);
+        // The dialog's stand-in paints first; then the detail remote loads while the dialog does, not after it.
+        afterNextPaint(() => {
+          preloadExposed(EXPOSED.detailPreview);
+          previewFrame.preload();
+        });
       }),
     [],
   );
@@ -36,5 +43,5 @@ export function PreviewDialog() {
     [],
   );
 
-  return <PreviewFrame listingId={listingId} onClose={() => setListingId(null)} />;
+  return <PreviewFrame listingId={listingId} onClose={close} />;
 }

@@ -1,30 +1,19 @@
 import {
   useCallback,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   type CSSProperties,
-  type KeyboardEvent,
   type MouseEvent,
-  type PointerEvent,
+  type PointerEvent as ReactPointerEvent,
   type ReactNode,
 } from 'react';
+import { Carousel } from '@mantine/carousel';
 import { VisuallyHidden } from '@mantine/core';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { IconCamera, IconChevronLeft, IconChevronRight, IconPhotoOff } from '@tabler/icons-react';
 import { imageAtWidth } from '../../format/images';
-import {
-  ARROW_SIZE,
-  SLIDE_DURATION_MS,
-  canStep,
-  goTo,
-  keyStep,
-  lazyWindow,
-  step,
-  swipeStep,
-  type GalleryState,
-  type GalleryStep,
-} from './model';
+import { ARROW_SIZE, EMBLA_DURATION, SLIDE_DURATION_MS, renderedSlides, swipeTarget } from './model';
 import { galleryStrings } from './strings';
 import classes from './Gallery.module.css';
 import { ImageOrPlaceholder } from '../ImageOrPlaceholder';
@@ -66,26 +55,23 @@ export interface GalleryProps {
   initialIndex?: number;
   /** An image click reports its index. */
   onImageClick?: (index: number) => void;
-  onIndexChange?: (index: number) => void;
   /** Overlays drawn over the image (badges and the like). */
   children?: ReactNode;
   className?: string;
 }
 
-interface Move {
-  from: number;
-  direction: GalleryStep;
-  /** Where the drag left the slides, in px. */
-  offset: number;
+/** Where a drag began, and where the pointer is now. */
+interface Drag {
+  index: number;
+  startX: number;
+  lastX: number;
 }
 
-const DRAG_START_PX = 6;
-const reducedMotion = (): boolean =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /**
- * The image swiper of SPEC section 2: arrows and swipes move one image (looping by default),
- * a drag beyond 50 px changes the image, only the current and next images are rendered.
+ * The image swiper of SPEC section 2, on Mantine's carousel (Embla): arrows and swipes move one
+ * image (looping by default), a drag beyond 50 px changes the image, only the current and next
+ * images are rendered.
  */
 export function Gallery({
   images,
@@ -107,132 +93,97 @@ export function Gallery({
   label = galleryStrings.label,
   initialIndex = 0,
   onImageClick,
-  onIndexChange,
   children,
   className,
 }: GalleryProps) {
   const count = images.length;
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [index, setIndex] = useState(() => (initialIndex >= 0 && initialIndex < count ? initialIndex : 0));
-  const [move, setMove] = useState<Move | null>(null);
-  const [dragOffset, setDragOffset] = useState(0);
-  const slides = useRef(new Map<number, HTMLDivElement>());
-  const pointer = useRef<{ id: number; x: number; y: number; dragging: boolean } | null>(null);
-  const suppressClick = useRef(false);
+  /** The image that is sliding away, rendered until the carousel settles. */
+  const [leaving, setLeaving] = useState<number | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const drag = useRef<Drag | null>(null);
 
   const current = Math.min(index, Math.max(count - 1, 0));
-  const state: GalleryState = { index: current, count, loop };
 
   useEffect(() => {
     if (count === 0) console.warn('you need to provide some images');
   }, [count]);
 
-  const changeTo = useCallback(
-    (target: number, direction: GalleryStep, offset = 0) => {
-      if (target === current) return;
-      setMove(reducedMotion() ? null : { from: current, direction, offset });
-      setIndex(target);
-      onIndexChange?.(target);
-    },
-    [current, onIndexChange],
-  );
-
-  const go = (direction: GalleryStep, offset = 0) => changeTo(step(state, direction).index, direction, offset);
-  const jump = (target: number) => changeTo(goTo(state, target).index, target > current ? 'next' : 'previous');
-
-  // The slide animation: the new image comes in from the side of travel, the old one leaves.
-  useLayoutEffect(() => {
-    if (!move) return;
-    const entering = slides.current.get(current);
-    const leaving = slides.current.get(move.from);
-    const sign = move.direction === 'next' ? 1 : -1;
-    if (!entering || !leaving || typeof entering.animate !== 'function') {
-      setMove(null);
-      return;
-    }
-    const timing: KeyframeAnimationOptions = { duration: SLIDE_DURATION_MS, easing: 'ease' };
-    const animations = [
-      entering.animate(
-        [{ transform: `translateX(calc(${sign * 100}% + ${move.offset}px))` }, { transform: 'translateX(0)' }],
-        timing,
-      ),
-      leaving.animate(
-        [{ transform: `translateX(${move.offset}px)` }, { transform: `translateX(${-sign * 100}%)` }],
-        timing,
-      ),
-    ];
-    let live = true;
-    void animations[0]!.finished.then(
-      () => live && setMove(null),
-      () => undefined,
-    );
-    return () => {
-      live = false;
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => {
+      const selected = embla.selectedScrollSnap();
+      setIndex((previous) => {
+        if (previous !== selected) setLeaving(previous);
+        return selected;
+      });
     };
-  }, [move, current]);
+    // Rendered until the carousel is at rest, or twice the SPEC's slide time: Embla's spring
+    // settles within 0.001 px only well after the slide looks still.
+    let restTimer: ReturnType<typeof setTimeout> | undefined;
+    const onSettle = () => {
+      clearTimeout(restTimer);
+      setLeaving(null);
+    };
+    const onSelectTimed = () => {
+      clearTimeout(restTimer);
+      restTimer = setTimeout(onSettle, 2 * SLIDE_DURATION_MS);
+    };
+    const onPointerDown = () => setDragging(true);
+    // SPEC: a drag changes the image only beyond 50 px, whatever its speed; Embla decides by
+    // speed and distance, so its choice is corrected once the pointer is up.
+    const onPointerUp = () => {
+      setDragging(false);
+      const finished = drag.current;
+      drag.current = null;
+      if (!finished) return;
+      const target = swipeTarget({ index: finished.index, count: embla.slideNodes().length, loop }, finished.lastX - finished.startX);
+      if (embla.selectedScrollSnap() !== target) embla.scrollTo(target);
+    };
+    embla.on('select', onSelect).on('select', onSelectTimed).on('settle', onSettle);
+    embla.on('pointerDown', onPointerDown).on('pointerUp', onPointerUp);
+    return () => {
+      clearTimeout(restTimer);
+      embla.off('select', onSelect).off('select', onSelectTimed).off('settle', onSettle);
+      embla.off('pointerDown', onPointerDown).off('pointerUp', onPointerUp);
+    };
+  }, [embla, loop]);
 
-  const draggable = count > 1 && mouseDrag;
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    suppressClick.current = false;
-    if (count < 2 || event.button !== 0 || (event.pointerType === 'mouse' && !mouseDrag)) return;
-    pointer.current = { id: event.pointerId, x: event.clientX, y: event.clientY, dragging: false };
-  };
-
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const start = pointer.current;
-    if (!start || start.id !== event.pointerId) return;
-    const dx = event.clientX - start.x;
-    if (!start.dragging) {
-      if (Math.abs(dx) < DRAG_START_PX || Math.abs(dx) < Math.abs(event.clientY - start.y)) return;
-      start.dragging = true;
-      event.currentTarget.setPointerCapture?.(event.pointerId);
-    }
-    // Past an end with loop off the image only gives a little.
-    const blocked = !canStep(state, dx < 0 ? 'next' : 'previous');
-    setDragOffset(blocked ? dx * 0.25 : dx);
-  };
-
-  const endDrag = (event: PointerEvent<HTMLDivElement>, cancelled: boolean) => {
-    const start = pointer.current;
-    if (!start || start.id !== event.pointerId) return;
-    pointer.current = null;
-    if (!start.dragging) return;
-    suppressClick.current = true;
-    const dx = event.clientX - start.x;
-    const direction = cancelled ? null : swipeStep(dx);
-    setDragOffset(0);
-    if (direction && canStep(state, direction)) go(direction, dx);
-  };
-
-  const onClickCapture = (event: MouseEvent) => {
-    // The click that ends a drag is not a click on the image.
-    if (!suppressClick.current) return;
-    suppressClick.current = false;
-    event.preventDefault();
-    event.stopPropagation();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const direction = keyStep(event.key, keyboard);
-    if (!direction || !canStep(state, direction)) return;
-    event.preventDefault();
-    go(direction);
-  };
-
-  const arrowClick = (direction: GalleryStep) => (event: MouseEvent) => {
-    event.stopPropagation();
-    go(direction);
-  };
+  // Pointer events come before the mouse and touch events Embla reads, so the drag's distance
+  // is known when Embla reports the pointer up.
+  const onPointerDown = useCallback(
+    (event: ReactPointerEvent) => {
+      if (!embla || event.button !== 0) return;
+      const started: Drag = { index: embla.selectedScrollSnap(), startX: event.clientX, lastX: event.clientX };
+      drag.current = started;
+      const follow = (moved: PointerEvent) => {
+        if (moved.pointerId === event.pointerId) started.lastX = moved.clientX;
+      };
+      const stop = (ended: PointerEvent) => {
+        if (ended.pointerId !== event.pointerId) return;
+        started.lastX = ended.clientX;
+        window.removeEventListener('pointermove', follow, true);
+        window.removeEventListener('pointerup', stop, true);
+        window.removeEventListener('pointercancel', stop, true);
+      };
+      window.addEventListener('pointermove', follow, true);
+      window.addEventListener('pointerup', stop, true);
+      window.addEventListener('pointercancel', stop, true);
+    },
+    [embla],
+  );
 
   const frame: CSSProperties = {
     borderRadius: radius,
     ...(height !== undefined ? { height } : { aspectRatio: String(aspectRatio) }),
   };
+  const rootClass = [classes.root, className].filter(Boolean).join(' ');
 
   if (count === 0) {
     return (
-      <div className={[classes.root, className].filter(Boolean).join(' ')} data-arrows="inside">
-        <div className={classes.viewport} style={frame} data-bordered={withBorder || undefined}>
+      <div className={rootClass} data-arrows="inside">
+        <div className={classes.frame} style={frame} data-bordered={withBorder || undefined}>
           <Placeholder label={galleryStrings.empty} />
           {children}
         </div>
@@ -241,67 +192,80 @@ export function Gallery({
   }
 
   const width = highQuality ? 1200 : 600;
-  const rendered = new Set(lazyWindow(state));
-  if (move) rendered.add(move.from);
+  const rendered = renderedSlides({ index: current, count, loop }, { leaving, dragging });
   const showArrows = navigation && count > 1;
-
-  const slideTransform = (slide: number): string => {
-    if (slide === current) return `translateX(${dragOffset}px)`;
-    if (move && slide === move.from) return `translateX(${move.direction === 'next' ? -100 : 100}%)`;
-    return `translateX(calc(100% + ${dragOffset}px))`;
+  const stop = (event: MouseEvent) => event.stopPropagation();
+  const emblaOptions: EmblaOptionsType = {
+    loop,
+    align: 'start',
+    duration: EMBLA_DURATION,
+    // Touch swipes always work; a mouse drag only when allowed.
+    watchDrag: count > 1 && (mouseDrag || ((_, event) => event.type !== 'mousedown')),
   };
 
   return (
     <div
-      className={[classes.root, className].filter(Boolean).join(' ')}
+      className={rootClass}
       style={{ '--gallery-arrow-size': `${ARROW_SIZE}px` } as CSSProperties}
       data-arrows={arrowsOutside ? 'outside' : 'inside'}
-      role="group"
-      aria-roledescription="carousel"
-      aria-label={label}
-      tabIndex={keyboard ? 0 : undefined}
-      onKeyDown={keyboard ? onKeyDown : undefined}
     >
       <div
-        className={classes.viewport}
+        className={classes.frame}
         style={frame}
         data-bordered={withBorder || undefined}
-        data-draggable={draggable || undefined}
-        data-dragging={dragOffset !== 0 || undefined}
+        data-draggable={(count > 1 && mouseDrag) || undefined}
         onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={(event) => endDrag(event, false)}
-        onPointerCancel={(event) => endDrag(event, true)}
-        onClickCapture={onClickCapture}
       >
-        {images.map((url, slide) =>
-          rendered.has(slide) ? (
-            <div
+        {/* Mantine names the carousel and its slides in English: the names here replace them. */}
+        <Carousel
+          role="group"
+          aria-roledescription={galleryStrings.roleDescription}
+          aria-label={label}
+          classNames={{
+            root: classes.carousel,
+            viewport: classes.viewport,
+            container: classes.container,
+            controls: classes.controls,
+            control: classes.arrow,
+            slide: classes.slide,
+          }}
+          emblaOptions={emblaOptions}
+          getEmblaApi={setEmbla}
+          initialSlide={current}
+          withControls={showArrows}
+          withKeyboardEvents={keyboard}
+          tabIndex={keyboard ? 0 : undefined}
+          controlSize={ARROW_SIZE}
+          previousControlIcon={<IconChevronLeft size={18} stroke={2.2} aria-hidden />}
+          nextControlIcon={<IconChevronRight size={18} stroke={2.2} aria-hidden />}
+          previousControlProps={{ 'aria-label': galleryStrings.previous, onClick: stop }}
+          nextControlProps={{ 'aria-label': galleryStrings.next, onClick: stop }}
+        >
+          {images.map((url, slide) => (
+            <Carousel.Slide
               key={slide}
-              ref={(element) => {
-                if (element) slides.current.set(slide, element);
-                else slides.current.delete(slide);
-              }}
-              className={classes.slide}
-              style={{ transform: slideTransform(slide) }}
+              aria-roledescription={galleryStrings.slideRoleDescription}
+              aria-label={galleryStrings.position(slide + 1, count)}
               aria-hidden={slide === current ? undefined : true}
             >
-              <ImageOrPlaceholder
-                className={classes.image}
-                src={imageAtWidth(url, width)}
-                alt={galleryStrings.alt(slide + 1)}
-                width={width}
-                height={Math.round(width / aspectRatio)}
-                style={{ objectFit: fit }}
-                loading={priority && slide === 0 ? 'eager' : 'lazy'}
-                fetchPriority={priority && slide === 0 ? 'high' : undefined}
-                decoding="async"
-                draggable={false}
-                onClick={onImageClick ? () => onImageClick(slide) : undefined}
-              />
-            </div>
-          ) : null,
-        )}
+              {rendered.has(slide) && (
+                <ImageOrPlaceholder
+                  className={classes.image}
+                  src={imageAtWidth(url, width)}
+                  alt={galleryStrings.alt(slide + 1)}
+                  width={width}
+                  height={Math.round(width / aspectRatio)}
+                  style={{ objectFit: fit }}
+                  loading={priority && slide === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={priority && slide === 0 ? 'high' : undefined}
+                  decoding="async"
+                  draggable={false}
+                  onClick={onImageClick ? () => onImageClick(slide) : undefined}
+                />
+              )}
+            </Carousel.Slide>
+          ))}
+        </Carousel>
         {children}
         {showCount && (
           <span className={classes.counter} aria-hidden>
@@ -310,7 +274,7 @@ export function Gallery({
           </span>
         )}
         {pagination && paginationInside && count > 1 && (
-          <Dots count={count} current={current} inside onSelect={jump} />
+          <Dots count={count} current={current} inside onSelect={(dot) => embla?.scrollTo(dot)} />
         )}
       </div>
       {count > 1 && (
@@ -318,30 +282,8 @@ export function Gallery({
           {galleryStrings.position(current + 1, count)}
         </VisuallyHidden>
       )}
-      {showArrows && (
-        <>
-          <button
-            type="button"
-            className={`${classes.arrow} ${classes.previous}`}
-            aria-label={galleryStrings.previous}
-            disabled={!canStep(state, 'previous')}
-            onClick={arrowClick('previous')}
-          >
-            <IconChevronLeft size={18} stroke={2.2} aria-hidden />
-          </button>
-          <button
-            type="button"
-            className={`${classes.arrow} ${classes.next}`}
-            aria-label={galleryStrings.next}
-            disabled={!canStep(state, 'next')}
-            onClick={arrowClick('next')}
-          >
-            <IconChevronRight size={18} stroke={2.2} aria-hidden />
-          </button>
-        </>
-      )}
       {pagination && !paginationInside && count > 1 && (
-        <Dots count={count} current={current} onSelect={jump} />
+        <Dots count={count} current={current} onSelect={(dot) => embla?.scrollTo(dot)} />
       )}
     </div>
   );

@@ -3,6 +3,9 @@ export const galleryStrings = {
   /** SPEC: each image's alt text is 'Pamje e pronës' plus its 1-based position. */
   alt: (position: number) => `Pamje e pronës ${position}`,
   label: 'Fotot e pronës',
+  /** What a screen reader calls the gallery and each of its photos. */
+  roleDescription: 'galeri',
+  slideRoleDescription: 'foto',
   previous: 'Fotoja e mëparshme',
   next: 'Fotoja tjetër',
   dot: (position: number) => `Shko te fotoja ${position}`,

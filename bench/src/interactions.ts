@@ -1,0 +1,271 @@
+/**
+ * How long a tap waits for its answer on the throttled phone profile (issue 28, item 5): from
+ * the tap to the overlay's first frame (feedback) and to the content it asks for, the first
+ * time after a fresh load (cold: its code still on the server) and the second time (warm: its
+ * code in hand). The page is left to settle first (the app has taken over from the first view
+ * and the network has been quiet for a second), as a visitor who looks before tapping.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { MOBILE, NETWORK, TRANSPARENT_PNG } from './network';
+import { addNameShim } from './pageShim';
+import { median } from './stats';
+
+/** An element that is on screen: matches `selector`, has a size, is not hidden, and holds `text` if given. */
+interface Probe {
+  selector: string;
+  text?: string;
+}
+
+export const ACTION_NAMES = ['contact', 'preview', 'map', 'filters'] as const;
+export type ActionName = (typeof ACTION_NAMES)[number];
+
+interface ActionDef {
+  name: ActionName;
+  label: string;
+  path: string;
+  /** Untimed steps before the tap (the phone's menu before its 'Kontakti'). */
+  prepare?: (page: Page) => Promise<void>;
+  tap: (page: Page) => Promise<void>;
+  /**
+   * The overlay's first frame: the first sign that the tap was heard — the shell's stand-in
+   * (`data-overlay-frame`, shared/ui OverlayFrame) or the overlay itself. The content counts too.
+   */
+  feedback: Probe[];
+  /** The content the tap asks for; `title` is the tapped card's title (preview). */
+  content: (title: string) => Probe[];
+  /** Undo the action so it can be done again warm. */
+  undo: (page: Page) => Promise<void>;
+}
+
+/** The phone's viewport of issue 28 (the filter button exists only below 48em). */
+const PHONE = { ...MOBILE, viewport: { width: 390, height: 844 } };
+const CPU_SLOWDOWN = 4;
+// Longer than the page's own wait (shell/src/prefetch/whenSettled.ts), so its idle-time fetches are done: a visitor who looks before tapping.
+const QUIET_MS = 2_500;
+const SETTLE_LIMIT_MS = 30_000;
+const ANSWER_LIMIT_MS = 30_000;
+
+const dialogGone = async (page: Page) => {
+  await page.keyboard.press('Escape');
+  await page.locator('[role="dialog"]').first().waitFor({ state: 'detached', timeout: 15_000 });
+};
+
+/** A grid/map toggle's option: on a phone only its icon shows, inside the label. */
+const viewOption = (page: Page, name: string) =>
+  page.getByRole('radiogroup', { name: 'Pamja' }).locator('label').filter({ has: page.getByRole('radio', { name }) });
+
+const CONTACT_TITLE = 'Na dërgoni një mesazh';
+
+export const ACTIONS: readonly ActionDef[] = [
+  {
+    name: 'contact',
+    label: "contact form (menu → 'Kontakti')",
+    path: '/pronat?page=1',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Hap menunë' }).tap();
+      await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('button', { name: 'Kontakti' }).waitFor({ state: 'visible', timeout: ANSWER_LIMIT_MS });
+      // The drawer's opening transition, so the tap lands on a still button.
+      await page.waitForTimeout(400);
+    },
+    tap: (page) => page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('button', { name: 'Kontakti' }).tap(),
+    feedback: [{ selector: '[data-overlay-frame]' }, { selector: '[role="dialog"]', text: CONTACT_TITLE }],
+    content: () => [{ selector: '[role="dialog"] textarea' }],
+    undo: dialogGone,
+  },
+  {
+    name: 'preview',
+    label: 'listing preview with its details (tap a card)',
+    path: '/pronat?page=1',
+    tap: (page) => page.locator('[data-listing-id]').nth(2).getByText(/€|Me Marrëveshje/).first().tap(),
+    feedback: [{ selector: '[role="dialog"], [data-overlay-frame]' }],
+    content: (title) => [{ selector: '[role="dialog"] h1, [role="dialog"] h2', text: title }],
+    undo: dialogGone,
+  },
+  {
+    name: 'map',
+    label: "map with markers ('Harta')",
+    path: '/pronat?page=1',
+    tap: (page) => viewOption(page, 'Harta').tap(),
+    feedback: [{ selector: '[aria-label="Harta e pronave"], [data-overlay-frame]' }],
+    content: () => [{ selector: '.leaflet-container .leaflet-marker-icon, .leaflet-container path[data-listing-id]' }],
+    undo: async (page) => {
+      await viewOption(page, 'Pronat').tap();
+      await page.locator('[aria-label="Harta e pronave"]').first().waitFor({ state: 'detached', timeout: 15_000 });
+    },
+  },
+  {
+    name: 'filters',
+    label: "phone's filter dialog (390 px, 'Filtrat')",
+    path: '/pronat?page=1',
+    tap: (page) => page.getByRole('search').getByRole('button', { name: 'Filtrat', exact: true }).tap(),
+    feedback: [{ selector: '[data-overlay-frame]' }, { selector: '[role="dialog"]', text: 'Filtrat' }],
+    content: () => [{ selector: '[role="dialog"] [data-accordion-control]' }],
+    undo: dialogGone,
+  },
+];
+
+export interface TapTiming {
+  /** Tap to the overlay's first frame (or the content, if that came first), ms. */
+  feedbackMs: number;
+  /** Tap to the content, ms. */
+  contentMs: number;
+}
+
+export interface ActionRun {
+  cold: TapTiming;
+  warm: TapTiming;
+}
+
+export interface ActionFigures {
+  action: ActionName;
+  label: string;
+  runs: ActionRun[];
+  /** Medians over the runs. */
+  cold: TapTiming;
+  warm: TapTiming;
+}
+
+/** Runs in the page: records the tap's time and the first frame each probe set is met. */
+function installWatcher() {
+  type WatchProbe = { selector: string; text?: string };
+  const state: { tapAt: number; done: Record<string, number> } = { tapAt: Number.NaN, done: {} };
+  const shown = (probe: WatchProbe) =>
+    [...document.querySelectorAll(probe.selector)].some((element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return false;
+      if (getComputedStyle(element).visibility === 'hidden') return false;
+      return probe.text === undefined || (element.textContent ?? '').includes(probe.text);
+    });
+  const global = window as unknown as {
+    __benchTap: typeof state;
+    __benchWatch: (sets: Record<string, WatchProbe[]>) => void;
+  };
+  global.__benchTap = state;
+  addEventListener('pointerdown', (event) => (state.tapAt = event.timeStamp), { capture: true });
+  global.__benchWatch = (sets) => {
+    state.tapAt = Number.NaN;
+    state.done = {};
+    const frame = () => {
+      const now = performance.now();
+      let pending = false;
+      for (const [name, probes] of Object.entries(sets)) {
+        if (name in state.done) continue;
+        if (!Number.isNaN(state.tapAt) && probes.some(shown)) state.done[name] = now;
+        else pending = true;
+      }
+      if (pending) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  };
+}
+
+/** Resolves once no request has been in flight for QUIET_MS (or after SETTLE_LIMIT_MS). */
+async function networkQuiet(inFlight: Set<string>, lastChange: { at: number }): Promise<void> {
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  while (Date.now() < deadline) {
+    if (inFlight.size === 0 && Date.now() - lastChange.at >= QUIET_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function timeTap(page: Page, action: ActionDef, settle: () => Promise<void>, title: string): Promise<TapTiming> {
+  const content = action.content(title);
+  await action.prepare?.(page);
+  await settle();
+  await page.evaluate((sets) => (window as unknown as { __benchWatch: (s: unknown) => void }).__benchWatch(sets), {
+    feedback: [...action.feedback, ...content],
+    content,
+  });
+  await action.tap(page);
+  await page.waitForFunction(() => 'content' in (window as unknown as { __benchTap: { done: object } }).__benchTap.done, undefined, {
+    timeout: ANSWER_LIMIT_MS,
+    polling: 100,
+  });
+  const { tapAt, done } = await page.evaluate(() => (window as unknown as { __benchTap: { tapAt: number; done: Record<string, number> } }).__benchTap);
+  return { feedbackMs: (done.feedback ?? Number.NaN) - tapAt, contentMs: (done.content ?? Number.NaN) - tapAt };
+}
+
+/** One fresh load of the action's page in a new context (empty cache), then the action twice. */
+async function runOnce(browser: Browser, origin: string, action: ActionDef): Promise<ActionRun> {
+  const context: BrowserContext = await browser.newContext({ ...PHONE });
+  await addNameShim(context);
+  await context.addInitScript(installWatcher);
+  // Map tiles and other hosts: an empty image, answered at once.
+  await context.route(
+    (url) => url.origin !== origin,
+    (request) => request.fulfill({ status: 200, contentType: 'image/png', body: TRANSPARENT_PNG }),
+  );
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const inFlight = new Set<string>();
+    const lastChange = { at: Date.now() };
+    const started = (event: { requestId: string }) => {
+      inFlight.add(event.requestId);
+      lastChange.at = Date.now();
+    };
+    const ended = (event: { requestId: string }) => {
+      inFlight.delete(event.requestId);
+      lastChange.at = Date.now();
+    };
+    cdp.on('Network.requestWillBeSent', started);
+    cdp.on('Network.loadingFinished', ended);
+    cdp.on('Network.loadingFailed', ended);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(`${origin}${action.path}`, { waitUntil: 'load', timeout: 120_000 });
+    await page.locator('#first-view').waitFor({ state: 'detached', timeout: 60_000 });
+    const title = action.name === 'preview' ? ((await page.locator('[data-listing-id]').nth(2).getByRole('heading').first().textContent()) ?? '').trim() : '';
+    const settle = () => networkQuiet(inFlight, lastChange);
+    const cold = await timeTap(page, action, settle, title);
+    await action.undo(page);
+    const warm = await timeTap(page, action, settle, title);
+    return { cold, warm };
+  } finally {
+    await context.close();
+  }
+}
+
+const medianOf = (runs: TapTiming[]): TapTiming => ({
+  feedbackMs: median(runs.map((run) => run.feedbackMs)),
+  contentMs: median(runs.map((run) => run.contentMs)),
+});
+
+export function summarizeAction(action: ActionDef, runs: ActionRun[]): ActionFigures {
+  return {
+    action: action.name,
+    label: action.label,
+    runs,
+    cold: medianOf(runs.map((run) => run.cold)),
+    warm: medianOf(runs.map((run) => run.warm)),
+  };
+}
+
+/** One cold-and-warm run of one action; a failed run is retried once. */
+export async function measureAction(browser: Browser, origin: string, action: ActionDef): Promise<ActionRun> {
+  try {
+    return await runOnce(browser, origin, action);
+  } catch (error) {
+    console.warn(`  ${action.name} failed (${(error as Error).message.split('\n')[0]}); retrying once`);
+    return runOnce(browser, origin, action);
+  }
+}
+
+/** Every action, `runs` times each (fresh loads), in turns so a busy spell spreads over all. */
+export async function measureInteractions(
+  browser: Browser,
+  origin: string,
+  runs: number,
+  onRun?: (action: ActionName, run: ActionRun, index: number) => void,
+): Promise<ActionFigures[]> {
+  const byAction = new Map<ActionName, ActionRun[]>(ACTIONS.map((action) => [action.name, []]));
+  for (let index = 0; index < runs; index++) {
+    for (const action of ACTIONS) {
+      const run = await measureAction(browser, origin, action);
+      byAction.get(action.name)?.push(run);
+      onRun?.(action.name, run, index);
+    }
+  }
+  return ACTIONS.map((action) => summarizeAction(action, byAction.get(action.name) ?? []));
+}

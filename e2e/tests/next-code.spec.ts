@@ -1,0 +1,71 @@
+/**
+ * Taps answer at once (issue 28): once the page has settled, the shell fetches the code of the
+ * four actions the listings page offers without being asked, and a tap draws its overlay's frame
+ * before that overlay's code has arrived.
+ */
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { cards, openGrid, previewDialog } from './screens';
+
+/** The files that must be in hand before any tap: each action's remote module, lazy chunks included. */
+const AHEAD = [
+  /\/remotes\/mfe-detail\/__federation_expose_DetailPreview\.[0-9a-f]+\.js$/,
+  /\/remotes\/mfe-contact\/__federation_expose_ContactSheet\.[0-9a-f]+\.js$/,
+  /\/remotes\/mfe-map\/__federation_expose_MapPanel\.[0-9a-f]+\.js$/,
+  /\/remotes\/mfe-contact\/remoteEntry\.js$/,
+];
+
+function watch(page: Page): () => string[] {
+  const urls: string[] = [];
+  page.on('request', (request: Request) => urls.push(new URL(request.url()).pathname));
+  return () => urls;
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the settled listings page fetches the code of the preview, contact sheet, map and filter dialog untouched', async ({ page, consoleErrors }) => {
+    const requested = watch(page);
+    await openGrid(page);
+    for (const file of AHEAD) {
+      await expect.poll(() => requested().some((url) => file.test(url)), { timeout: 30_000, message: String(file) }).toBe(true);
+    }
+    // The filter dialog is a lazy chunk of the strip: every lazy chunk the manifest names for it.
+    const manifest = (await (await page.request.get('/remotes/mfe-listings/mf-manifest.json')).json()) as {
+      exposes: { name: string; assets: { js: { async: string[] } } }[];
+    };
+    const lazy = manifest.exposes.find((expose) => expose.name === 'FilterStrip')?.assets.js.async ?? [];
+    expect(lazy.length).toBeGreaterThan(0);
+    await expect.poll(() => lazy.every((file) => requested().includes(`/remotes/mfe-listings/${file}`)), { timeout: 30_000 }).toBe(true);
+    // Fetched, not run: nothing was rendered and no dialog is open.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a tap on a card draws the preview's frame before the preview's code arrives", async ({ page, consoleErrors }) => {
+    // Data Saver on, so nothing is fetched ahead; once the grid is up, every script is held back
+    // until released (the dialog's, its overlay facade's and the detail remote's).
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
+    await openGrid(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const card = cards(page).nth(1);
+    const title = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('heading').getByRole('button').tap();
+
+    const frame = page.locator('[data-overlay-frame="dialog"]');
+    await expect(frame).toBeVisible();
+    // The frame is for the eye only: assistive technology meets the real dialog.
+    await expect(frame).toHaveAttribute('aria-hidden', 'true');
+    await expect(previewDialog(page)).toHaveCount(0);
+
+    release();
+    await expect(previewDialog(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(frame).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The code of what the page offers next, fetched without running it (issue 28: taps wait for
+ * code): the contact sheet, the listing preview, the map and the phone's filter dialog.
+ * This module is its own chunk, loaded only once the page has settled (whenSettled.ts).
+ *
+ * - A remote: the federation runtime's `preloadRemote` reads its manifest and runs its small
+ *   entry script, so the tap's `loadRemote` finds both in hand. Its asset filter refuses every
+ *   chunk: the runtime would hint them with `<link rel="preload">`, which the browser fetches
+ *   early and warns about when unused for a few seconds.
+ * - The exposed modules' chunks and style sheets, lazy ones too (the filter dialog is a lazy
+ *   chunk of the strip), from the remote's manifest: `<link rel="prefetch">`, fetched at the
+ *   lowest priority and kept without being evaluated.
+ * - The shell's shared modules only overlays use: `loadShare` fetches a module's chunks and
+ *   registers their factories without evaluating the module (as the start does, src/index.ts).
+ * - The shell's own lazy chunks (the preview dialog, the phone's menu): the imports below carry
+ *   `webpackPrefetch`, so the runtime adds `<link rel="prefetch">` for their chunks when this
+ *   chunk loads. They are never called here; `prefetchNextCode` returns them only to keep them
+ *   in the build.
+ */
+import { loadShare, preloadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from 'shared/contracts';
+import { inlineRemoteMap } from '../federation/remoteMapRequest';
+
+/** The remote modules the four actions open, by remote, the likeliest first (the map is the largest). */
+export const NEXT_REMOTE_MODULES: readonly { remote: RemoteName; exposes: string[] }[] = [
+  { remote: 'mfe-detail', exposes: ['DetailPreview'] },
+  // The filter dialog is a lazy chunk of the strip.
+  { remote: 'mfe-listings', exposes: ['FilterStrip'] },
+  { remote: 'mfe-contact', exposes: ['ContactSheet'] },
+  { remote: 'mfe-map', exposes: ['MapPanel'] },
+];
+
+/** Shared modules the shell provides that only overlays use. */
+export const NEXT_SHARED = ['shared/ui-overlays', 'shared/notifications'] as const;
+
+interface ManifestAssets {
+  js: { sync: string[]; async: string[] };
+  css: { sync: string[]; async: string[] };
+}
+interface RemoteManifest {
+  exposes?: { name: string; assets: ManifestAssets }[];
+}
+
+/** `<link rel="prefetch">` for each URL not fetched yet: the browser fetches it at low priority and keeps it. */
+function prefetch(urls: readonly string[]): void {
+  const fetched = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+  for (const url of urls) {
+    if (fetched.has(url) || document.querySelector(`link[href="${CSS.escape(url)}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = url;
+    document.head.append(link);
+  }
+}
+
+/** Every chunk and style sheet of some exposed modules, lazy ones too, from the remote's manifest. */
+export async function prefetchFromManifest(manifestUrl: string, exposes: readonly string[]): Promise<void> {
+  const response = await fetch(manifestUrl);
+  if (!response.ok) return;
+  const manifest = (await response.json()) as RemoteManifest;
+  const base = new URL('.', response.url);
+  const urls = (manifest.exposes ?? [])
+    .filter((expose) => exposes.includes(expose.name))
+    .flatMap(({ assets }) => [...assets.js.sync, ...assets.js.async, ...assets.css.sync, ...assets.css.async])
+    .map((file) => new URL(file, base).href);
+  prefetch(urls);
+}
+
+/** Never called (see above); the imports' `webpackPrefetch` is what they are here for. */
+const SHELL_CHUNKS = [
+  () => import(/* webpackPrefetch: true */ '../preview/PreviewFrame'),
+  () => import(/* webpackPrefetch: true */ '../layout/MobileMenu'),
+] as const;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Fetches the code, one step per task; a failure only means the tap fetches it as before. */
+export async function prefetchNextCode(): Promise<typeof SHELL_CHUNKS> {
+  for (const name of NEXT_SHARED) {
+    await nextTask();
+    loadShare(name).catch(() => undefined);
+  }
+  const map = ((await inlineRemoteMap()?.json().catch(() => null)) ?? {}) as Partial<Record<RemoteName, unknown>>;
+  for (const { remote, exposes } of NEXT_REMOTE_MODULES) {
+    await nextTask();
+    // A remote missing from the map is refused here and, as before, by its slot when tapped.
+    await preloadRemote([{ nameOrAlias: remote, exposes, filter: () => false }]).catch(() => undefined);
+    const manifestUrl = Object.hasOwn(map, remote) ? map[remote] : undefined;
+    if (typeof manifestUrl === 'string') await prefetchFromManifest(new URL(manifestUrl, location.href).href, exposes).catch(() => undefined);
+  }
+  return SHELL_CHUNKS;
+}

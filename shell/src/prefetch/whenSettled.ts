@@ -1,0 +1,30 @@
+/**
+ * When the page has settled: the app has taken over from the first view and the network has
+ * been quiet for a while. Only then does the shell fetch the code of what the page offers next,
+ * so that fetch never competes with the first view, the app's start or the route's own data.
+ */
+import { FIRST_VIEW_ID } from '../firstView/swap';
+
+/** No resource finished for this long counts as a quiet network. */
+export const QUIET_MS = 1_000;
+/** Checked this often while waiting. */
+const POLL_MS = 250;
+
+function lastResourceEnd(): number {
+  const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  return entries.reduce((latest, entry) => Math.max(latest, entry.responseEnd), 0);
+}
+
+/** Calls `then` once, in an idle period after the first view has gone and the network is quiet. */
+export function whenSettled(then: () => void, doc: Document = document): void {
+  const check = () => {
+    const quiet = performance.now() - lastResourceEnd() >= QUIET_MS;
+    if (doc.getElementById(FIRST_VIEW_ID) || doc.readyState !== 'complete' || !quiet) {
+      window.setTimeout(check, POLL_MS);
+      return;
+    }
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => then(), { timeout: 2_000 });
+    else window.setTimeout(then, 0);
+  };
+  window.setTimeout(check, POLL_MS);
+}
