@@ -2,11 +2,12 @@
  * `pnpm messages`: the contact messages the site received, newest first.
  *   --json   a JSON array of { name, email, phone, message, page, receivedAt }
  *   --spam   the honeypot posts instead of the real messages
- * Reads DATA_DIR (default .data/), like the server.
+ * Reads the store, like the server (DATABASE_URL, else DATA_DIR, default .data/). What visitors
+ * wrote reaches the terminal with its control characters shown as escapes, never raw.
  */
-import path from 'node:path';
-import { readConfig } from '../config';
-import { MESSAGES_FILE, SPAM_FILE, readMessages, type ContactMessage } from '../contact/message-store';
+import type { StoredMessage } from '../store';
+import { openToolStore } from './open-store';
+import { forTerminal, safeJson } from './terminal';
 
 const strings = {
   none: 'Nuk ka asnjë mesazh.',
@@ -15,17 +16,20 @@ const strings = {
   usage: 'Përdorimi: pnpm messages [--json] [--spam]',
 };
 
-const args = new Set(process.argv.slice(2));
+const args = new Set(process.argv.slice(2).filter((arg) => arg !== '--'));
 const unknown = [...args].filter((arg) => !['--json', '--spam', '--help', '-h'].includes(arg));
 if (args.has('--help') || args.has('-h') || unknown.length > 0) {
   console.log(strings.usage);
   process.exit(unknown.length > 0 ? 1 : 0);
 }
 
-const { dataDir } = readConfig();
-const file = path.join(dataDir, args.has('--spam') ? SPAM_FILE : MESSAGES_FILE);
-// Records are appended in arrival order; reversing is newest first, ties and clock jumps included.
-const messages = readMessages(file).reverse();
+const store = await openToolStore();
+let messages: StoredMessage[];
+try {
+  messages = await store.listMessages({ spam: args.has('--spam') });
+} finally {
+  await store.close();
+}
 
 const dateTime = new Intl.DateTimeFormat('de-DE', {
   dateStyle: 'medium',
@@ -33,12 +37,12 @@ const dateTime = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Belgrade',
 });
 
-function describe(message: ContactMessage): string {
+function describe(message: StoredMessage): string {
   const who = [message.name || strings.noName, message.phone, message.email].filter(Boolean).join(' · ');
   const lines = [`${dateTime.format(new Date(message.receivedAt))}  ${who}`];
   if (message.page) lines.push(message.page);
   lines.push(...message.message.split('\n').map((line) => `  ${line}`));
-  return lines.join('\n');
+  return forTerminal(lines.join('\n'));
 }
 
 if (args.has('--json')) {
@@ -50,7 +54,7 @@ if (args.has('--json')) {
     page,
     receivedAt,
   }));
-  console.log(JSON.stringify(rows, null, 2));
+  console.log(safeJson(rows, 2));
 } else if (messages.length === 0) {
   console.log(strings.none);
 } else {

@@ -1,0 +1,151 @@
+/**
+ * The store's schema, as Kysely migrations run by its Migrator at every open (an instance that
+ * starts while another migrates waits on the Migrator's lock). Written once for both engines:
+ * the few types that differ (an auto-numbered key, a double) come from `engine`. Add a new
+ * migration at the end; never change one that has shipped.
+ */
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Engine } from './engine';
+
+type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- migrations see the schema before the types do
+
+function initial(engine: Engine): Migration {
+  const double = engine === 'postgres' ? 'double precision' : 'real';
+  // An auto-numbered primary key.
+  const serial = (db: AnyDb, table: string) =>
+    db.schema
+      .createTable(table)
+      .addColumn('id', 'integer', (column) =>
+        engine === 'postgres' ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement(),
+      );
+
+  return {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('listings')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('status', 'text', (column) =>
+          column.notNull().check(sql`status in ('active', 'reserved', 'sold', 'withdrawn')`),
+        )
+        .addColumn('status_changed_at', 'text', (column) => column.notNull())
+        .addColumn('title', 'text', (column) => column.notNull())
+        .addColumn('description', 'text', (column) => column.notNull())
+        .addColumn('category', 'text', (column) => column.notNull())
+        .addColumn('option', 'text', (column) => column.notNull())
+        .addColumn('city', 'text', (column) => column.notNull())
+        .addColumn('subcity', 'text', (column) => column.notNull())
+        .addColumn('price_eur', double)
+        .addColumn('reduced_price_eur', double)
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('latitude', double)
+        .addColumn('longitude', double)
+        .addColumn('details_json', 'text', (column) => column.notNull())
+        .addColumn('stored_at', 'text', (column) => column.notNull())
+        .addColumn('updated_at', 'text', (column) => column.notNull())
+        .execute();
+      // The public pages list shown listings newest first; the back office by when they changed.
+      await db.schema.createIndex('listings_status_created').on('listings').columns(['status', 'created_at']).execute();
+      await db.schema.createIndex('listings_updated').on('listings').column('updated_at').execute();
+
+      await serial(db, 'photos')
+        .addColumn('listing_id', 'text', (column) => column.notNull().references('listings.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (column) => column.notNull())
+        .addColumn('is_cover', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('file_name', 'text', (column) => column.notNull())
+        .addColumn('original_file_name', 'text')
+        .addColumn('stored_at', 'text', (column) => column.notNull())
+        .addUniqueConstraint('photos_listing_position', ['listing_id', 'position'])
+        .execute();
+
+      await db.schema
+        .createTable('messages')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('received_at', 'text', (column) => column.notNull())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('phone', 'text', (column) => column.notNull())
+        .addColumn('message', 'text', (column) => column.notNull())
+        .addColumn('page', 'text', (column) => column.notNull())
+        .addColumn('state', 'text', (column) => column.notNull().check(sql`state in ('new', 'read', 'answered', 'spam')`))
+        .addColumn('state_changed_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('messages_state_received').on('messages').columns(['state', 'received_at']).execute();
+
+      await serial(db, 'users')
+        .addColumn('email', 'text', (column) => column.notNull().unique())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('password_hash', 'text', (column) => column.notNull())
+        .addColumn('role', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('disabled_at', 'text')
+        .addColumn('last_login_at', 'text')
+        .execute();
+
+      await db.schema
+        .createTable('sessions')
+        .addColumn('token_hash', 'text', (column) => column.primaryKey())
+        .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('csrf_token', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('last_seen_at', 'text', (column) => column.notNull())
+        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_expires').on('sessions').column('expires_at').execute();
+      await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+
+      await serial(db, 'audit_log')
+        .addColumn('at', 'text', (column) => column.notNull())
+        .addColumn('user_id', 'integer', (column) => column.references('users.id').onDelete('set null'))
+        .addColumn('action', 'text', (column) => column.notNull())
+        .addColumn('subject_type', 'text', (column) => column.notNull())
+        .addColumn('subject_id', 'text', (column) => column.notNull())
+        .addColumn('details_json', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('audit_log_subject').on('audit_log').columns(['subject_type', 'subject_id']).execute();
+      await db.schema.createIndex('audit_log_at').on('audit_log').column('at').execute();
+
+      await serial(db, 'email_outbox')
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('to_address', 'text', (column) => column.notNull())
+        .addColumn('subject', 'text', (column) => column.notNull())
+        .addColumn('body_text', 'text', (column) => column.notNull())
+        .addColumn('state', 'text', (column) => column.notNull().check(sql`state in ('pending', 'sent', 'failed')`))
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'text', (column) => column.notNull())
+        .addColumn('sent_at', 'text')
+        .addColumn('last_error', 'text')
+        .addColumn('message_id', 'text', (column) => column.references('messages.id').onDelete('set null'))
+        .execute();
+      await db.schema.createIndex('email_outbox_due').on('email_outbox').columns(['state', 'next_attempt_at']).execute();
+
+      await db.schema
+        .createTable('change_counters')
+        .addColumn('name', 'text', (column) => column.primaryKey())
+        .addColumn('value', 'integer', (column) => column.notNull())
+        .execute();
+      await db.insertInto('change_counters').values({ name: 'listings', value: 0 }).execute();
+    },
+  };
+}
+
+/** Every migration, in order; the names are what the Migrator records as done. */
+export function storeMigrations(engine: Engine): Record<string, Migration> {
+  return { '0001-initial': initial(engine) };
+}
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly engine: Engine) {}
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve(storeMigrations(this.engine));
+  }
+}
+
+/** Brings the schema up to date; throws with the failing migration's name and error. */
+export async function migrateToLatest(db: AnyDb, engine: Engine): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticProvider(engine) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`The store's migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}

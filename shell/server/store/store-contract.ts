@@ -1,0 +1,222 @@
+/**
+ * The store's contract: one suite, run against SQLite (store.sqlite.test.ts) and against a
+ * real PostgreSQL (store.postgres.test.ts). Whatever the engine, the site sees the same store.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PRICE_BY_AGREEMENT, type Listing } from 'shared/contracts';
+import { checkListings, listingsFileEntries } from 'shared/listings';
+import { makeListing } from 'shared/testing';
+import type { Store } from './store';
+
+export interface StoreUnderTest {
+  /** A store on a new, empty database, reading the time from `now`. */
+  open(now?: () => Date): Promise<Store>;
+  /** A second store on the same database as `store` (another instance of the site). */
+  openAgain(store: Store): Promise<Store>;
+  /** A store on a copy `store.backup(file)` wrote. */
+  openBackup(file: string): Promise<Store>;
+}
+
+const sampleFile = path.resolve(import.meta.dirname, '../../../sample-data/public/data/listings.json');
+
+/** Every listing of the sample as the checker gives it (active or not, exact coordinates). */
+function sampleListings(): Listing[] {
+  const entries = listingsFileEntries(JSON.parse(fs.readFileSync(sampleFile, 'utf8')));
+  if (!entries.ok) throw new Error(entries.problem);
+  return checkListings(entries.entries).listings;
+}
+
+/** JSON's view of a listing: what an export writes (undefined keys gone). */
+const asJson = (listing: Listing): unknown => JSON.parse(JSON.stringify(listing));
+
+export function storeContract(engine: string, subject: StoreUnderTest): void {
+  const opened: Store[] = [];
+  const open = async (now?: () => Date) => {
+    const store = await subject.open(now);
+    opened.push(store);
+    return store;
+  };
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((store) => store.close()));
+  });
+
+  // Real databases, a child pg_dump and psql: seconds each on a busy machine.
+  describe(`the store on ${engine}`, { timeout: 60_000 }, () => {
+    it('keeps every SPEC field of every sample listing exactly, private coordinates included', async () => {
+      const store = await open();
+      const listings = sampleListings();
+      expect(await store.upsertListings(listings)).toEqual({ added: listings.length, updated: 0, unchanged: 0 });
+      expect(await store.countListings()).toBe(listings.length);
+      for (const listing of listings) {
+        const stored = await store.getListing(listing.id);
+        expect(stored && asJson(stored.listing)).toEqual(asJson(listing));
+      }
+      expect(listings.some((listing) => listing.price === PRICE_BY_AGREEMENT)).toBe(true);
+      expect(listings.some((listing) => !listing.active)).toBe(true);
+    });
+
+    it('imports the same listings again without changing anything or the version', async () => {
+      const store = await open();
+      const listings = sampleListings().slice(0, 30);
+      await store.upsertListings(listings);
+      const version = await store.listingsVersion();
+      expect(await store.upsertListings(listings)).toEqual({ added: 0, updated: 0, unchanged: 30 });
+      expect(await store.listingsVersion()).toBe(version);
+    });
+
+    it('updates a listing by id: new fields and photos, the first stored time kept, the version bumped', async () => {
+      let now = new Date('2026-01-01T10:00:00Z');
+      const store = await open(() => now);
+      await store.upsertListings([makeListing({ id: 'a-1', images: ['x-1200.webp', 'y-1200.webp'] }), makeListing({ id: 'b' })]);
+      const version = await store.listingsVersion();
+      now = new Date('2026-01-02T10:00:00Z');
+      const changed = makeListing({
+        id: 'a-1',
+        title: 'Shtëpi e re',
+        price: PRICE_BY_AGREEMENT,
+        reducedPrice: 90_000,
+        geoPoint: { latitude: 42.6629, longitude: 21.1655 },
+        details: { area: 120, furnished: true, floor: '4/10' },
+        images: ['z-1200.webp', 'x-1200.webp'],
+      });
+      expect(await store.upsertListings([changed])).toEqual({ added: 0, updated: 1, unchanged: 0 });
+      expect(await store.listingsVersion()).toBe(version + 1);
+      const stored = await store.getListing('a-1');
+      expect(stored?.listing).toEqual(changed);
+      expect(stored?.photos).toEqual([
+        { position: 0, isCover: true, fileName: 'z-1200.webp', originalFileName: null },
+        { position: 1, isCover: false, fileName: 'x-1200.webp', originalFileName: null },
+      ]);
+      expect(stored?.storedAt).toBe('2026-01-01T10:00:00.000Z');
+      expect(stored?.updatedAt).toBe('2026-01-02T10:00:00.000Z');
+      expect((await store.getListing('b'))?.updatedAt).toBe('2026-01-01T10:00:00.000Z');
+    });
+
+    it('keeps a status with the time it changed; an inactive import keeps a sold listing sold', async () => {
+      let now = new Date('2026-02-01T00:00:00Z');
+      const store = await open(() => now);
+      await store.upsertListings([makeListing({ id: '1' }), makeListing({ id: '2', active: false })]);
+      expect((await store.getListing('2'))?.status).toBe('withdrawn');
+      now = new Date('2026-02-03T00:00:00Z');
+      expect(await store.setListingStatus('1', 'sold')).toBe(true);
+      expect(await store.setListingStatus('missing', 'sold')).toBe(false);
+      const sold = await store.getListing('1');
+      expect(sold).toMatchObject({ status: 'sold', statusChangedAt: '2026-02-03T00:00:00.000Z' });
+      expect(sold?.listing.active).toBe(false);
+
+      now = new Date('2026-02-05T00:00:00Z');
+      await store.upsertListings([{ ...makeListing({ id: '1' }), active: false }]);
+      expect(await store.getListing('1')).toMatchObject({ status: 'sold', statusChangedAt: '2026-02-03T00:00:00.000Z' });
+      await store.upsertListings([makeListing({ id: '1' })]);
+      expect(await store.getListing('1')).toMatchObject({ status: 'active', statusChangedAt: '2026-02-05T00:00:00.000Z' });
+    });
+
+    it('refuses a status the schema does not know', async () => {
+      const store = await open();
+      await store.upsertListings([makeListing({ id: '1' })]);
+      await expect(store.setListingStatus('1', 'lost' as never)).rejects.toThrow();
+      expect((await store.getListing('1'))?.status).toBe('active');
+    });
+
+    it('reads every listing in batches from one snapshot, with the version it belongs to', async () => {
+      const store = await open();
+      const listings = Array.from({ length: 25 }, (_, i) => makeListing({ id: `id-${String(i).padStart(2, '0')}`, title: 'before' }));
+      await store.upsertListings(listings);
+      const version = await store.listingsVersion();
+      const seen: Listing[] = [];
+      let batches = 0;
+      const result = await store.readListings(async (batch) => {
+        batches += 1;
+        if (batches === 1) {
+          // A change committed in the middle of the read belongs to the next snapshot.
+          await store.upsertListings([makeListing({ id: 'id-24', title: 'after' }), makeListing({ id: 'id-99' })]);
+        }
+        seen.push(...batch.map((stored) => stored.listing));
+      }, 10);
+      expect(batches).toBe(3);
+      expect(result).toEqual({ version, count: 25 });
+      expect(seen.map((listing) => listing.id)).toEqual(listings.map((listing) => listing.id));
+      expect(seen.every((listing) => listing.title === 'before')).toBe(true);
+      expect(await store.listingsVersion()).toBe(version + 1);
+    });
+
+    it('shows one instance\'s change to another instance on the same database', async () => {
+      const first = await open();
+      const second = await subject.openAgain(first);
+      opened.push(second);
+      const before = await second.listingsVersion();
+      await first.upsertListings([makeListing({ id: 'shared' })]);
+      expect(await second.listingsVersion()).toBe(before + 1);
+      expect((await second.getListing('shared'))?.listing.id).toBe('shared');
+    });
+
+    it('stores messages with their state, lists them newest first and spam apart', async () => {
+      let now = new Date('2026-03-01T08:00:00Z');
+      const store = await open(() => now);
+      const base = { name: 'Arta', email: 'arta@example.com', phone: '+383 44 111 222', page: 'Prona: 17' };
+      const first = await store.addMessage({ ...base, message: 'E para' });
+      now = new Date('2026-03-01T09:00:00Z');
+      await store.addMessage({ ...base, message: 'E dyta' });
+      await store.addMessage({ ...base, message: 'buy pills' }, 'spam');
+      expect((await store.listMessages()).map((message) => message.message)).toEqual(['E dyta', 'E para']);
+      expect((await store.listMessages({ spam: true })).map((message) => message.message)).toEqual(['buy pills']);
+      expect(first).toMatchObject({ ...base, message: 'E para', state: 'new', receivedAt: '2026-03-01T08:00:00.000Z' });
+
+      expect(await store.setMessageState(first.id, 'answered')).toBe(true);
+      expect(await store.setMessageState('missing', 'read')).toBe(false);
+      expect((await store.listMessages()).find((message) => message.id === first.id)?.state).toBe('answered');
+      await expect(store.setMessageState(first.id, 'lost' as never)).rejects.toThrow();
+    });
+
+    it('stores each of 200 concurrent messages exactly once', async () => {
+      const store = await open();
+      const texts = Array.from({ length: 200 }, (_, i) => `mesazhi ${i}`);
+      const stored = await Promise.all(
+        texts.map((message) => store.addMessage({ name: '', email: '', phone: '049 000 000', message, page: '' })),
+      );
+      expect(new Set(stored.map((message) => message.id)).size).toBe(200);
+      const listed = await store.listMessages();
+      expect(listed.map((message) => message.message).sort()).toEqual([...texts].sort());
+    });
+
+    it('imports messages that have ids once, however often it runs', async () => {
+      const store = await open();
+      const record = (id: string) => ({
+        id,
+        receivedAt: `2026-01-0${id}T00:00:00.000Z`,
+        name: 'N',
+        email: '',
+        phone: '1',
+        message: `m${id}`,
+        page: '',
+      });
+      expect(await store.importMessages([record('1'), record('2')], 'new')).toBe(2);
+      expect(await store.importMessages([record('1'), record('2'), record('3')], 'new')).toBe(1);
+      expect(await store.importMessages([record('4')], 'spam')).toBe(1);
+      expect(await store.countMessages()).toBe(4);
+      expect((await store.listMessages()).map((message) => message.id)).toEqual(['3', '2', '1']);
+    });
+
+    it('writes a backup that opens as a store with the same data', async () => {
+      const store = await open();
+      const listings = sampleListings().slice(0, 12);
+      await store.upsertListings(listings);
+      await store.addMessage({ name: 'B', email: '', phone: '2', message: 'ruaje', page: '' });
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'store-backup-')), 'backup');
+      try {
+        await store.backup(file);
+        const copy = await subject.openBackup(file);
+        opened.push(copy);
+        expect(await copy.countListings()).toBe(12);
+        expect(await copy.listingsVersion()).toBe(await store.listingsVersion());
+        expect((await copy.getListing(listings[3]!.id))?.listing).toEqual((await store.getListing(listings[3]!.id))?.listing);
+        expect((await copy.listMessages()).map((message) => message.message)).toEqual(['ruaje']);
+      } finally {
+        fs.rmSync(path.dirname(file), { recursive: true, force: true });
+      }
+    });
+  });
+}

@@ -1,0 +1,398 @@
+/**
+ * The one interface to the site's data: listings and their photos, contact messages, and the
+ * change counter the server polls to rebuild its public outputs. The same code runs on SQLite
+ * and PostgreSQL (engine.ts); every write that changes a listing bumps the counter in its own
+ * transaction, so a reader that sees the new counter sees the whole change, and none of it
+ * before.
+ */
+import crypto from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Listing } from 'shared/contracts';
+import { retryWhileBusy } from './busy';
+import type { Connection, Engine } from './engine';
+import {
+  listingFields,
+  listingFromRow,
+  photoFromRow,
+  photosFromImages,
+  sameFields,
+  statusFromFile,
+  type StoredListing,
+  type StoredPhoto,
+} from './listing-rows';
+import type { Database, ListingStatus, MessageRow, MessageState } from './tables';
+
+export interface ContactMessage {
+  id: string;
+  /** ISO 8601, UTC. */
+  receivedAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** The visitor's text. */
+  message: string;
+  /** 'Prona: {id}' or 'Faqja: {url}', or '' when the message carried none. */
+  page: string;
+}
+
+export type NewContactMessage = Omit<ContactMessage, 'id' | 'receivedAt'>;
+
+export interface StoredMessage extends ContactMessage {
+  state: MessageState;
+  stateChangedAt: string;
+}
+
+export interface ImportResult {
+  added: number;
+  updated: number;
+  unchanged: number;
+}
+
+/** Rows per statement: well under SQLite's limit of bound values, and few round trips on PostgreSQL. */
+const CHUNK = 500;
+const LISTINGS_COUNTER = 'listings';
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out;
+}
+
+function messageFromRow(row: MessageRow): StoredMessage {
+  return {
+    id: row.id,
+    receivedAt: row.received_at,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    page: row.page,
+    state: row.state,
+    stateChangedAt: row.state_changed_at,
+  };
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+async function bumpListingsVersion(trx: Db): Promise<void> {
+  await trx
+    .updateTable('change_counters')
+    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .where('name', '=', LISTINGS_COUNTER)
+    .execute();
+}
+
+/**
+ * The photos of the listings with `ids`, or of every listing whose id is in `range` (from, to]
+ * — one index range scan, for a batch of the snapshot read, with no list of parameters.
+ */
+async function photosOf(
+  db: Db,
+  ids: readonly string[],
+  range?: { after: string | undefined; last: string },
+): Promise<Map<string, StoredPhoto[]>> {
+  const byListing = new Map<string, StoredPhoto[]>();
+  if (ids.length === 0) return byListing;
+  let query = db
+    .selectFrom('photos')
+    .select(['listing_id', 'position', 'is_cover', 'file_name', 'original_file_name'])
+    .orderBy('listing_id')
+    .orderBy('position');
+  if (range) {
+    query = query.where('listing_id', '<=', range.last);
+    if (range.after !== undefined) query = query.where('listing_id', '>', range.after);
+  } else {
+    query = query.where('listing_id', 'in', ids);
+  }
+  const rows = await query.execute();
+  for (const row of rows) {
+    const list = byListing.get(row.listing_id) ?? [];
+    list.push(photoFromRow(row));
+    byListing.set(row.listing_id, list);
+  }
+  return byListing;
+}
+
+const sameImages = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((image, i) => image === b[i]);
+
+export class Store {
+  readonly engine: Engine;
+  private readonly db: Kysely<Database>;
+  private readonly readDb: Kysely<Database>;
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.engine = connection.engine;
+    this.db = connection.db;
+    this.readDb = connection.readDb;
+  }
+
+  /** A write, tried again while another process holds SQLite's write lock (busy.ts). */
+  private write<T>(run: () => Promise<T>): Promise<T> {
+    return this.engine === 'sqlite' ? retryWhileBusy(run) : run();
+  }
+
+  /** Where the data lives (a file, or the database URL without its password). */
+  get location(): string {
+    return this.connection.describe;
+  }
+
+  // ---- Listings ----
+
+  /**
+   * Adds or updates listings by id in one transaction (all or none). A listing equal to the
+   * stored one is left alone, so importing the same file twice changes nothing; its photos
+   * are replaced only when its image list changed. Bumps the change counter when anything
+   * changed.
+   */
+  async upsertListings(listings: readonly Listing[]): Promise<ImportResult> {
+    const at = this.now().toISOString();
+    return this.write(() => this.upsertInTransaction(listings, at));
+  }
+
+  private async upsertInTransaction(listings: readonly Listing[], at: string): Promise<ImportResult> {
+    const result: ImportResult = { added: 0, updated: 0, unchanged: 0 };
+    await this.db.transaction().execute(async (trx) => {
+      for (const chunk of chunks(listings, CHUNK)) {
+        const ids = chunk.map((listing) => listing.id);
+        const existingRows = await trx.selectFrom('listings').selectAll().where('id', 'in', ids).execute();
+        const existing = new Map(existingRows.map((row) => [row.id, row]));
+        const photos = await photosOf(trx, existingRows.map((row) => row.id));
+        const rows = [];
+        const newPhotos: { id: string; images: string[] }[] = [];
+        for (const listing of chunk) {
+          const before = existing.get(listing.id);
+          const fields = listingFields(listing, statusFromFile(listing.active, before?.status));
+          const beforeImages = before ? listingFromRow(before, photos.get(listing.id) ?? []).listing.images : [];
+          const imagesChanged = !before || !sameImages(beforeImages, listing.images);
+          if (before && !imagesChanged && sameFields(before, fields)) {
+            result.unchanged += 1;
+            continue;
+          }
+          if (before) result.updated += 1;
+          else result.added += 1;
+          rows.push({
+            ...fields,
+            status_changed_at: before && before.status === fields.status ? before.status_changed_at : at,
+            stored_at: before?.stored_at ?? at,
+            updated_at: at,
+          });
+          if (imagesChanged) newPhotos.push({ id: listing.id, images: listing.images });
+        }
+        if (rows.length === 0) continue;
+        await trx
+          .insertInto('listings')
+          .values(rows)
+          .onConflict((conflict) =>
+            conflict.column('id').doUpdateSet((eb) => ({
+              status: eb.ref('excluded.status'),
+              status_changed_at: eb.ref('excluded.status_changed_at'),
+              title: eb.ref('excluded.title'),
+              description: eb.ref('excluded.description'),
+              category: eb.ref('excluded.category'),
+              option: eb.ref('excluded.option'),
+              city: eb.ref('excluded.city'),
+              subcity: eb.ref('excluded.subcity'),
+              price_eur: eb.ref('excluded.price_eur'),
+              reduced_price_eur: eb.ref('excluded.reduced_price_eur'),
+              created_at: eb.ref('excluded.created_at'),
+              latitude: eb.ref('excluded.latitude'),
+              longitude: eb.ref('excluded.longitude'),
+              details_json: eb.ref('excluded.details_json'),
+              updated_at: eb.ref('excluded.updated_at'),
+            })),
+          )
+          .execute();
+        const replaced = newPhotos.map((entry) => entry.id).filter((id) => existing.has(id));
+        if (replaced.length > 0) await trx.deleteFrom('photos').where('listing_id', 'in', replaced).execute();
+        const photoRows = newPhotos.flatMap(({ id, images }) =>
+          photosFromImages(images).map((photo) => ({
+            listing_id: id,
+            position: photo.position,
+            is_cover: photo.isCover ? 1 : 0,
+            file_name: photo.fileName,
+            original_file_name: photo.originalFileName,
+            stored_at: at,
+          })),
+        );
+        for (const part of chunks(photoRows, CHUNK)) await trx.insertInto('photos').values(part).execute();
+      }
+      if (result.added + result.updated > 0) await bumpListingsVersion(trx);
+    });
+    return result;
+  }
+
+  /** Sets a listing's status (and the time it changed); false when there is no such listing. */
+  async setListingStatus(id: string, status: ListingStatus): Promise<boolean> {
+    const at = this.now().toISOString();
+    return this.write(() =>
+      this.db.transaction().execute(async (trx) => {
+        const current = await trx.selectFrom('listings').select('status').where('id', '=', id).executeTakeFirst();
+        if (!current) return false;
+        if (current.status === status) return true;
+        await trx.updateTable('listings').set({ status, status_changed_at: at, updated_at: at }).where('id', '=', id).execute();
+        await bumpListingsVersion(trx);
+        return true;
+      }),
+    );
+  }
+
+  async getListing(id: string): Promise<StoredListing | undefined> {
+    const row = await this.db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return undefined;
+    const photos = await photosOf(this.db, [id]);
+    return listingFromRow(row, photos.get(id) ?? []);
+  }
+
+  countListings(): Promise<number> {
+    return this.countRows('listings');
+  }
+
+  private async countRows(table: 'listings' | 'messages'): Promise<number> {
+    // PostgreSQL's count is a bigint, which pg hands over as text.
+    const { count } = await this.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
+  /**
+   * The listings counter: it grows with every committed change of a listing or its photos.
+   * One indexed row, cheap to poll from every instance sharing the database.
+   */
+  async listingsVersion(): Promise<number> {
+    const row = await this.db
+      .selectFrom('change_counters')
+      .select('value')
+      .where('name', '=', LISTINGS_COUNTER)
+      .executeTakeFirstOrThrow();
+    return Number(row.value);
+  }
+
+  /**
+   * Every listing (every status) in id order, handed over in batches, all from one consistent
+   * snapshot together with the counter it belongs to: a change committed meanwhile is in
+   * neither. Memory stays at one batch of rows; what the caller keeps is up to it.
+   */
+  async readListings(
+    onBatch: (batch: StoredListing[]) => void | Promise<void>,
+    batchSize = 1000,
+  ): Promise<{ version: number; count: number }> {
+    let transaction = this.readDb.transaction();
+    // PostgreSQL's default (read committed) takes a new snapshot per statement.
+    if (this.engine === 'postgres') transaction = transaction.setIsolationLevel('repeatable read');
+    return transaction.execute(async (trx) => {
+      const versionRow = await trx
+        .selectFrom('change_counters')
+        .select('value')
+        .where('name', '=', LISTINGS_COUNTER)
+        .executeTakeFirstOrThrow();
+      let after: string | undefined;
+      let count = 0;
+      for (;;) {
+        let query = trx.selectFrom('listings').selectAll().orderBy('id').limit(batchSize);
+        if (after !== undefined) query = query.where('id', '>', after);
+        const rows = await query.execute();
+        if (rows.length === 0) break;
+        const last = rows[rows.length - 1]?.id ?? '';
+        const photos = await photosOf(trx, rows.map((row) => row.id), { after, last });
+        await onBatch(rows.map((row) => listingFromRow(row, photos.get(row.id) ?? [])));
+        count += rows.length;
+        after = last;
+        if (rows.length < batchSize) break;
+      }
+      return { version: Number(versionRow.value), count };
+    });
+  }
+
+  // ---- Contact messages ----
+
+  /** Stores one message; resolves once it is committed (durable on both engines). */
+  async addMessage(message: NewContactMessage, state: 'new' | 'spam' = 'new'): Promise<StoredMessage> {
+    const receivedAt = this.now().toISOString();
+    const row: MessageRow = {
+      id: crypto.randomUUID(),
+      received_at: receivedAt,
+      name: message.name,
+      email: message.email,
+      phone: message.phone,
+      message: message.message,
+      page: message.page,
+      state,
+      state_changed_at: receivedAt,
+    };
+    await this.write(() => this.db.insertInto('messages').values(row).execute());
+    return messageFromRow(row);
+  }
+
+  /**
+   * Stores messages that already have their id (from the JSON-lines files of older versions):
+   * one transaction, and a record whose id is stored already is skipped, so running it again
+   * stores nothing twice. Returns how many were new.
+   */
+  async importMessages(messages: readonly ContactMessage[], state: 'new' | 'spam'): Promise<number> {
+    return this.write(() => this.importInTransaction(messages, state));
+  }
+
+  private async importInTransaction(messages: readonly ContactMessage[], state: 'new' | 'spam'): Promise<number> {
+    let added = 0;
+    await this.db.transaction().execute(async (trx) => {
+      for (const part of chunks(messages, CHUNK)) {
+        const rows = part.map((message) => ({
+          id: message.id,
+          received_at: message.receivedAt,
+          name: message.name,
+          email: message.email,
+          phone: message.phone,
+          message: message.message,
+          page: message.page,
+          state,
+          state_changed_at: message.receivedAt,
+        }));
+        const inserted = await trx
+          .insertInto('messages')
+          .values(rows)
+          .onConflict((conflict) => conflict.column('id').doNothing())
+          .returning('id')
+          .execute();
+        added += inserted.length;
+      }
+    });
+    return added;
+  }
+
+  /** The messages (or the honeypot's catches), newest first. */
+  async listMessages(options: { spam?: boolean } = {}): Promise<StoredMessage[]> {
+    let query = this.db.selectFrom('messages').selectAll();
+    query = options.spam ? query.where('state', '=', 'spam') : query.where('state', '!=', 'spam');
+    const rows = await query.orderBy('received_at', 'desc').orderBy('id', 'desc').execute();
+    return rows.map(messageFromRow);
+  }
+
+  countMessages(): Promise<number> {
+    return this.countRows('messages');
+  }
+
+  /** Marks a message read, answered, spam or new again; false when there is no such message. */
+  async setMessageState(id: string, state: MessageState): Promise<boolean> {
+    const at = this.now().toISOString();
+    const result = await this.write(() =>
+      this.db.updateTable('messages').set({ state, state_changed_at: at }).where('id', '=', id).executeTakeFirst(),
+    );
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  // ---- The whole store ----
+
+  /** A consistent copy while the site runs: SQLite's online backup, or pg_dump. */
+  backup(file: string): Promise<void> {
+    return this.connection.backup(file);
+  }
+
+  close(): Promise<void> {
+    return this.connection.close();
+  }
+}

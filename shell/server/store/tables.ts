@@ -1,0 +1,139 @@
+/**
+ * The store's tables as Kysely sees them: one interface per table, column names as in SQL.
+ * Both engines hold the same shapes: times are ISO 8601 text in UTC (one representation on
+ * SQLite and PostgreSQL, and it sorts as text), flags are 0/1 integers, and free-form objects
+ * (listing details, audit details) are JSON text that only this module parses.
+ */
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+export const LISTING_STATUSES = ['active', 'reserved', 'sold', 'withdrawn'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+export const MESSAGE_STATES = ['new', 'read', 'answered', 'spam'] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
+
+export const OUTBOX_STATES = ['pending', 'sent', 'failed'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/** One listing with every SPEC field; the exact coordinates are private (the projection moves them). */
+export interface ListingsTable {
+  id: string;
+  status: ListingStatus;
+  status_changed_at: string;
+  title: string;
+  description: string;
+  category: string;
+  option: string;
+  city: string;
+  subcity: string;
+  /** Euros; null means the SPEC's "Me Marrëveshje" (by agreement). */
+  price_eur: number | null;
+  reduced_price_eur: number | null;
+  /** The SPEC's createdAt as the agency wrote it ('' when it had none). */
+  created_at: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** JSON object of the SPEC's details, as checked. */
+  details_json: string;
+  /** When this row was first stored, and last changed. */
+  stored_at: string;
+  updated_at: string;
+}
+
+/** A listing's photo: its place in the order, whether it is the cover, and its files. */
+export interface PhotosTable {
+  id: Generated<number>;
+  listing_id: string;
+  position: number;
+  is_cover: number;
+  /** The published image (an address or a file name ending in -1200.webp). */
+  file_name: string;
+  /** The uploaded original's file name, private (the back office's upload); null for imported photos. */
+  original_file_name: string | null;
+  stored_at: string;
+}
+
+export interface MessagesTable {
+  /** The record's id (a UUID), also the key that keeps a migrated record from being stored twice. */
+  id: string;
+  received_at: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  /** 'Prona: {id}' or 'Faqja: {url}', or ''. */
+  page: string;
+  state: MessageState;
+  state_changed_at: string;
+}
+
+/** Back office (issue 26): the agency's users; the password only as an argon2id hash. */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string;
+  role: string;
+  created_at: string;
+  disabled_at: string | null;
+  last_login_at: string | null;
+}
+
+/** Server-side sessions, found by a hash of the cookie's token (the token itself is never stored). */
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  /** Null for what the system did by itself (an import, a migration). */
+  user_id: number | null;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  details_json: string;
+}
+
+/** Mail waiting to be sent (and what was sent), so a message is never lost to an SMTP outage. */
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  created_at: string;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  state: OutboxState;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+  /** The contact message the mail tells about, if any. */
+  message_id: string | null;
+}
+
+/** Counters that change with the data: the server polls one to know when to rebuild. */
+export interface ChangeCountersTable {
+  name: string;
+  value: number;
+}
+
+export interface Database {
+  listings: ListingsTable;
+  photos: PhotosTable;
+  messages: MessagesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  audit_log: AuditLogTable;
+  email_outbox: EmailOutboxTable;
+  change_counters: ChangeCountersTable;
+}
+
+export type ListingRow = Selectable<ListingsTable>;
+export type NewListingRow = Insertable<ListingsTable>;
+export type PhotoRow = Selectable<PhotosTable>;
+export type MessageRow = Selectable<MessagesTable>;
