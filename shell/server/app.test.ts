@@ -2,20 +2,16 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApp } from './app';
 import { APP_START_CSP_SOURCE } from './first-view/app-start';
-import { readConfig, type ServerConfig } from './config';
+import type { ServerConfig } from './config';
+import { fakeShellDist, startTestApp, tempDir, type TestApp } from './test-app';
 
-const servers: http.Server[] = [];
-afterEach(() => servers.splice(0).forEach((server) => server.close()));
-
-function tempDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
-}
+const servers: TestApp[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
 
 function listingsFile(dir: string, ids: string[], inactive: string[] = []): string {
   const file = path.join(dir, 'listings.json');
@@ -38,17 +34,9 @@ function listingsFile(dir: string, ids: string[], inactive: string[] = []): stri
 }
 
 async function start(overrides: Partial<ServerConfig>): Promise<string> {
-  const shellDist = tempDir();
-  fs.writeFileSync(
-    path.join(shellDist, 'index.html'),
-    '<!doctype html><html lang="sq"><head><title>App</title><meta name="description" content="d"></head><body><div id="root"></div></body></html>',
-  );
-  const config = { ...readConfig({}), shellDist, ...overrides };
-  const handler = createApp(config);
-  const server = http.createServer((req, res) => void handler(req, res));
+  const server = await startTestApp({ shellDist: fakeShellDist(), ...overrides });
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return server.origin;
 }
 
 describe('the production server', () => {

@@ -1,11 +1,15 @@
 /**
- * Security headers for every response. The Content-Security-Policy allows exactly the site's
- * own origin, the origins the remotes are served from, the map tile providers and the image
- * hosts; no inline script but the app-start script of first-view pages, allowed by its hash. Inline styles stay allowed: Mantine writes its CSS variables in a
- * <style> element.
+ * Security headers for every response. @fastify/helmet sends the standard ones (HSTS, nosniff,
+ * frame and referrer policies, COOP). The Content-Security-Policy is ours, made per request
+ * because what it allows changes at run time: exactly the site's own origin, the origins the
+ * remotes are served from (the remotes map, re-read on change), the map tile providers and the
+ * image hosts (site.config.json's and those the listings' photos are on); no inline script but
+ * the app-start script of first-view pages, allowed by its hash. Inline styles stay allowed:
+ * Mantine writes its CSS variables in a <style> element.
  */
-import type { ServerResponse } from 'node:http';
-import { APP_START_CSP_SOURCE } from './first-view/app-start';
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import { APP_START_CSP_SOURCE } from '../first-view/app-start';
 
 export interface CspSources {
   /** Origins of remotes served from elsewhere than the site (from the remotes map). */
@@ -22,7 +26,7 @@ export function contentSecurityPolicy({ remoteOrigins, tileHosts, imageHosts }: 
     'default-src': ["'self'"],
     'script-src': ["'self'", APP_START_CSP_SOURCE, ...remotes],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
-    'img-src': ["'self'", 'data:', 'blob:', ...tileHosts, ...imageHosts, ...remotes],
+    'img-src': [...new Set(["'self'", 'data:', 'blob:', ...tileHosts, ...imageHosts, ...remotes])],
     'font-src': ["'self'", ...remotes],
     'connect-src': ["'self'", ...remotes],
     'object-src': ["'none'"],
@@ -35,25 +39,21 @@ export function contentSecurityPolicy({ remoteOrigins, tileHosts, imageHosts }: 
     .join('; ');
 }
 
-/** The origins (scheme://host:port) of absolute manifest URLs in a remotes map. */
-export function remoteOriginsOf(map: Record<string, unknown>): string[] {
-  const origins: string[] = [];
-  for (const value of Object.values(map)) {
-    if (typeof value !== 'string' || !/^https?:\/\//.test(value)) continue;
-    try {
-      origins.push(new URL(value).origin);
-    } catch {
-      // Not a URL: the shell cannot load it either.
-    }
-  }
-  return origins;
-}
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
-export function applySecurityHeaders(res: ServerResponse, csp: string): void {
-  res.setHeader('Content-Security-Policy', csp);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-}
+export const securityPlugin = fp<{ csp: () => string }>(async (app, { csp }) => {
+  await app.register(helmet, {
+    // Ours, per request (above).
+    contentSecurityPolicy: false,
+    // Remotes may be loaded by a shell on another origin (deploy:remote).
+    crossOriginResourcePolicy: false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Content-Security-Policy', csp());
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  });
+});
