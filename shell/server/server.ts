@@ -5,7 +5,7 @@
  */
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { site } from 'shared/site';
 import type { ServerConfig } from './config';
 import { forTerminal } from './control-chars';
@@ -56,6 +56,19 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     // The slowest legitimate client still sends a 32 KB form in this time.
     requestTimeout: 30_000,
+    // Keep-alive connections do not hold a stopping server open.
+    forceCloseConnections: true,
+    // A path that cannot be decoded names nothing here: a 404 like any unknown path, not a 400.
+    frameworkErrors: (error, _request, reply) => {
+      const notFound = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (reply as FastifyReply)
+        .code(notFound ? 404 : (error.statusCode ?? 400))
+        .header('Content-Security-Policy', csp())
+        .header('X-Robots-Tag', 'noindex')
+        .header('Cache-Control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(notFound ? 'Faqja nuk u gjet.' : 'Kërkesë e gabuar.');
+    },
   });
 
   // One line per server fault, without a stack per request (a flood on a hostile path); a

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { readConfig } from '../config';
+import { forTerminal } from '../control-chars';
 import { MESSAGES_FILE, SPAM_FILE, readMessages, type ContactMessage } from '../contact/message-store';
 
 const strings = {
@@ -55,5 +56,6 @@ if (args.has('--json')) {
   console.log(strings.none);
 } else {
   console.log(`${strings.count(messages.length)}\n`);
-  console.log(messages.map(describe).join('\n\n'));
+  // What visitors wrote goes to a terminal: no control character of theirs acts on it.
+  console.log(forTerminal(messages.map(describe).join('\n\n')));
 }
