@@ -8,14 +8,12 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MIN_COMPRESSED_SIZE, type ContentEncoding } from '../compressible';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-export type Encoding = 'br' | 'gzip';
-
-/** Smaller bodies go out as they are: compression would save less than a packet. */
-export const MIN_COMPRESSED_SIZE = 1024;
+type Encoding = ContentEncoding;
 
 export interface PreparedBody {
   readonly body: Buffer;
