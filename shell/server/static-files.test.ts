@@ -22,6 +22,7 @@ interface RawResponse {
 
 let root: string;
 let outside: string;
+let photos: string;
 let server: TestApp;
 
 /** A request whose body stays as sent (fetch would decompress it). */
@@ -51,7 +52,12 @@ beforeAll(async () => {
   outside = tempDir('outside-');
   fs.writeFileSync(path.join(outside, 'secret.txt'), 'secret');
   const page = `<!doctype html><html lang="sq"><head><title>App</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
-  server = await startTestApp({ shellDist: fakeShellDist(page), remoteDists: { 'mfe-listings': root } });
+  photos = tempDir('photos-');
+  fs.mkdirSync(path.join(photos, 'images'));
+  fs.writeFileSync(path.join(photos, 'images/a-600.webp'), Buffer.alloc(3000, 1));
+  const shellAssets = tempDir('shell-assets-');
+  fs.writeFileSync(path.join(shellAssets, 'logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>`);
+  server = await startTestApp({ shellDist: fakeShellDist(page), remoteDists: { 'mfe-listings': root }, assetDirs: [photos, shellAssets] });
 });
 
 afterAll(async () => {
@@ -107,6 +113,18 @@ describe('pre-compressed copies', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-length']).toBe(String(BR_COPY.length));
     expect(response.body.length).toBe(0);
+  });
+});
+
+describe('the /assets/ folders', () => {
+  it('finds a file in any of them, whatever encodings the client accepts', async () => {
+    for (const accept of [undefined, 'gzip, deflate, br']) {
+      const photo = await request('/assets/images/a-600.webp', accept);
+      expect(photo.status, String(accept)).toBe(200);
+      expect(photo.body.length).toBe(3000);
+      const logo = await request('/assets/logo.svg', accept);
+      expect(logo.status, String(accept)).toBe(200);
+    }
   });
 });
 

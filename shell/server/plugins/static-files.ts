@@ -110,7 +110,10 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
       setHeaders: withCache((res) => res.setHeader('Access-Control-Allow-Origin', '*')),
     });
   }
-  await app.register(fastifyStatic, { ...common, root: options.assetDirs, prefix: '/assets/', setHeaders: withCache() });
+  // No pre-compressed copies here (photos and the shell's few assets): with several roots,
+  // @fastify/static looks for the plain file after a missing copy in the last root only, so a
+  // photo in the first root would be a 404 to every browser (all accept br).
+  await app.register(fastifyStatic, { ...common, preCompressed: false, root: options.assetDirs, prefix: '/assets/', setHeaders: withCache() });
   await app.register(fastifyStatic, {
     ...common,
     root: options.shellDist,
