@@ -36,7 +36,7 @@ export function prepareBody(body: Buffer, etagKey: string): PreparedBody {
           gzip(body, { level: 9 }).then((out) => void (compressed.gzip = out)),
         ]).then(
           () => undefined,
-          (error: unknown) => console.warn(`The listings data could not be compressed ahead (${String(error)}); it goes uncompressed.`),
+          (error: unknown) => console.warn(`A shared body could not be compressed ahead (${String(error)}); it goes uncompressed.`),
         );
   return { body, etag: weakEtag(etagKey), compressed, ready };
 }
