@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkListings, listingsFileEntries, problemLines } from 'shared/listings';
+import { forTerminal } from '../shell/server/control-chars';
 
 const USAGE = 'Usage: pnpm listings:check [file]   (default: sample-data/public/data/listings.json)';
 const root = path.resolve(import.meta.dirname, '..');
@@ -51,7 +52,8 @@ if (reports.length === 0) {
   process.exit(0);
 }
 
-for (const line of reports.flatMap(problemLines)) console.log(line);
+// Ids and values come from the file: nothing in them may act on the terminal.
+for (const line of reports.flatMap(problemLines)) console.log(forTerminal(line));
 const problems = reports.reduce((sum, report) => sum + report.problems.length, 0);
 const skipped = reports.filter((report) => report.outcome === 'skipped').length;
 console.log(

@@ -5,10 +5,9 @@
  * PREVIEW_DIR serves another build folder (a remote deployed with `pnpm deploy:remote`);
  * CORS_ORIGIN names the one site allowed to load it (default: any).
  */
-import http from 'node:http';
 import path from 'node:path';
 import { readConfig } from '../shell/server/config';
-import { resolveInside, sendFile } from '../shell/server/static';
+import { buildPreviewServer } from '../shell/server/preview-server';
 
 const [app, portArg] = process.argv.slice(2);
 if (!app) {
@@ -17,28 +16,8 @@ if (!app) {
 }
 const config = readConfig();
 const dist = process.env.PREVIEW_DIR ? path.resolve(process.env.PREVIEW_DIR) : path.join(config.repoRoot, app, 'dist');
-const corsOrigin = process.env.CORS_ORIGIN ?? '*';
 const port = Number(process.env.PORT ?? portArg ?? 8080);
 
-http
-  .createServer((req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    res.setHeader('Access-Control-Allow-Origin', corsOrigin);
-    if (corsOrigin !== '*') res.setHeader('Vary', 'Origin');
-    if (pathname === '/assets/data/listings.json') return sendFile(req, res, config.listingsFile);
-    if (pathname.startsWith('/assets/')) {
-      for (const dir of config.assetDirs) {
-        const file = resolveInside(dir, pathname.slice('/assets/'.length));
-        if (file) return sendFile(req, res, file);
-      }
-    }
-    const file = resolveInside(dist, pathname.slice(1));
-    if (file) return sendFile(req, res, file);
-    const index = resolveInside(dist, 'index.html');
-    if (!index) {
-      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Build ${app} first.`);
-      return;
-    }
-    return sendFile(req, res, index);
-  })
-  .listen(port, '127.0.0.1', () => console.log(`${app} preview at http://127.0.0.1:${port}/`));
+const server = await buildPreviewServer({ config, dist, corsOrigin: process.env.CORS_ORIGIN ?? '*', app });
+await server.listen({ port, host: '127.0.0.1' });
+console.log(`${app} preview at http://127.0.0.1:${port}/`);

@@ -8,6 +8,8 @@ export interface OwnServer {
   origin: string;
   /** What the server wrote to stderr so far. */
   log: () => string;
+  /** What the server wrote to stdout so far (its start lines). */
+  said: () => string;
   stop: () => void;
 }
 
@@ -19,14 +21,15 @@ export function startOwnServer(options: { port: number; listingsFile: string; da
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';
+  let said = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
   const server: OwnServer = {
     origin: `http://127.0.0.1:${options.port}`,
     log: () => errors,
+    said: () => said,
     stop: () => void child.kill(),
   };
   return new Promise((resolve, reject) => {
-    let said = '';
     child.stdout.on('data', (chunk: Buffer) => {
       said += chunk.toString('utf8');
       if (said.includes('Site ready')) resolve(server);

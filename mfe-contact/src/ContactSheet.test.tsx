@@ -25,14 +25,14 @@ const listing = {
 };
 
 /** The site's fetch: the listings file, and the contact post answered with `postStatus`. */
-function fakeFetch(postStatus: number | 'network-error') {
+function fakeFetch(postStatus: number | 'network-error', postBody = '{}') {
   return vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     if (String(url).startsWith('/assets/data/listings.json')) {
       return new Response(JSON.stringify({ listings: [listing] }), { status: 200 });
     }
     if (init?.method === 'POST') {
       if (postStatus === 'network-error') throw new TypeError('Failed to fetch');
-      return new Response('{}', { status: postStatus });
+      return new Response(postBody, { status: postStatus });
     }
     throw new Error(`unexpected request ${String(url)}`);
   });
@@ -203,6 +203,24 @@ describe('ContactSheet', () => {
     expect(screen.getByLabelText(/Numri i telefonit/)).toHaveProperty('value', '+383 44 123 456');
     expect(screen.getByLabelText(/Mesazhi/)).toHaveProperty('value', 'A është ende në shitje?');
     expect(submitButton()).toHaveProperty('disabled', false);
+  });
+
+  it('on a 503 from a server that cannot store messages, says so in the sheet with the draft kept', async () => {
+    vi.stubGlobal('fetch', fakeFetch(503, '{"ok":false,"error":"store-unavailable"}'));
+    const user = userEvent.setup();
+    renderSheet();
+    await fillValid(user);
+    await user.click(submitButton());
+    const alert = await within(await screen.findByRole('dialog')).findByRole('alert');
+    expect(alert.textContent).toContain('Mesazhet nuk mund të ruhen për momentin');
+    expect(screen.getByLabelText(/Mesazhi/)).toHaveProperty('value', 'A është ende në shitje?');
+    expect(screen.queryByText('Mesazhi u dërgua me sukses')).toBeNull();
+
+    // The server recovers: the same draft goes, and the notice goes with it.
+    vi.stubGlobal('fetch', fakeFetch(200));
+    await user.click(submitButton());
+    expect(await screen.findByText('Mesazhi u dërgua me sukses')).toBeTruthy();
+    expect(screen.queryByText(/Mesazhet nuk mund të ruhen/)).toBeNull();
   });
 
   it('posts the honeypot as the bot filled it', async () => {

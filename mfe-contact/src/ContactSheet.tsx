@@ -23,6 +23,8 @@ export default function ContactSheet({ initialRequest }: ContactSheetProps) {
   // to focus again on close) only when `opened` changes.
   const [opened, setOpened] = useState(false);
   const [sending, setSending] = useState(false);
+  /** The server could not store the last post: said in the sheet, above the kept draft. */
+  const [unavailable, setUnavailable] = useState(false);
   const form = useContactDraft();
   const close = useCallback(() => setOpened(false), []);
   useOverlayHistory(opened, close);
@@ -46,10 +48,17 @@ export default function ContactSheet({ initialRequest }: ContactSheetProps) {
     const sent = form.draft;
     setOpened(false);
     setSending(true);
-    const ok = await sendContactMessage(sent, currentPage(request.listingId), form.honeypot);
+    setUnavailable(false);
+    const outcome = await sendContactMessage(sent, currentPage(request.listingId), form.honeypot);
     setSending(false);
-    if (ok) form.clearIfUnchanged(sent);
-    showContactToast(ok ? 'sent' : 'failed');
+    if (outcome === 'unavailable') {
+      // Nothing the visitor can fix in the form: the sheet opens again with the reason and the draft.
+      setUnavailable(true);
+      setOpened(true);
+      return;
+    }
+    if (outcome === 'sent') form.clearIfUnchanged(sent);
+    showContactToast(outcome);
   };
 
   return (
@@ -71,6 +80,11 @@ export default function ContactSheet({ initialRequest }: ContactSheetProps) {
             {strings.addressAndHours}
           </Link>
         </Text>
+        {unavailable && (
+          <Text role="alert" c="red.8" size="sm" fw={500}>
+            {strings.unavailable}
+          </Text>
+        )}
         {request.listingId && <ListingContext listingId={request.listingId} />}
         <ContactForm form={form} sending={sending} onSubmit={() => void submit()} />
       </Stack>

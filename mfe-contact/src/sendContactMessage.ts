@@ -1,15 +1,21 @@
-/** Posts the contact form to the site root (SPEC section 7); anything but a 2xx is a failure. */
+/**
+ * Posts the contact form to the site root (SPEC section 7): 'sent' on a 2xx; 'unavailable' when
+ * the server says it cannot store messages now (503 `store-unavailable`: its disk, not the
+ * form); anything else is 'failed'.
+ */
 import { appendPage, encodeContactForm, type ContactDraft, type PageContext } from 'shared/contact';
 
 /** A post that has not been answered by then counts as failed, so the visitor is told. */
 export const SEND_TIMEOUT_MS = 20_000;
+
+export type SendOutcome = 'sent' | 'failed' | 'unavailable';
 
 export async function sendContactMessage(
   draft: ContactDraft,
   page: PageContext,
   honeypot = '',
   fetchImpl: typeof fetch = fetch,
-): Promise<boolean> {
+): Promise<SendOutcome> {
   const body = encodeContactForm({ ...draft, message: appendPage(draft.message, page) }, honeypot);
   try {
     const response = await fetchImpl('/', {
@@ -18,9 +24,13 @@ export async function sendContactMessage(
       body,
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
-    return response.ok;
+    if (response.ok) return 'sent';
+    if (response.status !== 503) return 'failed';
+    const answer: unknown = await response.json().catch(() => null);
+    const unavailable = typeof answer === 'object' && answer !== null && Object.hasOwn(answer, 'error') && (answer as { error: unknown }).error === 'store-unavailable';
+    return unavailable ? 'unavailable' : 'failed';
   } catch {
-    return false;
+    return 'failed';
   }
 }
 

@@ -31,6 +31,8 @@ export const strings = {
   submit: 'Dërgo mesazhin',
   sending: 'Duke u dërguar…',
   orCall: 'Ose na telefononi:',
+  /** Shown in the sheet when the server cannot store messages for now (HTTP 503). */
+  unavailable: 'Mesazhet nuk mund të ruhen për momentin. Mesazhi juaj është ruajtur këtu: provoni përsëri pas pak ose na telefononi.',
   toast: {
     successTitle: 'Mesazhi u dërgua me sukses',
     successText: 'Prisni një përgjigje së shpejti',

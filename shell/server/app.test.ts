@@ -2,20 +2,18 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createApp } from './app';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_START_CSP_SOURCE } from './first-view/app-start';
-import { readConfig, type ServerConfig } from './config';
+import type { ServerConfig } from './config';
+import { fakeShellDist, startTestApp, tempDir, type TestApp } from './test-app';
 
-const servers: http.Server[] = [];
-afterEach(() => servers.splice(0).forEach((server) => server.close()));
-
-function tempDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
-}
+const servers: TestApp[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
 
 function listingsFile(dir: string, ids: string[], inactive: string[] = []): string {
   const file = path.join(dir, 'listings.json');
@@ -38,17 +36,9 @@ function listingsFile(dir: string, ids: string[], inactive: string[] = []): stri
 }
 
 async function start(overrides: Partial<ServerConfig>): Promise<string> {
-  const shellDist = tempDir();
-  fs.writeFileSync(
-    path.join(shellDist, 'index.html'),
-    '<!doctype html><html lang="sq"><head><title>App</title><meta name="description" content="d"></head><body><div id="root"></div></body></html>',
-  );
-  const config = { ...readConfig({}), shellDist, ...overrides };
-  const handler = createApp(config);
-  const server = http.createServer((req, res) => void handler(req, res));
+  const server = await startTestApp({ shellDist: fakeShellDist(), ...overrides });
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return server.origin;
 }
 
 describe('the production server', () => {
@@ -146,4 +136,99 @@ describe('the production server', () => {
       expect(status, target).toBe(want);
     }
   });
+
+  it('answers odd paths anywhere with 404, logging no stack trace', async () => {
+    const base = await start({ listingsFile: listingsFile(tempDir(), ['61']) });
+    const logged: string[] = [];
+    const spies = (['log', 'warn', 'error'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' '))),
+    );
+    try {
+      const odd = [
+        '/remotes/constructor/x',
+        '/remotes/__proto__/mf-manifest.json',
+        '/remotes/hasOwnProperty/',
+        '/remotes/mfe-map/%E0%A4%A',
+        '/remotes/mfe-map/.env',
+        '/remotes/',
+        '/remotes//x',
+        '/assets/%00',
+        '/assets/pronat/constructor/index.html',
+        '/pronat/%E0%A4%A',
+        '/assets/data/listings/__proto__.json',
+        '/%2e%2e/%2e%2e/etc/passwd',
+      ];
+      for (const urlPath of odd) {
+        const response = await fetch(`${base}${urlPath}`);
+        const status = urlPath === '/assets/data/listings/__proto__.json' ? 200 : 404;
+        expect(response.status, urlPath).toBe(status);
+      }
+      expect(logged.filter((line) => /\n\s+at |Error/.test(line))).toEqual([]);
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
+  });
+
+  it('sends Strict-Transport-Security, and an img-src that allows the photo hosts of the listings', async () => {
+    const dir = tempDir();
+    const file = listingsFile(dir, ['71']);
+    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { listings: { images: string[] }[] };
+    data.listings[0]!.images = ['https://photos.example-cdn.net/p/71-1200.webp', 'https://bucket.example.org:8443/a.webp'];
+    fs.writeFileSync(file, JSON.stringify(data));
+    const base = await start({ listingsFile: file });
+    const response = await fetch(`${base}/pronat`);
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const imgSrc = /img-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]?.split(' ') ?? [];
+    expect(imgSrc).toContain('https://photos.example-cdn.net');
+    expect(imgSrc).toContain('https://bucket.example.org:8443');
+    expect(response.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*example-cdn/);
+  });
+});
+
+describe('the contact form on the production server', () => {
+  const post = (base: string, body: string) =>
+    fetch(`${base}/`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+  const form = 'form-name=contact&name=Arta&phone=044123456&message=Tung';
+
+  it('answers 400 to a field sent twice, the honeypot included, and stores nothing', async () => {
+    const dataDir = tempDir();
+    const server = await startTestApp({ shellDist: fakeShellDist(), dataDir });
+    servers.push(server);
+    for (const body of [`${form}&bot-field=&bot-field=x`, `${form}&phone=1`, `${form}&form-name=contact`]) {
+      const response = await post(server.origin, body);
+      expect(response.status, body).toBe(400);
+      expect(await response.json()).toMatchObject({ ok: false, error: 'duplicate-field' });
+    }
+    expect(fs.existsSync(path.join(dataDir, 'contact-spam.jsonl')) ? fs.readFileSync(path.join(dataDir, 'contact-spam.jsonl'), 'utf8') : '').toBe('');
+    expect(fs.readFileSync(path.join(dataDir, 'contact-messages.jsonl'), 'utf8')).toBe('');
+  });
+
+  it('stores no control character, and `pnpm messages` prints nothing a terminal would act on', async () => {
+    const dataDir = tempDir();
+    const server = await startTestApp({ shellDist: fakeShellDist(), dataDir });
+    servers.push(server);
+    const hostile = new URLSearchParams({
+      'form-name': 'contact',
+      name: 'Arta\u001b[2J\u001b[H',
+      phone: '044 123 456\u0007',
+      message: 'Rreshti 1\r\nRreshti 2\r\u001b[1AFalse line\u009b2K',
+    }).toString();
+    expect((await post(server.origin, hostile)).status).toBe(200);
+    const stored = fs.readFileSync(path.join(dataDir, 'contact-messages.jsonl'), 'utf8');
+    const record = JSON.parse(stored) as { name: string; phone: string; message: string };
+    expect(record).toMatchObject({ name: 'Arta[2J[H', phone: '044 123 456', message: 'Rreshti 1\nRreshti 2\n[1AFalse line2K' });
+    // A record stored before this change (or written by hand) is printed safely all the same.
+    fs.appendFileSync(
+      path.join(dataDir, 'contact-messages.jsonl'),
+      `${JSON.stringify({ id: 'old', receivedAt: '2026-11-01T10:00:00Z', name: 'Old\u001b]0;x\u0007', email: '', phone: '1', message: 'a\rb\u001b[2J', page: '' })}\n`,
+    );
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'shell/server/cli/messages.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
+    expect(stdout).toContain('Rreshti 2');
+    // eslint-disable-next-line no-control-regex -- looking for control characters is the point
+    expect(stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(stdout).toContain('Old\\x1b]0;x\\x07');
+  }, 30_000);
 });

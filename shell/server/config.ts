@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { REMOTE_NAMES } from 'shared/contracts';
 import { site, tileOrigin } from 'shared/site';
+import { readContactConfig, type ContactConfig } from './contact/config';
 
 /** The hosts of the map's tile URLs (`https://{s}.tile.openstreetmap.org/...` → `https://*.tile.openstreetmap.org`). */
 function tileHosts(): string[] {
@@ -25,6 +26,9 @@ export interface ServerConfig {
   /** Map tile hosts and external photo hosts the Content-Security-Policy allows. */
   tileHosts: string[];
   imageHosts: string[];
+  contact: ContactConfig;
+  /** The environment, for what is read from it at start (PRIVACY_SECRET, SITE_URL). */
+  env: NodeJS.ProcessEnv;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -38,14 +42,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     listingsFile: env.LISTINGS_FILE
       ? resolve(env.LISTINGS_FILE)
       : path.join(repoRoot, 'sample-data/public/data/listings.json'),
-    assetDirs: [
-      path.join(repoRoot, 'sample-data/.generated'),
-      path.join(repoRoot, 'sample-data/public'),
-      path.join(repoRoot, 'shell/dist/assets'),
-    ],
+    // Not sample-data/public: its listings file is the agency's, and only its projection is public.
+    assetDirs: [path.join(repoRoot, 'sample-data/.generated'), path.join(repoRoot, 'shell/dist/assets')],
     dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : path.join(repoRoot, '.data'),
     remotesFile: env.REMOTES_FILE ? resolve(env.REMOTES_FILE) : undefined,
     tileHosts: tileHosts(),
     imageHosts: site.imageHosts ?? [],
+    contact: readContactConfig(env),
+    env,
   };
 }

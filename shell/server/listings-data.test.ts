@@ -1,16 +1,14 @@
 // @vitest-environment node
 import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listingRecordUrl, listingsIndexUrl } from 'shared/listings';
-import { sendListingsData } from './listings-data';
-import { readListingsFile } from './listings-store';
+import { fakeShellDist, startTestApp, tempDir, type TestApp } from './test-app';
 
-const servers: http.Server[] = [];
-afterEach(() => servers.splice(0).forEach((server) => server.close()));
+const servers: TestApp[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
 
 const entry = (id: string, createdAt: string, overrides: Record<string, unknown> = {}) => ({
   id,
@@ -28,16 +26,11 @@ const entry = (id: string, createdAt: string, overrides: Record<string, unknown>
 });
 
 async function serve(listings: unknown[]): Promise<string> {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'listings-data-')), 'listings.json');
+  const file = path.join(tempDir('listings-data-'), 'listings.json');
   fs.writeFileSync(file, JSON.stringify({ listings }));
-  const snapshot = readListingsFile(file, () => {});
-  const server = http.createServer((req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    if (!sendListingsData(req, res, pathname, snapshot, file)) res.writeHead(418).end();
-  });
+  const server = await startTestApp({ listingsFile: file, shellDist: fakeShellDist() });
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return server.origin;
 }
 
 describe('the listings data endpoints', () => {
@@ -66,14 +59,15 @@ describe('the listings data endpoints', () => {
     }
   });
 
-  it('still serves listings.json as the file is', async () => {
-    const listings = [entry('1', '2026-01-01'), entry('2', '2026-01-02', { active: false })];
+  it('serves listings.json in the SPEC shape, with the active listings only and only the known detail keys', async () => {
+    const listings = [
+      entry('1', '2026-01-01', { details: { area: 70, floor: 2, ownerPhone: '+383 44 000 000', valueOf: 1 } }),
+      entry('2', '2026-01-02', { active: false }),
+    ];
     const site = await serve(listings);
-    expect(await (await fetch(`${site}/assets/data/listings.json`)).json()).toEqual({ listings });
-  });
-
-  it('leaves other paths alone', async () => {
-    const site = await serve([]);
-    expect((await fetch(`${site}/assets/data/other.json`)).status).toBe(418);
+    const served = (await (await fetch(`${site}/assets/data/listings.json`)).json()) as { listings: Record<string, unknown>[] };
+    expect(served.listings.map((listing) => listing.id)).toEqual(['1']);
+    expect(served.listings[0]).toMatchObject({ id: '1', active: true, title: 'Banesë 1', category: 'apartment', price: 90000 });
+    expect(served.listings[0]?.details).toEqual({ area: 70, floor: 2 });
   });
 });

@@ -1,15 +1,13 @@
 /** `pnpm start`: the composed production site on http://127.0.0.1:${PORT:-8080}. */
-import http from 'node:http';
 import { readConfig } from './config';
-import { createApp } from './app';
-import { ListingsFileError } from './listings-store';
-import { createContactEndpoint } from './contact';
+import { ListingsFileError } from './listings-file';
+import { buildServer, logLine } from './server';
 
 const config = readConfig();
 
-let handler;
+let built;
 try {
-  handler = createApp(config, { post: createContactEndpoint(config.dataDir) });
+  built = await buildServer(config);
 } catch (error) {
   if (error instanceof ListingsFileError) {
     console.error(error.message);
@@ -17,19 +15,14 @@ try {
   }
   throw error;
 }
+const { app, imageHosts } = built;
 
-const server = http.createServer((req, res) => {
-  Promise.resolve(handler(req, res)).catch((error: unknown) => {
-    console.error('Request failed', req.method, req.url, error);
-    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('Gabim i brendshëm');
-  });
-});
-
-server.listen(config.port, config.host, () => {
-  console.log(`Site ready at http://${config.host}:${config.port}/ (listings: ${config.listingsFile})`);
-});
+await app.listen({ port: config.port, host: config.host });
+const { port } = app.server.address() as { port: number };
+const hosts = imageHosts();
+logLine(`Photo hosts allowed besides the site: ${hosts.length > 0 ? hosts.join(', ') : 'none'}`);
+logLine(`Site ready at http://${config.host}:${port}/ (listings: ${config.listingsFile})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => void app.close().then(() => process.exit(0)));
 }

@@ -4,7 +4,6 @@ import type { Listing } from 'shared/contracts';
 import { makeListing } from 'shared/testing';
 import { CATEGORY_COLORS, UNKNOWN_CATEGORY_COLOR } from './colors';
 import { mappableListings, markerLabel, markerPointOf } from './points';
-import { distanceMeters } from './privacy';
 
 function listing(overrides: Partial<Listing>): Listing {
   return makeListing({ subcity: 'Qendër', price: 120000, createdAt: '2025-01-01', geoPoint: { latitude: 42.66, longitude: 21.16 }, ...overrides });
@@ -26,14 +25,10 @@ describe('marker points', () => {
     expect(markerPointOf(listing({ id: 'b', geoPoint: null }))).toBeUndefined();
   });
 
-  it('places each marker 150–250 m from the property, the same way every time', () => {
-    const source = listing({ id: '1507' });
+  it('places each marker at the point the server sent, which it already moved: no second offset', () => {
+    const source = listing({ id: '1507', geoPoint: { latitude: 42.66321, longitude: 21.16543 } });
     const [point] = toMarkerPoints([source]);
-    if (!point || !source.geoPoint) throw new Error('expected a point');
-    const meters = distanceMeters(source.geoPoint, point);
-    expect(meters).toBeGreaterThanOrEqual(150);
-    expect(meters).toBeLessThanOrEqual(250);
-    expect(toMarkerPoints([source])[0]).toEqual(point);
+    expect(point).toMatchObject({ latitude: 42.66321, longitude: 21.16543 });
   });
 
   it('makes each listing’s point once, so a filter change reuses it', () => {

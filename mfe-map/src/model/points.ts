@@ -1,9 +1,12 @@
 import type { Listing } from 'shared/contracts';
 import { listingPrice } from 'shared/format';
 import { categoryColor } from './colors';
-import { approximateLocation } from './privacy';
 
-/** One listing as the map draws it: at its approximate location, in its category's colour. */
+/**
+ * One listing as the map draws it, in its category's colour, at its point as the server sends
+ * it: already moved 150-250 m from the property (shell/server/projection/privacy.ts), so the map
+ * moves nothing — the exact point never reaches the browser.
+ */
 export interface MarkerPoint {
   id: string;
   latitude: number;
@@ -40,7 +43,7 @@ export function markerPointOf(listing: Listing): MarkerPoint | undefined {
   if (known) return known;
   const { geoPoint } = listing;
   if (!geoPoint || !hasLocation(listing)) return undefined;
-  const { latitude, longitude } = approximateLocation(listing.id, geoPoint);
+  const { latitude, longitude } = geoPoint;
   const point = { id: listing.id, latitude, longitude, color: categoryColor(listing.category), listing };
   pointOf.set(listing, point);
   return point;

@@ -8,7 +8,7 @@
  */
 import { CATEGORIES, OPTIONS, PRICE_BY_AGREEMENT, type GeoPoint, type Listing, type ListingDetails } from '../contracts';
 import { yearOf } from '../format/dates';
-import { KOSOVO_BOUNDS, isCalendarDate } from './schema';
+import { CONTROL_CHARACTERS, KOSOVO_BOUNDS, TEXT_MAX_LENGTH, isCalendarDate } from './schema';
 
 type Entry = Record<string, unknown>;
 
@@ -16,6 +16,9 @@ const isRecord = (value: unknown): value is Entry => typeof value === 'object' &
 const WHOLE = /^\s*\d+\s*$/;
 
 const isText = (value: unknown): value is string => typeof value === 'string';
+/** Text the schema takes as it is: no control characters, not too long (else the schema words why). */
+const isPlain = (value: string, max: number): boolean => value.length <= max && !CONTROL_CHARACTERS.test(value);
+const isDetailText = (value: unknown): boolean => isText(value) && isPlain(value, TEXT_MAX_LENGTH.detail);
 const isWhole = (value: unknown): boolean =>
   (typeof value === 'number' && Number.isInteger(value) && value >= 0) || (isText(value) && WHOLE.test(value));
 const isInteger = (value: unknown): boolean => typeof value === 'number' && Number.isInteger(value);
@@ -38,16 +41,18 @@ const DETAIL_CHECKS: Record<string, (value: unknown) => boolean> = {
   water: isYesNo,
   keds: isYesNo,
   balcony: (value) => isYesNo(value) || isWhole(value),
-  floor: (value) => isInteger(value) || isText(value),
+  floor: (value) => isInteger(value) || isDetailText(value),
   buildingYear: (value) => (typeof value === 'number' || isText(value)) && yearOf(value) !== undefined,
-  heatingSystem: isText,
-  parcelNumber: (value) => isText(value) || isInteger(value),
+  heatingSystem: isDetailText,
+  parcelNumber: (value) => isDetailText(value) || isInteger(value),
 };
 
 function fastDetails(value: unknown): ListingDetails | undefined {
   if (value === undefined) return {};
   if (!isRecord(value)) return undefined;
   for (const key of Object.keys(value)) {
+    // Own keys only: a detail named 'valueOf' or 'constructor' is data, and unknown (the schema says so).
+    if (!Object.hasOwn(DETAIL_CHECKS, key)) return undefined;
     const check = DETAIL_CHECKS[key];
     const detail = value[key];
     if (check && detail !== '' && detail !== null && !check(detail)) return undefined;
@@ -72,7 +77,7 @@ function fastImages(value: unknown): string[] | undefined {
   for (const image of value) {
     if (!isText(image)) return undefined;
     const trimmed = image.trim();
-    if (trimmed === '') return undefined;
+    if (trimmed === '' || !isPlain(trimmed, TEXT_MAX_LENGTH.image)) return undefined;
     images.push(trimmed);
   }
   return images;
@@ -82,25 +87,26 @@ function fastId(value: unknown): string | undefined {
   if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? String(value) : undefined;
   if (!isText(value)) return undefined;
   const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
+  return trimmed === '' || !isPlain(trimmed, TEXT_MAX_LENGTH.id) ? undefined : trimmed;
 }
 
-const nonEmptyTrimmed = (value: unknown): string | undefined => {
+const nonEmptyTrimmed = (value: unknown, max: number): string | undefined => {
   if (!isText(value)) return undefined;
   const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
+  return trimmed === '' || !isPlain(trimmed, max) ? undefined : trimmed;
 };
 
-const optionalText = (value: unknown): string | undefined => (value === undefined ? '' : isText(value) ? value : undefined);
+const optionalText = (value: unknown, max: number): string | undefined =>
+  value === undefined ? '' : isText(value) && isPlain(value, max) ? value : undefined;
 
 /** The entry as `listingSchema` would give it, or undefined when only the schema can tell. */
 export function fastListing(entry: unknown): Listing | undefined {
   if (!isRecord(entry)) return undefined;
   const id = fastId(entry.id);
-  const title = nonEmptyTrimmed(entry.title);
-  const city = nonEmptyTrimmed(entry.city);
-  const description = optionalText(entry.description);
-  const subcity = optionalText(entry.subcity);
+  const title = nonEmptyTrimmed(entry.title, TEXT_MAX_LENGTH.title);
+  const city = nonEmptyTrimmed(entry.city, TEXT_MAX_LENGTH.city);
+  const description = optionalText(entry.description, TEXT_MAX_LENGTH.description);
+  const subcity = optionalText(entry.subcity, TEXT_MAX_LENGTH.subcity);
   const { active, category, option, price, reducedPrice } = entry;
   if (id === undefined || title === undefined || city === undefined || description === undefined || subcity === undefined) {
     return undefined;

@@ -159,10 +159,21 @@ describe('detailsSchema', () => {
     { buildingYear: '' },
     { heatingSystem: 'Ngrohje qendrore' },
     { area: null, rooms: '', furnished: null },
-    { somethingElse: { any: 'value' } },
   ])('accepts %j as written', (details) => {
     expect(v.parse(detailsSchema, details)).toEqual(typeof details.area === 'string' ? { ...details, area: 85.5 } : details);
   });
+
+  it.each(['somethingElse', 'valueOf', 'hasOwnProperty', 'constructor', '__proto__', 'toString'])(
+    'reports an unknown detail key %s as such, never as a property every object has',
+    (key) => {
+      const details = JSON.parse(`{"area": 70, ${JSON.stringify(key)}: {"any": "value"}}`) as unknown;
+      const result = v.safeParse(detailsSchema, details);
+      expect(result.success).toBe(false);
+      expect(result.issues?.map((issue) => [issue.path?.map((item) => item.key).join('.'), issue.message])).toEqual([
+        [key, 'unknown detail, not shown'],
+      ]);
+    },
+  );
 
   it.each([
     [{ area: 'e madhe' }, 'area', 'expected an area in square metres, got "e madhe"'],

@@ -47,6 +47,28 @@ function plainObject<TSchema extends v.GenericSchema>(what: string, schema: TSch
   return v.pipe(v.custom<unknown>(isPlainObject, expected(what)), schema);
 }
 
+/**
+ * Text from the file is shown, logged and put in URLs: it may hold no character a terminal or
+ * a renderer interprets — C0 and C1 controls (tab and newline aside) and the bidirectional
+ * embeddings, overrides and isolates that reorder what surrounds them.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** The longest text each field may hold: a 5 MB title is a broken export, not a listing. */
+export const TEXT_MAX_LENGTH = { id: 100, title: 300, city: 200, subcity: 200, description: 20_000, image: 2_000, detail: 200 } as const;
+
+/** No control characters, at most `max` characters. */
+function plainText(max: number) {
+  return [
+    v.check<string, string>((text) => !CONTROL_CHARACTERS.test(text), 'contains control characters'),
+    v.maxLength<string, number, (issue: v.MaxLengthIssue<string, number>) => string>(
+      max,
+      (issue) => `longer than ${max} characters (${issue.input.length})`,
+    ),
+  ] as const;
+}
+
 const DECIMAL = /^\s*-?\d+(?:\.\d+)?\s*$/;
 const WHOLE = /^\s*\d+\s*$/;
 
@@ -62,14 +84,16 @@ function numberLike(what: string) {
   );
 }
 
-const nonEmptyText = (what: string) => v.pipe(v.string(expected(what)), v.trim(), v.nonEmpty(expected(what)));
+const nonEmptyText = (what: string, max: number) =>
+  v.pipe(v.string(expected(what)), v.trim(), v.nonEmpty(expected(what)), ...plainText(max));
+const optionalText = (max: number) => v.optional(v.pipe(v.string(expected('a text')), ...plainText(max)), '');
 
 /** Ids are text ("2179-4211") or whole numbers (1824), always used as trimmed text. */
 const idMessage = expected('a non-empty text or a whole number');
 export const idSchema = v.union(
   [
     v.pipe(v.number(idMessage), v.integer(idMessage), v.minValue(0, idMessage), v.transform(String)),
-    v.pipe(v.string(idMessage), v.trim(), v.nonEmpty(idMessage)),
+    v.pipe(v.string(idMessage), v.trim(), v.nonEmpty(idMessage), ...plainText(TEXT_MAX_LENGTH.id)),
   ],
   idMessage,
 );
@@ -139,14 +163,17 @@ const wholeNumber = (message: Message) =>
   );
 const integer = (message: Message) => v.pipe(v.number(message), v.integer(message));
 const yesNo = (message: Message) => v.boolean(message);
-const text = (message: Message) => v.string(message);
+const text = (message: Message) => v.pipe(v.string(message), ...plainText(TEXT_MAX_LENGTH.detail));
 const area = (message: Message) => v.pipe(numberLike('an area in square metres'), v.minValue(0, message));
 const year = (message: Message) =>
   v.pipe(v.union([v.number(message), v.string(message)], message), v.check((value) => yearOf(value) !== undefined, message));
 
+// Only the known keys: any other is reported and left out (a key named 'valueOf' is data too).
+const detailsMessage = (issue: v.BaseIssue<unknown>) =>
+  issue.expected === 'never' ? 'unknown detail, not shown' : expected('an object of details')(issue);
 export const detailsSchema = plainObject(
   'an object of details',
-  v.looseObject({
+  v.strictObject({
     area: detail('an area in square metres', area),
     rooms: detail('a whole number of rooms', wholeNumber),
     bedrooms: detail('a whole number of bedrooms', wholeNumber),
@@ -165,22 +192,22 @@ export const detailsSchema = plainObject(
     buildingYear: detail('a year such as 2018 or a date such as 2018-05-01', year),
     heatingSystem: detail('a text', text),
     parcelNumber: detail('a parcel number (text or whole number)', text, integer),
-  }),
+  }, detailsMessage),
 );
 
 /** The fields of one listing in the file. `validate.ts` lists which of them can be dropped. */
 const listingEntries = {
   id: idSchema,
   active: v.boolean(expected('true or false')),
-  title: nonEmptyText('a non-empty title'),
-  description: v.optional(v.string(expected('a text')), ''),
+  title: nonEmptyText('a non-empty title', TEXT_MAX_LENGTH.title),
+  description: optionalText(TEXT_MAX_LENGTH.description),
   category: v.picklist(CATEGORIES, (issue) => `unknown category ${describeValue(issue.input)}; expected one of ${CATEGORIES.join(', ')}`),
   option: v.picklist(OPTIONS, (issue) => `unknown option ${describeValue(issue.input)}; expected "${OPTIONS.join('" or "')}"`),
-  city: nonEmptyText('a non-empty city'),
-  subcity: v.optional(v.string(expected('a text')), ''),
+  city: nonEmptyText('a non-empty city', TEXT_MAX_LENGTH.city),
+  subcity: optionalText(TEXT_MAX_LENGTH.subcity),
   price: priceSchema,
   reducedPrice: v.optional(v.nullable(reducedPriceSchema)),
-  images: v.optional(v.array(nonEmptyText('an image address (text)'), expected('a list of image addresses')), []),
+  images: v.optional(v.array(nonEmptyText('an image address (text)', TEXT_MAX_LENGTH.image), expected('a list of image addresses')), []),
   createdAt: createdAtSchema,
   geoPoint: v.optional(v.nullable(geoPointSchema)),
   details: v.optional(detailsSchema, {}),

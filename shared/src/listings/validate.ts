@@ -78,7 +78,7 @@ function withoutFields(entry: Record<string, unknown>, dropped: readonly string[
     else if (target.startsWith('details.') && details) delete details[target.slice('details.'.length)];
     else delete copy[target];
   }
-  if (details && 'details' in copy) copy.details = details;
+  if (details && Object.hasOwn(copy, 'details')) copy.details = details;
   if (badImages.size > 0 && Array.isArray(copy.images)) copy.images = copy.images.filter((_, index) => !badImages.has(index));
   return copy;
 }

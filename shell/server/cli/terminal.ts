@@ -1,14 +1,5 @@
-/**
- * Text from the store or a file, made safe for a terminal: every control character but line
- * feed and tab (C0, DEL, C1: an ESC sequence can clear the screen or forge a line) shown as a
- * visible escape such as \x1b.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
-
-export function forTerminal(text: string): string {
-  return text.replace(CONTROL, (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
-}
+/** JSON that is safe to print to a terminal; the text rule itself lives in ../control-chars. */
+export { forTerminal } from '../control-chars';
 
 /**
  * JSON for a terminal or a file: JSON.stringify escapes C0 controls already; this escapes DEL,

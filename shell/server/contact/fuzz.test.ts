@@ -10,15 +10,14 @@
  * it, CONTACT_FUZZ_CASES=<n> changes the number of bodies.
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKER_PATTERN, makeCases, type FuzzCase } from './fuzz/cases';
 import { createRandom } from './fuzz/random';
 import { sendRaw, type RawAnswer } from './fuzz/send';
-import { createContactEndpoint } from './index';
+import { readConfig } from '../config';
+import { startTestApp, type TestApp } from '../test-app';
 import { MESSAGES_FILE, SPAM_FILE } from './message-store';
 
 const SEED = Number(process.env.CONTACT_FUZZ_SEED || 20261122);
@@ -78,22 +77,18 @@ describe(`the contact endpoint under ${CASES} random bodies (seed ${SEED})`, () 
   let outcomes: Outcome[] = [];
   let messages: ReturnType<typeof readStore>;
   let spam: ReturnType<typeof readStore>;
-  let server: http.Server;
+  let server: TestApp;
 
   beforeAll(async () => {
     console.log(`contact fuzz: seed ${SEED}, ${CASES} bodies (CONTACT_FUZZ_SEED / CONTACT_FUZZ_CASES to change)`);
-    const handler = createContactEndpoint(dataDir, { CONTACT_RATE_LIMIT: '1000000' });
-    // As shell/server/main.ts wires it: a handler that fails becomes a 500, here also a finding.
-    server = http.createServer((req, res) => {
-      Promise.resolve(handler(req, res)).catch((error: unknown) => {
-        handlerFailures.push(`${req.method} ${req.url}: ${String(error)}`);
-        if (!res.headersSent) res.writeHead(500);
-        res.end();
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    // The production server; a request that fails in a handler (a 500) is also a finding.
+    const contact = { ...readConfig({}).contact, rateLimit: 1_000_000 };
+    server = await startTestApp({ dataDir, contact });
     const started = Date.now();
-    outcomes = await runAll((server.address() as AddressInfo).port, makeCases(createRandom(SEED), CASES));
+    outcomes = await runAll(Number(new URL(server.origin).port), makeCases(createRandom(SEED), CASES));
+    for (const { fuzzCase, answer } of outcomes) {
+      if ((answer.status ?? 0) >= 500) handlerFailures.push(`#${fuzzCase.index} ${fuzzCase.kind}: ${answer.status}`);
+    }
     messages = readStore(path.join(dataDir, MESSAGES_FILE));
     spam = readStore(path.join(dataDir, SPAM_FILE));
 
@@ -110,7 +105,7 @@ describe(`the contact endpoint under ${CASES} random bodies (seed ${SEED})`, () 
   }, 120_000);
 
   afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MessageStore, readMessages } from './message-store';
+import { MessageStore, StoreUnavailableError, readMessages } from './message-store';
 
 let dir: string;
 let file: string;
@@ -80,11 +80,26 @@ describe('MessageStore', () => {
     expect(fs.readFileSync(file, 'utf8')).not.toContain('torn');
   });
 
-  it('empties a file that holds only a torn line', async () => {
+  it('cuts a file that holds only a torn line before its first append', async () => {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, '{"id":"torn"');
-    await new MessageStore(file).close();
-    expect(fs.readFileSync(file, 'utf8')).toBe('');
+    const store = new MessageStore(file);
+    await store.append(message('after the torn line'));
+    await store.close();
+    expect(readMessages(file).map((m) => m.message)).toEqual(['after the torn line']);
+    expect(fs.readFileSync(file, 'utf8').split('\n')).toHaveLength(2);
+  });
+
+  it('opens nothing until the first append, so a DATA_DIR that cannot be written stops nothing', async () => {
+    const blocked = path.join(dir, 'a-file');
+    fs.writeFileSync(blocked, 'not a folder');
+    const store = new MessageStore(path.join(blocked, 'messages.jsonl'));
+    await expect(store.append(message('x'))).rejects.toBeInstanceOf(StoreUnavailableError);
+    // The disk recovers: the same store writes without being made again.
+    fs.rmSync(blocked);
+    await store.append(message('after recovery'));
+    await store.close();
+    expect(readMessages(path.join(blocked, 'messages.jsonl')).map((m) => m.message)).toEqual(['after recovery']);
   });
 });
 

@@ -107,61 +107,126 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
+/** The store cannot take a record now (DATA_DIR missing, read-only, not permitted, or full). */
+export class StoreUnavailableError extends Error {
+  constructor(
+    readonly file: string,
+    override readonly cause: unknown,
+  ) {
+    super(`${file} cannot be written: ${(cause as NodeJS.ErrnoException)?.code ?? String(cause)}`);
+  }
+}
+
 export class MessageStore {
   readonly file: string;
-  private readonly fd: number;
+  /** Opened on the first append, not at start: a store that cannot be written must not stop the site. */
+  private fd: number | undefined;
   /** The file's length after the last whole record: where a failed write is cut back to. */
-  private size: number;
+  private size = 0;
   /** Written, waiting for the next flush. */
   private unflushed: Waiting[] = [];
   private flushing: Promise<void> | null = null;
 
   constructor(file: string, private readonly now: () => Date = () => new Date()) {
     this.file = file;
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const existed = fs.existsSync(file);
-    this.fd = fs.openSync(file, fs.constants.O_RDWR | fs.constants.O_CREAT | fs.constants.O_APPEND, 0o600);
-    cutTornTail(this.fd);
-    this.size = fs.fstatSync(this.fd).size;
-    if (!existed) fsyncDirectory(path.dirname(file));
   }
 
-  /** Stores one record; resolves once it is written and flushed to disk. */
+  /**
+   * Opens the file now (cutting a torn tail a crash left) rather than at the first append; a
+   * store that cannot be opened is reported, not thrown: the next append tries again.
+   */
+  prepare(): StoreUnavailableError | undefined {
+    try {
+      this.open();
+      return undefined;
+    } catch (error) {
+      return new StoreUnavailableError(this.file, error);
+    }
+  }
+
+  /** The open file, opened (and a torn tail cut) when it is not. */
+  private open(): number {
+    if (this.fd !== undefined) return this.fd;
+    fs.mkdirSync(path.dirname(this.file), { recursive: true });
+    const existed = fs.existsSync(this.file);
+    const fd = fs.openSync(this.file, fs.constants.O_RDWR | fs.constants.O_CREAT | fs.constants.O_APPEND, 0o600);
+    try {
+      cutTornTail(fd);
+      this.size = fs.fstatSync(fd).size;
+    } catch (error) {
+      fs.closeSync(fd);
+      throw error;
+    }
+    if (!existed) fsyncDirectory(path.dirname(this.file));
+    this.fd = fd;
+    return fd;
+  }
+
+  /**
+   * Closes the file after a failure, so the next append opens it again: a disk that recovered
+   * (space freed, permissions fixed, DATA_DIR made) takes records without a restart.
+   */
+  private drop(fd: number): void {
+    if (this.fd !== fd) return;
+    this.fd = undefined;
+    // Records already written and waiting for their flush keep the descriptor until it ends.
+    void (this.flushing ?? Promise.resolve()).finally(() => {
+      try {
+        fs.closeSync(fd);
+      } catch {
+        // Already gone.
+      }
+    });
+  }
+
+  /** Stores one record; resolves once it is written and flushed to disk, or rejects with StoreUnavailableError. */
   append(message: NewContactMessage): Promise<ContactMessage> {
     const record: ContactMessage = { id: crypto.randomUUID(), receivedAt: this.now().toISOString(), ...message };
     const line = Buffer.from(`${JSON.stringify(record)}\n`, 'utf8');
+    let fd: number;
+    try {
+      fd = this.open();
+    } catch (error) {
+      return Promise.reject(new StoreUnavailableError(this.file, error));
+    }
     try {
       let written = 0;
       // A regular file takes the whole line at once; finish a short write all the same.
-      while (written < line.length) written += fs.writeSync(this.fd, line, written, line.length - written);
+      while (written < line.length) written += fs.writeSync(fd, line, written, line.length - written);
       this.size += line.length;
     } catch (error) {
       // Not stored (e.g. a full disk): cut what part of the line got written, so no torn line stays.
       try {
-        fs.ftruncateSync(this.fd, this.size);
+        fs.ftruncateSync(fd, this.size);
       } catch {
         // Nothing more to do; opening the store again cuts a torn tail too.
       }
-      return Promise.reject(error);
+      this.drop(fd);
+      return Promise.reject(new StoreUnavailableError(this.file, error));
     }
     return new Promise((resolve, reject) => {
       this.unflushed.push({ resolve: () => resolve(record), reject });
-      this.startFlush();
+      this.startFlush(fd);
     });
   }
 
   /** Starts a flush unless one runs; one that ends looks again, so no record is left waiting. */
-  private startFlush(): void {
+  private startFlush(fd: number): void {
     if (this.flushing || this.unflushed.length === 0) return;
     const batch = this.unflushed.splice(0);
-    this.flushing = fsync(this.fd)
+    this.flushing = fsync(fd)
       .then(
         () => batch.forEach((waiting) => waiting.resolve()),
-        (error: unknown) => batch.forEach((waiting) => waiting.reject(error)),
+        (error: unknown) => {
+          this.drop(fd);
+          batch.forEach((waiting) => waiting.reject(new StoreUnavailableError(this.file, error)));
+        },
       )
       .finally(() => {
         this.flushing = null;
-        this.startFlush();
+        if (this.fd !== undefined) this.startFlush(this.fd);
+        // Written to a file since dropped after a failure: not known to be on disk, so not acknowledged.
+        else this.unflushed.splice(0).forEach((waiting) => waiting.reject(new StoreUnavailableError(this.file, 'flush failed')));
       });
   }
 
@@ -172,6 +237,7 @@ export class MessageStore {
   /** Closes the file once every pending append has settled. */
   async close(): Promise<void> {
     while (this.flushing) await this.flushing;
-    fs.closeSync(this.fd);
+    if (this.fd !== undefined) fs.closeSync(this.fd);
+    this.fd = undefined;
   }
 }

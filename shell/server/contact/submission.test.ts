@@ -1,24 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FIELD_MAX_LENGTH } from 'shared/contact';
-import { RECEIVED_MAX_LENGTH, isFormEncoded, readSubmission } from './submission';
+import { RECEIVED_MAX_LENGTH, readSubmission } from './submission';
 
 const form = (fields: Record<string, string>) =>
   new URLSearchParams({ 'form-name': 'contact', name: 'Arta', email: '', phone: '044 123 456', message: 'Tung', ...fields }).toString();
-
-describe('isFormEncoded', () => {
-  it('accepts the form media type, with parameters and in any case', () => {
-    expect(isFormEncoded('application/x-www-form-urlencoded')).toBe(true);
-    expect(isFormEncoded('application/x-www-form-urlencoded;charset=UTF-8')).toBe(true);
-    expect(isFormEncoded('Application/X-WWW-Form-Urlencoded ; charset=utf-8')).toBe(true);
-  });
-
-  it('refuses every other type and none', () => {
-    for (const type of ['application/json', 'multipart/form-data; boundary=x', 'text/plain', '', undefined]) {
-      expect(isFormEncoded(type), String(type)).toBe(false);
-    }
-  });
-});
 
 describe('readSubmission', () => {
   it('reads a message and splits off the page line', () => {
@@ -71,5 +57,26 @@ describe('readSubmission', () => {
     expect(readSubmission(form({ 'bot-field': 'http://spam' }))).toMatchObject({ kind: 'spam' });
     expect(readSubmission(form({ 'bot-field': 'x', phone: '' }))).toMatchObject({ kind: 'spam' });
     expect(readSubmission(form({ 'bot-field': '  ' }))).toMatchObject({ kind: 'message' });
+  });
+
+  it('refuses a form that sends a field twice, the honeypot included', () => {
+    expect(readSubmission(`${form({})}&bot-field=&bot-field=x`)).toEqual({ kind: 'invalid', error: 'duplicate-field', field: 'bot-field' });
+    expect(readSubmission(`${form({})}&phone=1`)).toEqual({ kind: 'invalid', error: 'duplicate-field', field: 'phone' });
+    expect(readSubmission(`form-name=x&${form({})}`)).toMatchObject({ kind: 'invalid', error: 'duplicate-field', field: 'form-name' });
+  });
+
+  it('removes control characters before storing, keeping the message\'s line breaks as \\n', () => {
+    const submission = readSubmission(
+      form({
+        name: 'Arta\u001b[2J\u001b]0;x\u0007 K\u009b31m',
+        email: 'a@b.co\u0007',
+        phone: '044\u0000 123 456',
+        message: 'Rreshti 1\r\nRreshti 2\rRreshti 3\u001b[1A\u007f\n\nProna: 1043',
+      }),
+    );
+    expect(submission).toEqual({
+      kind: 'message',
+      message: { name: 'Arta[2J]0;x K31m', email: 'a@b.co', phone: '044 123 456', message: 'Rreshti 1\nRreshti 2\nRreshti 3[1A', page: 'Prona: 1043' },
+    });
   });
 });

@@ -14,12 +14,14 @@ import {
   type ContactError,
   type ContactField,
 } from 'shared/contact';
+import { cleanLine, cleanMultiline } from '../control-chars';
 import type { NewContactMessage } from './message-store';
 
 export type Submission =
   | { kind: 'message'; message: NewContactMessage }
   | { kind: 'spam'; message: NewContactMessage }
   | { kind: 'invalid'; error: 'unknown-form' }
+  | { kind: 'invalid'; error: 'duplicate-field'; field: string }
   | { kind: 'invalid'; error: 'invalid-field'; field: ContactField; reason: ContactError };
 
 /** The server's limits: the sheet's, with the page line on top of the message. */
@@ -28,18 +30,26 @@ export const RECEIVED_MAX_LENGTH: Readonly<Record<ContactField, number>> = Objec
   message: maxMessageLength(FIELD_MAX_LENGTH.message),
 });
 
-/** True for `application/x-www-form-urlencoded`, with or without parameters such as charset. */
-export function isFormEncoded(contentType: string | undefined): boolean {
-  const mediaType = (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase();
-  return mediaType === 'application/x-www-form-urlencoded';
-}
+/** The fields the form has: each may come once (a second value is a forged or broken post). */
+const FORM_FIELDS = ['form-name', ...CONTACT_FIELDS, HONEYPOT_FIELD];
 
-/** The bounded fields of a form-encoded body, split into a message (or spam) or refused. */
+/**
+ * The bounded fields of a form-encoded body, split into a message (or spam) or refused. Control
+ * characters are removed before anything is checked or stored (control-chars.ts).
+ */
 export function readSubmission(body: string): Submission {
   const params = new URLSearchParams(body);
+  const repeated = FORM_FIELDS.find((field) => params.getAll(field).length > 1);
+  if (repeated !== undefined) return { kind: 'invalid', error: 'duplicate-field', field: repeated };
   if (params.get('form-name') !== CONTACT_FORM_NAME) return { kind: 'invalid', error: 'unknown-form' };
 
-  const draft = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, params.get(field) ?? ''])) as ContactDraft;
+  const raw = (field: ContactField) => params.get(field) ?? '';
+  const draft: ContactDraft = {
+    name: cleanLine(raw('name')),
+    email: cleanLine(raw('email')),
+    phone: cleanLine(raw('phone')),
+    message: cleanMultiline(raw('message')),
+  };
   const honeypot = (params.get(HONEYPOT_FIELD) ?? '').trim() !== '';
   const { text, page } = splitPage(draft.message);
   const message: NewContactMessage = {

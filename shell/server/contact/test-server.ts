@@ -25,12 +25,14 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/** `user`: run the server as this uid/gid (a root test process checking what another user may write). */
+export async function startServer(env: Record<string, string>, user?: { uid: number; gid: number }): Promise<RunningServer & { output: () => string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...user,
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let output = '';
@@ -45,6 +47,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    output: () => output,
     child,
     exited,
     async stop(signal = 'SIGTERM') {

@@ -55,7 +55,9 @@ export class ManifestReader {
   /** The manifest a map entry such as '/remotes/mfe-listings/mf-manifest.json' names, if this server has it. */
   read(manifestUrl: string): RemoteManifest | null {
     const local = /^\/remotes\/([^/]+)\/(.+)$/.exec(manifestUrl);
-    const dist = local ? this.remoteDists[local[1] ?? ''] : undefined;
+    const name = local?.[1] ?? '';
+    // Own names only: a map naming 'constructor' must not reach Object.prototype.
+    const dist = local && Object.hasOwn(this.remoteDists, name) ? this.remoteDists[name] : undefined;
     if (!local || !dist) return null;
     const file = path.join(dist, local[2] ?? '');
     if (!file.startsWith(dist + path.sep)) return null;

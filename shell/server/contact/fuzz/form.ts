@@ -3,6 +3,7 @@
  * random text of every script, and the encodings a form body can arrive in.
  */
 import { CONTACT_FORM_NAME, HONEYPOT_FIELD } from 'shared/contact';
+import { cleanLine, cleanMultiline } from '../../control-chars';
 import type { NewContactMessage } from '../message-store';
 import type { Random } from './random';
 
@@ -85,7 +86,8 @@ export function validForm(random: Random, marker: string): ValidForm {
   if (random.chance(0.7)) fields.push([HONEYPOT_FIELD, random.pick(['', ' '])]);
   return {
     pairs: random.chance(0.5) ? fields : random.shuffle(fields),
-    stored: { name, email, phone, message: text, page },
+    // Stored without the control characters a terminal would act on (control-chars.ts).
+    stored: { name: cleanLine(name), email: cleanLine(email), phone, message: cleanMultiline(text), page },
   };
 }
 

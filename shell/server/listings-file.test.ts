@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
-import { ListingsFileError, readListingsFile } from './listings-store';
+import { ListingsFileError, loadListingsFile } from './listings-file';
+
+const SECRET = Buffer.from('a-test-secret-of-some-length');
+const readListingsFile = (file: string, warn?: (line: string) => void) => loadListingsFile(file, SECRET, warn);
 
 const listing = (id: string | number, active: boolean, createdAt: string, overrides: Record<string, unknown> = {}) => ({
   id,
@@ -24,7 +27,7 @@ function fileWith(content: string): string {
   return file;
 }
 
-describe('readListingsFile', () => {
+describe('loadListingsFile', () => {
   it('keeps the active listings only, by id', () => {
     const file = fileWith(
       JSON.stringify({

@@ -1,0 +1,33 @@
+/** The agency's listings file: read, checked at the top level, projected for the public. */
+import fs from 'node:fs';
+import { listingsFileEntries } from 'shared/listings';
+import { projectListings, type PublicSnapshot } from './projection';
+
+export class ListingsFileError extends Error {}
+
+/** The file's raw entries; refuses one that cannot be read, is not JSON or has no `listings` array. */
+export function readListingsEntries(file: string): unknown[] {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ListingsFileError(`LISTINGS_FILE ${file} cannot be read: ${(error as Error).message}`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new ListingsFileError(`LISTINGS_FILE ${file} is not valid JSON: ${(error as Error).message}`);
+  }
+  const entries = listingsFileEntries(parsed);
+  if (!entries.ok) throw new ListingsFileError(`LISTINGS_FILE ${file} ${entries.problem}`);
+  return entries.entries;
+}
+
+/**
+ * The public snapshot of the file. Each shown entry with problems is reported through `warn`,
+ * one line per entry, exactly as the browser prints it (`pnpm listings:check` lists them all).
+ */
+export function loadListingsFile(file: string, secret: Buffer, warn: (line: string) => void = console.warn): PublicSnapshot {
+  return projectListings(readListingsEntries(file), secret, (line) => warn(`LISTINGS_FILE ${file}: ${line}`));
+}

@@ -1,0 +1,79 @@
+/**
+ * The app's pages: the shell's index.html with the route's first view, the remotes map and, for
+ * a listing, its link-preview tags, made per request from the public snapshot. Also every 404:
+ * an unknown GET gets the app's 404 page (noindex), any other method a short JSON answer.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { listingsEntryRedirect } from 'shared/listings';
+import type { SiteConfig } from 'shared/site';
+import type { PublicData } from '../projection';
+import { requestUrl } from '../routes';
+import { listingPreviewMeta, withPreviewMeta } from '../seo/meta';
+import { firstViewRoute, withFirstView } from '../first-view/render';
+import { ManifestReader } from '../first-view/preload';
+import type { RemoteMap } from './remotes';
+
+export interface AppPagesOptions {
+  shellDist: string;
+  remoteDists: Record<string, string>;
+  data: PublicData;
+  site: SiteConfig;
+  remoteMap: () => RemoteMap;
+}
+
+const NOT_BUILT = 'The site is not built yet: run `pnpm build` (or `pnpm start`, which builds first).';
+
+export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, options) => {
+  const { data, site, remoteMap } = options;
+  const indexHtml = path.join(options.shellDist, 'index.html');
+  const manifests = new ManifestReader(options.remoteDists);
+
+  /** index.html, read again only when it changes (a rebuild), off the event loop. */
+  let held: { mtimeMs: number; html: string } | null = null;
+  const readIndex = async (): Promise<string | null> => {
+    try {
+      const { mtimeMs } = await fs.stat(indexHtml);
+      if (held?.mtimeMs !== mtimeMs) held = { mtimeMs, html: await fs.readFile(indexHtml, 'utf8') };
+      return held.html;
+    } catch {
+      return null;
+    }
+  };
+
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404, listingId?: string) => {
+    const template = await readIndex();
+    if (template === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    const snapshot = data.current();
+    if (status === 404) reply.header('X-Robots-Tag', 'noindex');
+    const listing = listingId === undefined ? undefined : snapshot.byId.get(listingId);
+    let html = listing ? withPreviewMeta(template, listingPreviewMeta(listing, site.siteUrl, site.brand), site.brand) : template;
+    // The first view and its hints only on a found route; a 404 gets the remotes map alone.
+    const url = requestUrl(request.url) ?? new URL('http://localhost/');
+    const route = status === 200 ? firstViewRoute(url, (id) => snapshot.byId.get(id)) : ({ kind: 'none' } as const);
+    html = withFirstView({ indexHtml: html, route, listings: snapshot.listings, remoteMap: remoteMap().parsed, manifests });
+    // Made per request (the query shapes it): no shared cache, no validator; @fastify/compress compresses it.
+    return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').send(html);
+  };
+
+  for (const route of ['/', '/pronat', '/home', '/kontakti']) {
+    app.get(route, (request, reply) => {
+      // The empty path and '/pronat' without a page lead to a filterable page (the app's router
+      // reads the same rule). A 302: the target is a search, not where the page moved.
+      const url = requestUrl(request.url);
+      const entry = url ? listingsEntryRedirect(url.pathname, url.search) : null;
+      if (entry) return reply.code(302).header('Cache-Control', 'no-store').redirect(entry);
+      return sendApp(request, reply, 200);
+    });
+  }
+  app.get('/pronat/:id', (request, reply) => {
+    const { id } = request.params as { id: string };
+    return data.current().byId.has(id) ? sendApp(request, reply, 200, id) : sendApp(request, reply, 404);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return sendApp(request, reply, 404);
+    return reply.code(404).header('Cache-Control', 'no-store').send({ ok: false, error: 'not-found' });
+  });
+};

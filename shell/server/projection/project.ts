@@ -1,0 +1,96 @@
+/**
+ * The public projection: from the agency's raw listing entries, the one immutable snapshot every
+ * public output is made from (listings.json, the index parts, the per-listing records, the first
+ * view, the SEO pages, JSON-LD and the sitemap). Active listings only; each point moved by its
+ * privacy offset (privacy.ts); only the known detail keys; nothing else of the entry.
+ */
+import { DETAIL_KEYS, type Listing, type ListingDetails } from 'shared/contracts';
+import { buildListingTable, checkListings, shownEntryWarnings, sortListings, toListingsIndex, type ListingsCheck } from 'shared/listings';
+import { publicPoint } from './privacy';
+
+export interface PublicSnapshot {
+  /** Active listings as the public sees them, newest first (frozen). */
+  readonly listings: readonly Listing[];
+  readonly byId: ReadonlyMap<string, Listing>;
+  /** One line per shown entry with problems, as the browser prints them. */
+  readonly warnings: readonly string[];
+  /** Changes whenever the snapshot does: part of cache keys and validators. */
+  readonly version: string;
+  /** Origins (https://cdn.example.org) of listing photos that are not on the site itself. */
+  readonly imageOrigins: readonly string[];
+  /** `/assets/data/listings.json`: `{ "listings": [...] }`, the SPEC shape. */
+  readonly listingsJson: Buffer;
+  /** The parts of the listings index (shared/listings summary.ts). */
+  readonly indexParts: readonly Buffer[];
+}
+
+function knownDetails(details: ListingDetails): ListingDetails {
+  const kept: ListingDetails = {};
+  for (const key of DETAIL_KEYS) if (Object.hasOwn(details, key) && details[key] !== undefined) kept[key] = details[key];
+  return kept;
+}
+
+function publicListing(listing: Listing, secret: Buffer): Listing {
+  const { geoPoint } = listing;
+  return Object.freeze({
+    ...listing,
+    geoPoint: geoPoint ? Object.freeze(publicPoint(secret, listing.id, geoPoint)) : undefined,
+    details: Object.freeze(knownDetails(listing.details)),
+    images: Object.freeze([...listing.images]) as string[],
+  });
+}
+
+/** The origin of an absolute http(s) image address, or undefined for a path on the site. */
+function imageOrigin(address: string): string | undefined {
+  if (!/^https?:\/\//i.test(address)) return undefined;
+  try {
+    return new URL(address).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A warning names the bad value it found; one about a point (outside Kosovo, say) must not
+ * carry the agency's coordinates to the browser's console (`pnpm listings:check` shows them).
+ */
+function publicWarnings(check: ListingsCheck): string[] {
+  const reports = check.reports.map((report) => ({
+    ...report,
+    problems: report.problems.map((problem) =>
+      problem.path.startsWith('geoPoint') ? { ...problem, message: 'not a point in Kosovo (the value is not published)' } : problem,
+    ),
+  }));
+  return shownEntryWarnings({ ...check, reports });
+}
+
+let versions = 0;
+
+/**
+ * The snapshot of the entries. `warn` gets each shown entry's problems in full, for the server's
+ * log (the snapshot's own warnings, for the browser, name no coordinates).
+ */
+export function projectListings(entries: readonly unknown[], secret: Buffer, warn: (line: string) => void = () => {}): PublicSnapshot {
+  const check = checkListings(entries);
+  for (const line of shownEntryWarnings(check)) warn(line);
+  const warnings = Object.freeze(publicWarnings(check));
+  const listings = Object.freeze(
+    sortListings(
+      check.listings.filter((listing) => listing.active === true).map((listing) => publicListing(listing, secret)),
+      'newest',
+    ),
+  );
+  buildListingTable(listings);
+  const byId = new Map(listings.map((listing) => [listing.id, listing]));
+  const imageOrigins = [...new Set(listings.flatMap((listing) => listing.images.map(imageOrigin).filter((o) => o !== undefined)))].sort();
+  versions += 1;
+  return Object.freeze({
+    listings,
+    byId,
+    warnings,
+    version: `${Date.now().toString(36)}-${versions}`,
+    imageOrigins: Object.freeze(imageOrigins),
+    listingsJson: Buffer.from(JSON.stringify({ listings })),
+    indexParts: Object.freeze(toListingsIndex(listings, warnings).map((part) => Buffer.from(JSON.stringify(part)))),
+  });
+}

@@ -1,0 +1,109 @@
+/**
+ * The production server: Fastify 5 and one plugin per concern, registered here. The public
+ * snapshot (projection/) is made once at start; every public output reads the current one, and
+ * replacing it (issue 25's store) is one assignment.
+ */
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { site } from 'shared/site';
+import type { ServerConfig } from './config';
+import { forTerminal } from './control-chars';
+import { loadListingsFile } from './listings-file';
+import { createPublicData, privacySecret, type PublicData } from './projection';
+import { siteWithUrl } from './seo/site-files';
+import { appPagesPlugin } from './plugins/app-pages';
+import { contactPlugin } from './plugins/contact';
+import { listingsDataPlugin } from './plugins/listings-data';
+import { createRemoteMapReader } from './plugins/remotes';
+import { remotesPlugin } from './plugins/remotes';
+import { contentSecurityPolicy, securityPlugin } from './plugins/security';
+import { seoPlugin } from './plugins/seo';
+import { staticPlugin } from './plugins/static-files';
+
+export interface BuiltServer {
+  app: FastifyInstance;
+  data: PublicData;
+  /** Photo hosts the Content-Security-Policy allows (site.config.json's and the listings'). */
+  imageHosts(): string[];
+}
+
+/** Log lines carry text from the data: no raw control character reaches the operator's terminal. */
+const log = (line: string) => console.log(forTerminal(line));
+const warn = (line: string) => console.warn(forTerminal(line));
+
+export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
+  const secret = privacySecret(config.dataDir, config.env, warn);
+  const data = createPublicData(loadListingsFile(config.listingsFile, secret, warn));
+  const siteConfig = siteWithUrl(site, config.env);
+  const remoteMap = createRemoteMapReader(config.remotesFile);
+
+  const imageHosts = () => [...new Set([...config.imageHosts, ...data.current().imageOrigins])];
+  let cspHeld = { map: remoteMap(), snapshot: data.current(), value: '' };
+  const csp = () => {
+    const map = remoteMap();
+    const snapshot = data.current();
+    if (!cspHeld.value || map !== cspHeld.map || snapshot !== cspHeld.snapshot) {
+      cspHeld = { map, snapshot, value: contentSecurityPolicy({ remoteOrigins: map.origins, tileHosts: config.tileHosts, imageHosts: imageHosts() }) };
+    }
+    return cspHeld.value;
+  };
+
+  const app = Fastify({
+    logger: false,
+    // Behind a reverse proxy the client is the address it last added to X-Forwarded-For.
+    trustProxy: config.contact.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // The slowest legitimate client still sends a 32 KB form in this time.
+    requestTimeout: 30_000,
+    // Keep-alive connections do not hold a stopping server open.
+    forceCloseConnections: true,
+    // A path that cannot be decoded names nothing here: a 404 like any unknown path, not a 400.
+    frameworkErrors: (error, _request, reply) => {
+      const notFound = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (reply as FastifyReply)
+        .code(notFound ? 404 : (error.statusCode ?? 400))
+        .header('Content-Security-Policy', csp())
+        .header('X-Robots-Tag', 'noindex')
+        .header('Cache-Control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(notFound ? 'Faqja nuk u gjet.' : 'Kërkesë e gabuar.');
+    },
+  });
+
+  // One line per server fault, without a stack per request (a flood on a hostile path); a
+  // client's mistake on a GET is the 404 page, not an error.
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 500 && (request.method === 'GET' || request.method === 'HEAD')) return reply.callNotFound();
+    if (status >= 500) warn(`${request.method} ${request.url} failed: ${error.message}`);
+    return reply.code(status).header('Cache-Control', 'no-store').send({ ok: false, error: status >= 500 ? 'internal' : 'bad-request' });
+  });
+
+  await app.register(securityPlugin, { csp });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // A page made per request: brotli 5 / gzip 6 are about as small for a few KB of HTML and
+    // ten times faster than the best ratio.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    zlibOptions: { level: 6 },
+    // Contact posts are small forms; a compressed request body is refused (415), never inflated.
+    globalDecompression: false,
+  });
+  await app.register(appPagesPlugin, { shellDist: config.shellDist, remoteDists: config.remoteDists, data, site: siteConfig, remoteMap });
+  await app.register(remotesPlugin, { remoteMap });
+  await app.register(listingsDataPlugin, { data });
+  await app.register(seoPlugin, { data, site: siteConfig });
+  await app.register(contactPlugin, { dataDir: config.dataDir, contact: config.contact });
+  await app.register(staticPlugin, {
+    shellDist: config.shellDist,
+    remoteDists: config.remoteDists,
+    assetDirs: config.assetDirs,
+    privateFiles: [config.listingsFile],
+  });
+  return { app, data, imageHosts };
+}
+
+export { log as logLine };
