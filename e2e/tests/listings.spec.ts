@@ -263,6 +263,8 @@ test.describe('cards', () => {
     // At rest, the photos in the page are the last and the one after it, the first.
     await expect(gallery.locator('img')).toHaveCount(2);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // What a screen reader hears of the position is Albanian: Mantine's English announcer is gone.
+    await expect(card.getByRole('status').filter({ hasText: /Slide/ })).toHaveCount(0);
   });
 
   test('the first cover loads eagerly with high priority, the rest lazily, all at 600 px', async ({ page }) => {

@@ -2,8 +2,12 @@
  * Vitest setup for jsdom component tests: the browser APIs Mantine and Embla expect but jsdom
  * lacks, and unmounting after each test (Testing Library only does that itself with globals on).
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A lazily loaded dialog can take over a second to appear in jsdom on a busy CI machine; the
+// default 1 s of findBy/waitFor then fails a test whose behaviour is right.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
