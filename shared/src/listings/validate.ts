@@ -99,11 +99,21 @@ function checkEntry(entry: unknown, index: number): { listing?: Listing; report?
   if (!isRecord(entry) || targets.some((target) => target === undefined)) {
     return { report: { ...base, outcome: 'skipped', dropped: [] } };
   }
-  const dropped = [...new Set(targets as string[])];
-  const repaired = v.safeParse(repairedListingSchema, withoutFields(entry, dropped));
-  if (!repaired.success) return { report: { ...base, outcome: 'skipped', dropped: [] } };
-  return { listing: repaired.output, report: { ...base, outcome: 'shown-without', dropped } };
+  const dropped = new Set(targets as string[]);
+  // A strict object names one unknown key at a time: repair again while what fails is droppable.
+  for (let round = 0; round < MAX_REPAIR_ROUNDS; round += 1) {
+    const repaired = v.safeParse(repairedListingSchema, withoutFields(entry, [...dropped]));
+    if (repaired.success) return { listing: repaired.output, report: { ...base, outcome: 'shown-without', dropped: [...dropped] } };
+    const more = repaired.issues.map((issue) => dropTarget(issue.path));
+    if (more.some((target) => target === undefined || dropped.has(target))) break;
+    for (const target of more as string[]) dropped.add(target);
+    base.problems.push(...repaired.issues.map((issue) => ({ path: pathText(issue.path), message: issue.message })));
+  }
+  return { report: { ...base, outcome: 'skipped', dropped: [] } };
 }
+
+/** Enough for every detail key the schema knows of and more; a hostile entry cannot loop on. */
+const MAX_REPAIR_ROUNDS = 64;
 
 /**
  * Checks entries one at a time, in file order, so a caller can spread the work over several

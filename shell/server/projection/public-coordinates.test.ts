@@ -10,14 +10,15 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeoPoint } from 'shared/contracts';
 import { indexPartCount } from 'shared/listings';
-import { startTestApp, type TestApp } from '../test-app';
+import { fakeShellDist, startTestApp, type TestApp } from '../test-app';
 import { PRIVACY_OFFSET_METERS, distanceMeters } from './privacy';
 
 let server: TestApp;
 let exact: Map<string, GeoPoint>;
 
 beforeAll(async () => {
-  server = await startTestApp();
+  // The unit tests run before the build: a shell page of our own (the first view is the server's).
+  server = await startTestApp({ shellDist: fakeShellDist() });
   const raw = JSON.parse(fs.readFileSync(server.config.listingsFile, 'utf8')) as { listings: { id: unknown; geoPoint?: GeoPoint }[] };
   exact = new Map(raw.listings.filter((entry) => entry.geoPoint).map((entry) => [String(entry.id), entry.geoPoint as GeoPoint]));
 }, 30_000);
@@ -77,8 +78,8 @@ describe('the public outputs', () => {
   }, 120_000);
 
   it('move each point 150-250 m, the same way every time for the same secret, another way for another', async () => {
-    const other = await startTestApp({}, { PRIVACY_SECRET: 'another-secret-of-some-length' });
-    const again = await startTestApp();
+    const other = await startTestApp({ shellDist: fakeShellDist() }, { PRIVACY_SECRET: 'another-secret-of-some-length' });
+    const again = await startTestApp({ shellDist: fakeShellDist() });
     try {
       let moved = 0;
       for (const listing of server.data.current().listings) {
