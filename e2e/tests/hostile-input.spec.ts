@@ -90,6 +90,8 @@ test('the grid shows every hostile listing with its title, place and details as 
 });
 
 test('every detail page shows the listing as text, description and details included', async ({ page }) => {
+  // One full page load per hostile listing: near the default 30 s with two workers sharing 2 cores.
+  test.slow();
   const errors = pageErrors(page);
   for (const listing of listings) {
     await page.goto(site(detailPath(listing)));

@@ -18,6 +18,9 @@ import { galleryStrings } from './strings';
 import classes from './Gallery.module.css';
 import { ImageOrPlaceholder } from '../ImageOrPlaceholder';
 
+/** How far a pointer may move and still be a tap (Embla's own drag threshold is 10 px). */
+const DRAG_CLICK_SLOP_PX = 10;
+
 export interface GalleryProps {
   /** Image URLs (the first is the cover), as stored: ending in -1200.webp. */
   images: readonly string[];
@@ -103,6 +106,8 @@ export function Gallery({
   const [leaving, setLeaving] = useState<number | null>(null);
   const [dragging, setDragging] = useState(false);
   const drag = useRef<Drag | null>(null);
+  /** Set when a gesture moved the photos: the click it ends with is not a tap on the card. */
+  const movedByDrag = useRef(false);
 
   const current = Math.min(index, Math.max(count - 1, 0));
 
@@ -157,12 +162,14 @@ export function Gallery({
       if (!embla || event.button !== 0) return;
       const started: Drag = { index: embla.selectedScrollSnap(), startX: event.clientX, lastX: event.clientX };
       drag.current = started;
+      movedByDrag.current = false;
       const follow = (moved: PointerEvent) => {
         if (moved.pointerId === event.pointerId) started.lastX = moved.clientX;
       };
       const stop = (ended: PointerEvent) => {
         if (ended.pointerId !== event.pointerId) return;
         started.lastX = ended.clientX;
+        movedByDrag.current = Math.abs(started.lastX - started.startX) > DRAG_CLICK_SLOP_PX;
         window.removeEventListener('pointermove', follow, true);
         window.removeEventListener('pointerup', stop, true);
         window.removeEventListener('pointercancel', stop, true);
@@ -215,6 +222,14 @@ export function Gallery({
         data-bordered={withBorder || undefined}
         data-draggable={(count > 1 && mouseDrag) || undefined}
         onPointerDown={onPointerDown}
+        onClickCapture={(event) => {
+          // The lazily rendered slides change under a drag, so the browser may send its click to
+          // an element Embla does not watch: a drag never reaches the card as a click.
+          if (!movedByDrag.current) return;
+          movedByDrag.current = false;
+          event.stopPropagation();
+          event.preventDefault();
+        }}
       >
         {/* Mantine names the carousel and its slides in English: the names here replace them. */}
         <Carousel
