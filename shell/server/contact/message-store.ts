@@ -12,23 +12,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { ContactMessage, NewContactMessage } from '../store';
+import { readJsonLines } from '../store/legacy-messages';
 
 const fsync = promisify(fs.fsync);
 
-export interface ContactMessage {
-  id: string;
-  /** ISO 8601, UTC. */
-  receivedAt: string;
-  name: string;
-  email: string;
-  phone: string;
-  /** The visitor's text. */
-  message: string;
-  /** 'Prona: {id}' or 'Faqja: {url}', or '' when the message carried none. */
-  page: string;
-}
-
-export type NewContactMessage = Omit<ContactMessage, 'id' | 'receivedAt'>;
+// The store owns the message's shape and the JSON-lines reader; this file is the old writer.
+export type { ContactMessage, NewContactMessage } from '../store';
 
 export const MESSAGES_FILE = 'contact-messages.jsonl';
 /** Honeypot posts: kept for a look, apart from the real messages. */
@@ -72,35 +62,8 @@ function cutTornTail(fd: number): void {
   fs.fsyncSync(fd);
 }
 
-function isRecord(value: unknown): value is ContactMessage {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return ['id', 'receivedAt', 'name', 'email', 'phone', 'message', 'page'].every(
-    (key) => typeof record[key] === 'string',
-  );
-}
-
 /** Reads every complete record of a store file, oldest first; a missing file has none. */
-export function readMessages(file: string): ContactMessage[] {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  const messages: ContactMessage[] = [];
-  for (const line of text.split('\n')) {
-    if (line.trim() === '') continue;
-    try {
-      const parsed: unknown = JSON.parse(line);
-      if (isRecord(parsed)) messages.push(parsed);
-    } catch {
-      // A torn line from a crash mid-write: that message was never acknowledged.
-    }
-  }
-  return messages;
-}
+export const readMessages = readJsonLines;
 
 interface Waiting {
   resolve: () => void;
