@@ -12,7 +12,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Journeys of ten and more steps, two at a time on a two-core machine: half a minute is too
+  // close to what they take there. Each wait for the page keeps its own 10 s bound (expect).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -28,7 +30,8 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
-    trace: 'retain-on-failure',
+    // Recording costs the browser CPU in every test, and CI keeps no files to read a trace from.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
