@@ -92,6 +92,23 @@ describe('pre-compressed copies', () => {
     expect(response.body.equals(GZ_COPY)).toBe(true);
   });
 
+  it('never sends a copy older than its file: a fresh copy in another encoding, or the file compressed now', async () => {
+    const rebuilt = `${SCRIPT}// rebuilt\n`;
+    write(HASHED, rebuilt, new Date('2026-11-01T11:00:00Z'));
+    write(`${HASHED}.gz`, zlib.gzipSync(Buffer.from(rebuilt)), new Date('2026-11-01T11:00:01Z'));
+    const fromGzip = await request(remote(HASHED), 'gzip, deflate, br');
+    expect(fromGzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(fromGzip.body).toString()).toBe(rebuilt);
+
+    write(`${HASHED}.gz`, GZ_COPY, new Date('2026-11-01T10:00:05Z'));
+    for (const accept of ['br', 'gzip', 'br;q=1.0, gzip;q=0.8']) {
+      const response = await request(remote(HASHED), accept);
+      const encoding = response.headers['content-encoding'];
+      const body = encoding === 'br' ? zlib.brotliDecompressSync(response.body) : encoding === 'gzip' ? zlib.gunzipSync(response.body) : response.body;
+      expect(body.toString(), accept).toBe(rebuilt);
+    }
+  });
+
   it('sends the file itself to a client that accepts no compression', async () => {
     for (const accept of [undefined, 'identity']) {
       const response = await request(remote(HASHED), accept);

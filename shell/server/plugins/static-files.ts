@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { fileInside, staleEncodings, withoutEncodings } from '../stale-copies';
 
 const HASHED_NAME = /\.[0-9a-f]{8}\.(js|css|png|svg|webp|woff2?)$/;
 
@@ -99,6 +100,22 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, optio
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('application/javascript')) reply.header('content-type', 'text/javascript; charset=utf-8');
     return payload;
+  });
+
+  // The folders with pre-compressed copies, by URL prefix: a copy older than its file is not sent.
+  const compressedRoots: [prefix: string, root: string][] = [
+    ...Object.entries(options.remoteDists).map(([name, dist]): [string, string] => [`/remotes/${name}/`, dist]),
+    ['/', options.shellDist],
+  ];
+  app.addHook('onRequest', async (request) => {
+    const accepted = request.headers['accept-encoding'];
+    if (typeof accepted !== 'string' || !/\b(br|gzip)\b/i.test(accepted)) return;
+    const urlPath = request.url.split('?')[0]!;
+    const match = compressedRoots.find(([prefix]) => urlPath.startsWith(prefix));
+    const file = match && fileInside(match[1], urlPath.slice(match[0].length));
+    if (!file) return;
+    const stale = await staleEncodings(file);
+    if (stale.length > 0) request.headers['accept-encoding'] = withoutEncodings(accepted, stale);
   });
 
   for (const [name, dist] of Object.entries(options.remoteDists)) {
