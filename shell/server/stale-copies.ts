@@ -25,7 +25,7 @@ async function modifiedAt(file: string): Promise<number | null> {
 
 /** The encodings whose copy of `file` exists but is older than the file. */
 export async function staleEncodings(file: string): Promise<string[]> {
-  const [original, ...copies] = await Promise.all([file, ...COPIES.map(({ suffix }) => `${file}${suffix}`)].map(modifiedAt));
+  const [original = null, ...copies] = await Promise.all([file, ...COPIES.map(({ suffix }) => `${file}${suffix}`)].map(modifiedAt));
   if (original === null) return [];
   return COPIES.filter((_, index) => copies[index] !== null && copies[index]! < original).map(({ encoding }) => encoding);
 }
