@@ -12,6 +12,7 @@ export {
   type ListingsFileResult,
 } from './validate';
 export { KOSOVO_BOUNDS, listingSchema, listingsFileSchema } from './schema';
+export { fastListing } from './fastCheck';
 export { LISTINGS_URL, loadListings, getListingById, resetListingsCache, type FetchLike } from './service';
 export {
   ALL_PLACES,
