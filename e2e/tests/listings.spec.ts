@@ -344,6 +344,8 @@ test.describe('shareable searches', () => {
     await page.getByRole('combobox', { name: 'Shfaq:' }).click();
     await page.getByRole('option', { name: 'Më të vjetrat' }).click();
     await expect(page).toHaveURL(/sort=oldest/);
+    // The URL changes first; the page then renders the search it says (a transition).
+    await expect(page.getByRole('combobox', { name: 'Shfaq:' })).toHaveValue('Më të vjetrat');
     const shared = page.url();
     const firstIds = await cardIds(page);
 

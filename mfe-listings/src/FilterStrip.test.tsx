@@ -1,8 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { filters } from 'shared/bus';
 import { makeListing, makeListings } from '../test/listings';
-import { choose, currentQuery, openSelect, renderAt, resetBus, serveListings } from '../test/render';
+import { choose, currentFilters, currentQuery, openSelect, pathWith, renderAt, resetBus, serveListings } from '../test/render';
 import FilterStrip from './FilterStrip';
 import { ID_OPTIONS_SHOWN } from './filters/options';
 
@@ -15,28 +14,28 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('FilterStrip selects', () => {
   it('sets the city, and "Të gjitha" removes it', async () => {
-    renderAt('/pronat?page=1', <FilterStrip />);
+    const { router } = renderAt('/pronat?page=1', <FilterStrip />);
     await choose('Qyteti', 'Prizren');
-    expect(filters.getValue()).toEqual({ place: 'Prizren' });
+    expect(currentFilters(router)).toEqual({ place: 'Prizren' });
     await choose('Qyteti', 'Të gjitha');
-    expect(filters.getValue()).toEqual({});
+    expect(currentFilters(router)).toEqual({});
   });
 
   it('sets the type and the status as one-item lists', async () => {
-    renderAt('/pronat?page=1', <FilterStrip />);
+    const { router } = renderAt('/pronat?page=1', <FilterStrip />);
     await choose('Lloji', 'Truall');
     await choose('Statusi', 'Me Qera');
-    expect(filters.getValue()).toEqual({ category: ['land'], option: ['Me Qera'] });
+    expect(currentFilters(router)).toEqual({ category: ['land'], option: ['Me Qera'] });
   });
 
   it('lists the ids numerically where both are numeric, and filters by one', async () => {
-    renderAt('/pronat?page=1', <FilterStrip />);
+    const { router } = renderAt('/pronat?page=1', <FilterStrip />);
     await waitFor(async () => expect(await openSelect('ID')).toHaveLength(15), { timeout: 10_000 });
     expect((await openSelect('ID')).map((option) => option.textContent)).toEqual([
       'Të gjitha', '1', '2', '3', '3-b', '4', '5', '6', '7', '8', '9', '10', '10-a', '11', '12',
     ]);
     await choose('ID', '10');
-    expect(filters.getValue()).toEqual({ id: '10' });
+    expect(currentFilters(router)).toEqual({ id: '10' });
   });
 });
 
@@ -50,8 +49,7 @@ describe('FilterStrip id select with many listings', () => {
 
 describe('FilterStrip chips and button', () => {
   it('shows a removable chip per category, option, price and city, but not for the id', () => {
-    filters.next({ category: ['land', 'house'], option: ['Me Qera'], price: 250_000, place: 'Pejë', id: '4' });
-    renderAt('/pronat?page=1', <FilterStrip />);
+    const { router } = renderAt(pathWith({ category: ['land', 'house'], option: ['Me Qera'], price: 250_000, place: 'Pejë', id: '4' }), <FilterStrip />);
     const chips = within(screen.getByRole('list', { name: 'Filtrat aktivë' }));
     expect(chips.getAllByRole('button').map((chip) => chip.getAttribute('aria-label'))).toEqual([
       'Hiq filtrin Truall',
@@ -64,17 +62,17 @@ describe('FilterStrip chips and button', () => {
     fireEvent.click(chips.getByRole('button', { name: 'Hiq filtrin Truall' }));
     fireEvent.click(chips.getByRole('button', { name: 'Hiq filtrin Deri në 250.000\u00a0€' }));
     fireEvent.click(chips.getByRole('button', { name: 'Hiq filtrin Me Qera' }));
-    expect(filters.getValue()).toEqual({ category: ['house'], place: 'Pejë', id: '4' });
+    expect(currentFilters(router)).toEqual({ category: ['house'], place: 'Pejë', id: '4' });
     fireEvent.click(chips.getByRole('button', { name: 'Fshij të gjitha' }));
-    expect(filters.getValue()).toEqual({});
+    expect(currentFilters(router)).toEqual({});
     expect(screen.queryByRole('list', { name: 'Filtrat aktivë' })).toBeNull();
   });
 
-  it('marks the filter button with a red dot while any filter is active', () => {
+  it('marks the filter button with a red dot while any filter is active', async () => {
     const { container } = renderAt('/pronat?page=1', <FilterStrip />);
     expect(screen.getByRole('button', { name: 'Filtrat' })).toBeTruthy();
     expect(container.querySelector('[data-filter-dot]')).toBeNull();
-    act(() => filters.next({ id: '3' }));
+    await choose('Qyteti', 'Prizren');
     expect(screen.getByRole('button', { name: 'Filtrat, ka filtra aktivë' })).toBeTruthy();
     expect(container.querySelector('[data-filter-dot]')).not.toBeNull();
   });
@@ -95,8 +93,7 @@ describe('the filter dialog', () => {
   }
 
   it('opens with every panel expanded and the current filters filled in', async () => {
-    filters.next({ category: ['office'], place: 'Prizren' });
-    renderAt('/pronat?page=1', <FilterStrip />);
+    renderAt(pathWith({ category: ['office'], place: 'Prizren' }), <FilterStrip />);
     const dialog = await openDialog();
     for (const panel of ['Qyteti dhe ID', 'Çmimi', 'Lloji', 'Statusi']) {
       expect(dialog.getByRole('button', { name: panel }).getAttribute('aria-expanded')).toBe('true');
@@ -106,7 +103,7 @@ describe('the filter dialog', () => {
   });
 
   it("applies the draft with 'Shto' under the SPEC rules and closes", async () => {
-    renderAt('/pronat?page=1', <FilterStrip />);
+    const { router } = renderAt('/pronat?page=1', <FilterStrip />);
     const dialog = await openDialog();
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Truall' }));
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Shtëpi' }));
@@ -116,38 +113,35 @@ describe('the filter dialog', () => {
     fireEvent.keyDown(slider, { key: 'ArrowRight' });
     fireEvent.keyDown(slider, { key: 'ArrowRight' });
     expect(slider.getAttribute('aria-valuetext')).toBe('Deri në 20K\u00a0€');
-    expect(filters.getValue()).toEqual({});
+    expect(currentFilters(router)).toEqual({});
     fireEvent.click(dialog.getByRole('button', { name: 'Shto' }));
-    expect(filters.getValue()).toEqual({ category: ['house'], option: ['Në Shitje'], price: 20_000 });
+    expect(currentFilters(router)).toEqual({ category: ['house'], option: ['Në Shitje'], price: 20_000 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('leaves out a price slid back to 0 and an emptied selection', async () => {
-    filters.next({ price: 10_000, option: ['Me Qera'] });
-    renderAt('/pronat?page=1', <FilterStrip />);
+    const { router } = renderAt(pathWith({ price: 10_000, option: ['Me Qera'] }), <FilterStrip />);
     const dialog = await openDialog();
     fireEvent.keyDown(dialog.getByRole('slider', { name: 'Çmimi maksimal' }), { key: 'ArrowLeft' });
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Me Qera' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Shto' }));
-    expect(filters.getValue()).toEqual({});
+    expect(currentFilters(router)).toEqual({});
   });
 
   it("clears every filter with 'Fshij'", async () => {
-    filters.next({ category: ['land'], place: 'Pejë', id: '2' });
-    renderAt('/pronat?page=1', <FilterStrip />);
+    const { router } = renderAt(pathWith({ category: ['land'], place: 'Pejë', id: '2' }), <FilterStrip />);
     const dialog = await openDialog();
     fireEvent.click(dialog.getByRole('button', { name: 'Fshij' }));
-    expect(filters.getValue()).toEqual({});
+    expect(currentFilters(router)).toEqual({});
     expect(dialog.getByRole('checkbox', { name: 'Truall' }).getAttribute('aria-checked')).toBe('false');
   });
 
   it('closes with the cross without changing the filters', async () => {
-    filters.next({ place: 'Pejë' });
-    renderAt('/pronat?page=1', <FilterStrip />);
+    const { router } = renderAt(pathWith({ place: 'Pejë' }), <FilterStrip />);
     const dialog = await openDialog();
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Truall' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Mbyll filtrat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(filters.getValue()).toEqual({ place: 'Pejë' });
+    expect(currentFilters(router)).toEqual({ place: 'Pejë' });
   });
 });

@@ -1,4 +1,3 @@
-import { useFilters } from 'shared/bus';
 import { hasActiveFilters } from 'shared/listings';
 import { Container, OverlayFrame, deferComponent, useDisclosure, useOverlayHistory } from 'shared/ui';
 import { FilterButton } from './filters/FilterButton';
@@ -6,6 +5,7 @@ import { FilterChips } from './filters/FilterChips';
 import { StripSelects } from './filters/StripSelects';
 import { ViewToggle } from './filters/ViewToggle';
 import { strings } from './strings';
+import { useSearch } from './useSearch';
 import classes from './filters/FilterStrip.module.css';
 
 /**
@@ -24,7 +24,7 @@ const FilterDialog = filterDialog.Component;
  * dialog button, the grid/map toggle, and the removable chips of the active filters.
  */
 export default function FilterStrip() {
-  const filters = useFilters();
+  const { filters } = useSearch();
   const [dialogOpened, dialog] = useDisclosure(false);
   useOverlayHistory(dialogOpened, dialog.close);
   const openDialog = () => {

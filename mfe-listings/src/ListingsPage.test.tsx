@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { filters, hoveredListingId, listingsView, previewRequests, selectedListing, sortOrder } from 'shared/bus';
+import { hoveredListingId, listingsView, previewRequests, selectedListing } from 'shared/bus';
 import type { PreviewRequest } from 'shared/contracts';
 import { makeListings } from '../test/listings';
-import { currentQuery, renderAt, resetBus, serveListings } from '../test/render';
+import { choose, currentFilters, currentQuery, pathWith, renderAt, resetBus, serveListings } from '../test/render';
 import ListingsPage from './ListingsPage';
 
 const cards = () => within(screen.getByTestId('listings-grid')).getAllByRole('article');
@@ -72,23 +72,28 @@ describe('ListingsPage', () => {
     expect(cardTitles()[0]).toBe('Prona 1');
   });
 
-  it('sorts oldest first when the sort says so', async () => {
-    renderAt('/pronat?page=1', <ListingsPage />);
+  it('sorts oldest first when the URL says so, and the sort select writes the sort into the URL', async () => {
+    const { router } = renderAt('/pronat?page=1&sort=oldest', <ListingsPage />);
     await waitFor(() => expect(cards()).toHaveLength(20));
-    act(() => sortOrder.next('oldest'));
     expect(cardTitles()[0]).toBe('Prona 45');
+    await choose('Shfaq:', 'Më të rejat');
+    await waitFor(() => expect(cardTitles()[0]).toBe('Prona 1'));
+    expect(currentQuery(router)).toEqual({ page: '1' });
   });
 
-  it('follows the filters on the bus and shows the empty state with zero results', async () => {
-    renderAt('/pronat?page=1', <ListingsPage />);
-    await waitFor(() => expect(cards()).toHaveLength(20));
-    act(() => filters.next({ place: 'Prizren' }));
+  it('follows the filters in the URL and shows the empty state with zero results', async () => {
+    renderAt(pathWith({ place: 'Prizren' }), <ListingsPage />);
+    await waitFor(() => expect(cards()).toHaveLength(15));
     expect(statusTexts()).toEqual(['15 prona']);
-    act(() => filters.next({ place: 'Prizren', price: 5_000 }));
+  });
+
+  it("shows the empty state with zero results, whose 'Fshij filtrat' clears the filters in the URL", async () => {
+    const { router } = renderAt(pathWith({ place: 'Prizren', price: 5_000 }), <ListingsPage />);
+    expect(await screen.findByRole('heading', { name: 'Nuk ka asnjë pronë' })).toBeTruthy();
     expect(screen.queryByTestId('listings-grid')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Nuk ka asnjë pronë' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Fshij filtrat' }));
-    expect(filters.getValue()).toEqual({});
+    expect(currentFilters(router)).toEqual({});
+    await waitFor(() => expect(cards()).toHaveLength(20));
   });
 
   it('asks for the preview when a card is clicked, and also selects it for the map in map mode', async () => {

@@ -1,15 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import {
-  filters as filtersState,
-  hoveredListingId,
-  requestPreview,
-  selectedListing,
-  useFilters,
-  useListingsView,
-  useSelectedListing,
-  useContentReady,
-  useSortOrder,
-} from 'shared/bus';
+import { hoveredListingId, requestPreview, selectedListing, useListingsView, useSelectedListing, useContentReady } from 'shared/bus';
 import type { Listing } from 'shared/contracts';
 import { applyFilters, clearFilters, hasActiveFilters, pageItems, sortListings, useListings } from 'shared/listings';
 import { Button, Center, Container, Loader, SimpleGrid, Stack, Text } from 'shared/ui';
@@ -18,8 +8,8 @@ import { ListingCard } from './ListingCard';
 import { Pagination } from './Pagination';
 import { SortSelect } from './SortSelect';
 import { usePageParam } from './usePageParam';
-import { useSearchSync } from './useSearchSync';
 import { strings } from './strings';
+import { useSearch } from './useSearch';
 import classes from './ListingsPage.module.css';
 
 // Container queries: the grid has fewer columns when the map takes part of the width.
@@ -27,10 +17,8 @@ const GRID_COLUMNS = { base: 1, '440px': 2, '860px': 3, '1160px': 4 };
 
 /** The listings area: heading, count and sort, the grid of cards, pagination or the empty state. */
 export default function ListingsPage() {
-  useSearchSync();
   const { listings, status, retry } = useListings();
-  const filters = useFilters();
-  const sort = useSortOrder();
+  const { filters, sort, changeSearch } = useSearch();
   const view = useListingsView();
   const selected = useSelectedListing();
 
@@ -91,7 +79,7 @@ export default function ListingsPage() {
       )}
 
       {status === 'loaded' && matching.length === 0 && (
-        <EmptyState onClearFilters={filtering ? () => filtersState.next(clearFilters()) : undefined} />
+        <EmptyState onClearFilters={filtering ? () => changeSearch(() => ({ filters: clearFilters() })) : undefined} />
       )}
 
       {status === 'loaded' && matching.length > 0 && (

@@ -1,16 +1,16 @@
 import { useId } from 'react';
-import { sortOrder, useSortOrder } from 'shared/bus';
 import type { SortOrder } from 'shared/contracts';
 import { SORT_LABELS } from 'shared/format';
 import { Group, Select, Text } from 'shared/ui';
 import { strings } from './strings';
+import { useSearch } from './useSearch';
 
 const OPTIONS = (Object.keys(SORT_LABELS) as SortOrder[]).map((value) => ({ value, label: SORT_LABELS[value] }));
 
-/** 'Shfaq:' newest or oldest first; the choice goes on the bus (and from there into the URL). */
+/** 'Shfaq:' newest or oldest first; the choice goes into the URL (useSearch). */
 export function SortSelect() {
   const id = useId();
-  const sort = useSortOrder();
+  const { sort, changeSearch } = useSearch();
   return (
     <Group gap={8} wrap="nowrap">
       <Text component="label" htmlFor={id} size="sm" c="dimmed" fw={500}>
@@ -24,7 +24,7 @@ export function SortSelect() {
         value={sort}
         allowDeselect={false}
         withCheckIcon={false}
-        onChange={(value) => value && sortOrder.next(value as SortOrder)}
+        onChange={(value) => value && changeSearch(() => ({ sort: value as SortOrder }))}
       />
     </Group>
   );

@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import {
-  filters,
-  hoveredListingId,
-  listingsView,
-  selectedListing,
-  sortOrder,
-} from 'shared/bus';
-import type { Listing } from 'shared/contracts';
-import { resetListingsCache } from 'shared/listings';
+import { hoveredListingId, listingsView, selectedListing } from 'shared/bus';
+import type { Filters, Listing } from 'shared/contracts';
+import { filtersToSearchParams, resetListingsCache, searchParamsToFilters } from 'shared/listings';
 import { renderRoutes, type TestRouter } from 'shared/testing/routes';
 
 /**
@@ -47,8 +41,6 @@ export async function choose(label: string, option: string): Promise<void> {
 
 /** A fresh bus for each test. */
 export function resetBus(): void {
-  filters.next({});
-  sortOrder.next('newest');
   listingsView.next('grid');
   hoveredListingId.next(null);
   selectedListing.next(null);
@@ -62,6 +54,14 @@ export function renderAt(path: string, element: ReactNode) {
 /** The query string the router is at now, as an object. */
 export const currentQuery = (router: TestRouter) =>
   Object.fromEntries(new URLSearchParams(router.location.search));
+
+/** The filters the router's URL says now (the URL owns the search). */
+export const currentFilters = (router: TestRouter): Filters =>
+  searchParamsToFilters(new URLSearchParams(router.location.search)).filters;
+
+/** The listings page's path with `filters` in its query. */
+export const pathWith = (filters: Filters, page = 1): string =>
+  `/pronat?${filtersToSearchParams(filters, 'newest', new URLSearchParams({ page: String(page) })).toString()}`;
 
 /** Serves these listings to the shared data service as listings.json would. */
 export function serveListings(listings: Listing[]): void {

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { IconShieldLock } from '@tabler/icons-react';
 import type { MapPanelProps } from 'shared/contracts';
-import { selectedListing, useFilters, useSelectedListing } from 'shared/bus';
-import { applyFilters, useListings } from 'shared/listings';
+import { selectedListing, useSelectedListing } from 'shared/bus';
+import { applyFilters, useListings, useUrlSearch } from 'shared/listings';
 import { useLaterTask } from 'shared/ui';
 import { MapCard } from './card/MapCard';
 import { Legend } from './Legend';
@@ -28,7 +28,7 @@ function clearSelection(): void {
  */
 export default function MapPanel({ height = 520 }: MapPanelProps) {
   const { listings, status } = useListings();
-  const filters = useFilters();
+  const { filters } = useUrlSearch();
   const selection = useSelectedListing();
   const [tileStatus, dispatchTiles] = useReducer(nextTileStatus, 'loading');
   const [retryToken, setRetryToken] = useState(0);

@@ -1,22 +1,14 @@
 /**
  * The one channel between remotes. State lives in BehaviorSubjects so a remote that
- * loads late still gets the current value; requests are plain Subjects.
+ * loads late still gets the current value; requests are plain Subjects. The search (filters,
+ * sort, page, map mode) is not here: the URL owns it, and what the bus carries of it
+ * (listingsView) is only derived from the URL.
  * This module is a federation singleton: every remote sees the same instance.
  */
 import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
-import type {
-  ContactRequest,
-  ContentReady,
-  Filters,
-  ListingsView,
-  PreviewRequest,
-  SelectedListing,
-  SortOrder,
-} from './contracts';
+import type { ContactRequest, ContentReady, ListingsView, PreviewRequest, SelectedListing } from './contracts';
 
-export const filters = new BehaviorSubject<Filters>({});
-export const sortOrder = new BehaviorSubject<SortOrder>('newest');
 export const listingsView = new BehaviorSubject<ListingsView>('grid');
 export const hoveredListingId = new BehaviorSubject<string | null>(null);
 export const selectedListing = new BehaviorSubject<SelectedListing | null>(null);
@@ -37,8 +29,6 @@ export function useSubject<T>(subject: BehaviorSubject<T>): T {
   return useSyncExternalStore(subscribe, () => subject.getValue(), () => subject.getValue());
 }
 
-export const useFilters = (): Filters => useSubject(filters);
-export const useSortOrder = (): SortOrder => useSubject(sortOrder);
 export const useListingsView = (): ListingsView => useSubject(listingsView);
 export const useHoveredListingId = (): string | null => useSubject(hoveredListingId);
 export const useSelectedListing = (): SelectedListing | null => useSubject(selectedListing);

@@ -1,12 +1,12 @@
 import { IconX } from '@tabler/icons-react';
-import { filters as filtersState, useFilters } from 'shared/bus';
 import { clearFilters, filterChips, removeChip } from 'shared/listings';
 import { strings } from '../strings';
+import { useSearch } from '../useSearch';
 import classes from './FilterStrip.module.css';
 
 /** Removable chips for the active category, option, price and city, and 'clear all'. */
 export function FilterChips() {
-  const filters = useFilters();
+  const { filters, changeSearch } = useSearch();
   const chips = filterChips(filters);
   if (chips.length === 0) return null;
   return (
@@ -17,7 +17,7 @@ export function FilterChips() {
             type="button"
             className={classes.chip}
             aria-label={strings.strip.removeChip(chip.label)}
-            onClick={() => filtersState.next(removeChip(filtersState.getValue(), chip))}
+            onClick={() => changeSearch((current) => ({ filters: removeChip(current.filters, chip) }))}
           >
             {chip.label}
             <IconX size={14} stroke={2.2} aria-hidden />
@@ -26,7 +26,7 @@ export function FilterChips() {
       ))}
       {chips.length > 1 && (
         <li className={classes.clearAllItem}>
-          <button type="button" className={classes.clearAll} onClick={() => filtersState.next(clearFilters())}>
+          <button type="button" className={classes.clearAll} onClick={() => changeSearch(() => ({ filters: clearFilters() }))}>
             {strings.strip.clearAll}
           </button>
         </li>

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { filters as filtersState } from 'shared/bus';
 import type { Filters } from 'shared/contracts';
-import { SELECT_ALL, clearFilters, normalizeFilters, searchKey, useListings } from 'shared/listings';
+import { SELECT_ALL, clearFilters, normalizeFilters, useListings } from 'shared/listings';
 import { Button, Select, useOpenedAfterMount } from 'shared/ui';
 import { Accordion, Modal } from 'shared/ui-overlays';
 import { CATEGORY_ICONS, OPTION_ICONS } from '../icons';
 import { strings } from '../strings';
+import { useSearch } from '../useSearch';
 import { CheckboxTiles } from './CheckboxTiles';
 import { CITY_OPTIONS, ID_OPTIONS_SHOWN, STATUS_OPTIONS, TYPE_OPTIONS, idOptions, withAll } from './options';
 import { PriceField } from './PriceField';
@@ -35,18 +35,19 @@ export function FilterDialog({ opened, onClose }: { opened: boolean; onClose: ()
 }
 
 function DialogForm({ onDone }: { onDone: () => void }) {
-  const [draft, setDraft] = useState<Filters>(() => filtersState.getValue());
+  const { filters, changeSearch } = useSearch();
+  const [draft, setDraft] = useState<Filters>(filters);
   const { listings } = useListings();
   const ids = useMemo(() => withAll(idOptions(listings, draft.id)), [listings, draft.id]);
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => setDraft((current) => ({ ...current, [key]: value }));
 
   const clear = () => {
     setDraft(clearFilters());
-    filtersState.next(clearFilters());
+    changeSearch(() => ({ filters: clearFilters() }));
   };
   const apply = () => {
     const next = normalizeFilters(draft);
-    if (searchKey(next, 'newest') !== searchKey(filtersState.getValue(), 'newest')) filtersState.next(next);
+    changeSearch(() => ({ filters: next }));
     onDone();
   };
 

@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { filters } from 'shared/bus';
 import { sortIds } from 'shared/listings';
 import type * as Listings from 'shared/listings';
 import { makeListing, makeListings } from '../../test/listings';
-import { openSelect, renderAt, resetBus, serveListings } from '../../test/render';
+import { openSelect, pathWith, renderAt, resetBus, serveListings } from '../../test/render';
 import FilterStrip from '../FilterStrip';
 
 // A file of its own: the selects' dropdown code loads once per module graph, and these tests are
@@ -23,8 +22,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the strip\'s id select before its dropdown\'s code has loaded', () => {
   it('shows the chosen id without sorting every id, and lists them all once opened', async () => {
-    filters.next({ id: '3-b' });
-    renderAt('/pronat?page=1', <FilterStrip />);
+    renderAt(pathWith({ id: '3-b' }), <FilterStrip />);
     const field = screen.getByRole<HTMLInputElement>('combobox', { name: 'ID' });
     await waitFor(() => expect(field.value).toBe('3-b'));
     expect(field.hasAttribute('data-select-stand-in')).toBe(true);

@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
-import { filters as filtersState, useFilters } from 'shared/bus';
 import type { Filters } from 'shared/contracts';
 import { SELECT_ALL, listSelectValue, updateFilter, useListings } from 'shared/listings';
 import { Select, useSelectLoaded } from 'shared/ui';
 import { strings } from '../strings';
+import { useSearch } from '../useSearch';
 import { CITY_OPTIONS, ID_OPTIONS_SHOWN, STATUS_OPTIONS, TYPE_OPTIONS, chosenIdOption, idOptions, withAll, type SelectOption } from './options';
 import classes from './FilterStrip.module.css';
-
-const set = <K extends keyof Filters>(key: K, value: Filters[K] | null) =>
-  filtersState.next(updateFilter(filtersState.getValue(), key, value));
 
 interface StripSelectProps {
   label: string;
@@ -42,9 +39,11 @@ function StripSelect({ label, data, value, placeholder, searchable, wideOnly, on
   );
 }
 
-/** City, type and status (wide screens only) and the listing id, each writing its filter to the bus. */
+/** City, type and status (wide screens only) and the listing id, each writing its filter into the URL. */
 export function StripSelects() {
-  const filters = useFilters();
+  const { filters, changeSearch } = useSearch();
+  const set = <K extends keyof Filters>(key: K, value: Filters[K] | null) =>
+    changeSearch((current) => ({ filters: updateFilter(current.filters, key, value) }));
   const { listings } = useListings();
   // Every id, sorted, only once the dropdown's code is in: until then the select is a closed
   // field showing the chosen id, and sorting thousands of ids would lengthen the first render.

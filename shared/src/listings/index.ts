@@ -49,6 +49,7 @@ export {
 export { RECOMMENDATIONS_KEPT, RECOMMENDATIONS_SHOWN, recommendations } from './recommendations';
 export { QUERY_KEYS, filtersToSearchParams, searchParamsToFilters } from './query';
 export { querySays, searchKey, searchParamsAfterChange } from './searchSync';
+export { useUrlSearch } from './useUrlSearch';
 export { filterChips, removeChip, type FilterChip } from './chips';
 export { SELECT_ALL, listSelectValue, normalizeFilters, toggleInList } from './draft';
 // React hooks over the service (useListings.ts is owned by the UI side).

@@ -13,7 +13,7 @@ export function querySays(params: URLSearchParams, filters: Filters, sort: SortO
 }
 
 /**
- * The query string after the visitor changed the search (on the bus): the filters and sort
+ * The query string after the visitor changed the search (useSearch): the filters and sort
  * written in, everything else kept, and `page` back to 1 when there is one, since page 3 of
  * another search means nothing. null when the query already says it.
  */
