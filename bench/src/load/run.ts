@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { openStore } from '../../../shell/server/store/index';
 import { APPS, distOf, repoRoot } from '../paths';
 import { startServer, warm } from '../server';
 import { parseLoadArgs } from './args';
@@ -33,6 +34,16 @@ async function seoPagePath(origin: string): Promise<string> {
   const listing = data.listings.find((item) => item.active !== false && typeof item.id === 'string');
   if (!listing) throw new Error('The listings file has no active listing');
   return `/assets/pronat/${encodeURIComponent(listing.id)}/index.html`;
+}
+
+/** The server's stored messages (its SQLite store in DATA_DIR), one JSON line each, as checkStore reads them. */
+async function storedMessageLines(dataDir: string): Promise<string> {
+  const store = await openStore({ dataDir });
+  try {
+    return (await store.listMessages()).map((message) => JSON.stringify(message)).join('\n');
+  } finally {
+    await store.close();
+  }
 }
 
 async function main(): Promise<number> {
@@ -64,8 +75,7 @@ async function main(): Promise<number> {
     console.log(`load average at end: ${loadAverage()}\n`);
     console.log(formatLoadTable(results));
 
-    const storeFile = path.join(server.dataDir, 'contact-messages.jsonl');
-    const check = checkStore(fs.existsSync(storeFile) ? fs.readFileSync(storeFile, 'utf8') : '', ledger);
+    const check = checkStore(await storedMessageLines(server.dataDir), ledger);
     const counted2xx = results.find((row) => row.name === CONTACT_ROUTE)?.result['2xx'] ?? 0;
     console.log(
       `\ncontact store: ${ledger.sent.size} posts sent, ${ledger.acknowledged.size} acknowledged (autocannon counted ` +
