@@ -101,5 +101,5 @@ describe('the server killed under load', () => {
     } finally {
       await server.stop();
     }
-  }, 90_000);
+  }, 150_000);
 });

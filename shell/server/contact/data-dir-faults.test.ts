@@ -71,7 +71,7 @@ describe('a DATA_DIR that cannot be written', () => {
     expect(response.status).toBe(200);
     expect(await messagesIn(dataDir)).toEqual(['pas riparimit']);
     expect(errors).toHaveLength(1);
-  });
+  }, 30_000);
 
   it('full (every write fails): answers 503, stores nothing, recovers when there is room', async () => {
     const dataDir = tempDir('faults-');
