@@ -7,6 +7,10 @@ import { repoRoot } from './paths';
 
 export interface RunningServer {
   origin: string;
+  /** The server process, for its memory (/proc/<pid>/status). */
+  pid: number | undefined;
+  /** From the spawn to the first answer, in milliseconds. */
+  startMs: number;
   /** The server's temporary DATA_DIR (its contact messages); removed by stop(). */
   dataDir: string;
   stop(): Promise<void>;
@@ -28,12 +32,19 @@ async function waitUntilUp(origin: string, child: ChildProcess, timeoutMs: numbe
 }
 
 /**
- * Starts the server with `listingsFile` (default: the sample) and a temporary DATA_DIR, plus
- * any `extraEnv` (e.g. a raised contact rate limit), from the checkout at `root` (another
- * revision's worktree when comparing).
+ * Starts the server with `listingsFile` (default: the sample) and a temporary DATA_DIR (or
+ * `dataDir`, e.g. a store filled ahead; removed by stop() all the same), plus any `extraEnv`
+ * (e.g. a raised contact rate limit), from the checkout at `root` (another revision's worktree
+ * when comparing).
  */
-export async function startServer(port: number, listingsFile?: string, extraEnv: Record<string, string> = {}, root = repoRoot): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+export async function startServer(
+  port: number,
+  listingsFile?: string,
+  extraEnv: Record<string, string> = {},
+  root = repoRoot,
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-')),
+): Promise<RunningServer> {
+  const started = Date.now();
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   if (listingsFile) env.LISTINGS_FILE = listingsFile;
@@ -47,13 +58,15 @@ export async function startServer(port: number, listingsFile?: string, extraEnv:
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   try {
-    await waitUntilUp(origin, child, 60_000);
+    await waitUntilUp(origin, child, 300_000);
   } catch (error) {
     child.kill('SIGTERM');
     throw new Error(`${(error as Error).message}\n${log}`);
   }
   return {
     origin,
+    pid: child.pid,
+    startMs: Date.now() - started,
     dataDir,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -1,8 +1,10 @@
 /**
  * Issue 10, bad data: the site on a hand-edited listings.json with broken entries (the fixture
  * shared/test/fixtures/broken-listings.json plus a few valid sample listings). It shows every
- * valid listing, repaired ones without their bad fields, warns once per invalid entry and crashes
- * nowhere. It runs its own server, since the suite's server uses the sample data.
+ * valid listing, repaired ones without their bad fields, warns once per invalid entry in the
+ * server's log as the file fills the store (the browser is warned only of what the stored data
+ * still lacks: two listings kept without their creation date) and crashes nowhere. It runs its
+ * own server, since the suite's server uses the sample data.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,8 +35,11 @@ const validSample = sample.listings.filter((listing) => listing.active).slice(0,
 /** The fixture's defined outcome: these are shown, the first 11 with their map point. */
 const FIXTURE_ON_MAP = ['9001', '9002', '9003', '9013', '9014', '9015', '9016', '9017', '9019', '9020', '9024'];
 const FIXTURE_OFF_MAP = ['9010', '9011', '9012'];
-/** Entries of the fixture with problems, by position; 26 is inactive, so the browser says nothing about it. */
-const WARNED_ENTRIES = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27];
+/** Entries of the fixture with problems, by position (26 is inactive, and stored all the same). */
+const WARNED_ENTRIES = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27];
+/** Shown listings the store keeps with a problem (no creation date): the browser's warnings name these. */
+const WARNED_IN_BROWSER = ['9019', '9020'];
+const warnedIds = (warnings: string[]) => warnings.map((warning) => /\(id "([^"]+)"\)/.exec(warning)?.[1]);
 
 const shownIds = [...FIXTURE_ON_MAP, ...FIXTURE_OFF_MAP, ...validSample.map((listing) => listing.id)];
 const located = FIXTURE_ON_MAP.length + validSample.filter((listing) => listing.geoPoint).length;
@@ -83,7 +88,7 @@ function dataWarnings(page: Page): string[] {
 const grid = (page: Page) => page.getByTestId('listings-grid');
 const failedRegion = (page: Page) => page.getByText('Kjo pjesë e faqes nuk u ngarkua');
 
-test('the server started on the broken file, warning once per invalid shown entry', async () => {
+test('the server filled its store from the broken file, warning once per invalid entry', async () => {
   const warned = () =>
     serverLog
       .split('\n')
@@ -92,7 +97,7 @@ test('the server started on the broken file, warning once per invalid shown entr
   await expect.poll(warned).toEqual(WARNED_ENTRIES);
 });
 
-test('the grid shows every valid and repaired listing, newest first, with one warning per invalid entry', async ({
+test('the grid shows every valid and repaired listing, newest first, with a warning per stored listing still lacking a field', async ({
   page,
   consoleErrors,
 }) => {
@@ -113,7 +118,7 @@ test('the grid shows every valid and repaired listing, newest first, with one wa
   await expect(noPhotos.getByRole('heading')).toHaveText('Banesë prove pa listë fotosh');
   await expect(noPhotos.getByText('95.000 €')).toBeVisible();
 
-  expect(warnings.map((warning) => Number(/^listings\.json: listings\[(\d+)\]/.exec(warning)?.[1]))).toEqual(WARNED_ENTRIES);
+  expect(warnedIds(warnings)).toEqual(WARNED_IN_BROWSER);
   await expect(failedRegion(page)).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
@@ -125,8 +130,8 @@ test('the map shows a marker for every listing with a valid point, and none for 
   await expect(map.locator('.leaflet-container')).toBeVisible();
   await expect(map).toHaveAttribute('data-marker-count', String(located));
   await expect(grid(page).getByRole('article')).toHaveCount(shownIds.length);
-  // Listings are loaded once per page for every remote: one warning per entry, not one per remote.
-  expect(warnings).toHaveLength(WARNED_ENTRIES.length);
+  // Listings are loaded once per page for every remote: one warning per listing, not one per remote.
+  expect(warnedIds(warnings)).toEqual(WARNED_IN_BROWSER);
   await expect(failedRegion(page)).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });

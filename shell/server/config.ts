@@ -21,6 +21,8 @@ export interface ServerConfig {
   /** Folders answered under /assets/, in order. */
   assetDirs: string[];
   dataDir: string;
+  /** `postgres://…`: the store is on PostgreSQL; unset, it is SQLite in DATA_DIR. */
+  databaseUrl: string | undefined;
   /** A JSON file mapping remote names to manifest URLs; absent means the bundled remotes. */
   remotesFile: string | undefined;
   /** Map tile hosts and external photo hosts the Content-Security-Policy allows. */
@@ -45,6 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Not sample-data/public: its listings file is the agency's, and only its projection is public.
     assetDirs: [path.join(repoRoot, 'sample-data/.generated'), path.join(repoRoot, 'shell/dist/assets')],
     dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : path.join(repoRoot, '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
     remotesFile: env.REMOTES_FILE ? resolve(env.REMOTES_FILE) : undefined,
     tileHosts: tileHosts(),
     imageHosts: site.imageHosts ?? [],

@@ -34,7 +34,7 @@ async function serve(listings: unknown[]): Promise<string> {
 }
 
 describe('the listings data endpoints', () => {
-  it('serves the index: shown listings newest first, as rows, with the warnings the browser prints', async () => {
+  it('serves the index: shown listings newest first, as rows; problems of the file were the start log\'s, not the browser\'s', async () => {
     const site = await serve([entry('1', '2026-01-01'), entry('2', '2026-02-01'), entry('3', '2026-03-01', { title: '' })]);
     const response = await fetch(`${site}${listingsIndexUrl(0)}`);
     expect(response.status).toBe(200);
@@ -44,7 +44,9 @@ describe('the listings data endpoints', () => {
     expect((await fetch(`${site}${listingsIndexUrl(1)}`)).status).toBe(404);
     expect(index.rows.map((row) => row[0])).toEqual(['2', '1']);
     expect(JSON.stringify(index)).not.toContain('Përshkrim');
-    expect(index.warnings).toEqual(['listings[2] (id "3") skipped: title: expected a non-empty title, got ""']);
+    // The file went into the store at start, which reported the skipped entry in the server's log;
+    // what the store holds is clean, so the browser has nothing to warn about.
+    expect(index.warnings).toEqual([]);
   });
 
   it('serves one full record by id, and null for an id that is not shown', async () => {

@@ -15,13 +15,13 @@ try {
   }
   throw error;
 }
-const { app, imageHosts } = built;
+const { app, imageHosts, siteStore } = built;
 
 await app.listen({ port: config.port, host: config.host });
 const { port } = app.server.address() as { port: number };
 const hosts = imageHosts();
 logLine(`Photo hosts allowed besides the site: ${hosts.length > 0 ? hosts.join(', ') : 'none'}`);
-logLine(`Site ready at http://${config.host}:${port}/ (listings: ${config.listingsFile})`);
+logLine(`Site ready at http://${config.host}:${port}/ (store: ${siteStore.store()?.location ?? 'not open yet'})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void app.close().then(() => process.exit(0)));

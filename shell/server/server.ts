@@ -1,7 +1,8 @@
 /**
  * The production server: Fastify 5 and one plugin per concern, registered here. The public
- * snapshot (projection/) is made once at start; every public output reads the current one, and
- * replacing it (issue 25's store) is one assignment.
+ * snapshot (projection/) is made from the store at start and again whenever the store's
+ * listings change (site-store/); every public output reads the current one, and replacing it
+ * is one assignment.
  */
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -9,8 +10,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { site } from 'shared/site';
 import type { ServerConfig } from './config';
 import { forTerminal } from './control-chars';
-import { loadListingsFile } from './listings-file';
-import { createPublicData, privacySecret, type PublicData } from './projection';
+import { privacySecret, type PublicData } from './projection';
+import { openSiteStore, type SiteStore } from './site-store';
 import { siteWithUrl } from './seo/site-files';
 import { appPagesPlugin } from './plugins/app-pages';
 import { contactPlugin } from './plugins/contact';
@@ -24,6 +25,8 @@ import { staticPlugin } from './plugins/static-files';
 export interface BuiltServer {
   app: FastifyInstance;
   data: PublicData;
+  /** The store the data comes from and contact messages go to; closed with the app. */
+  siteStore: SiteStore;
   /** Photo hosts the Content-Security-Policy allows (site.config.json's and the listings'). */
   imageHosts(): string[];
 }
@@ -34,7 +37,8 @@ const warn = (line: string) => console.warn(forTerminal(line));
 
 export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
   const secret = privacySecret(config.dataDir, config.env, warn);
-  const data = createPublicData(loadListingsFile(config.listingsFile, secret, warn));
+  const siteStore = await openSiteStore({ ...config, secret, log, warn, error: (line) => console.error(forTerminal(line)) });
+  const { data } = siteStore;
   const siteConfig = siteWithUrl(site, config.env);
   const remoteMap = createRemoteMapReader(config.remotesFile);
 
@@ -80,6 +84,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
     return reply.code(status).header('Cache-Control', 'no-store').send({ ok: false, error: status >= 500 ? 'internal' : 'bad-request' });
   });
 
+  app.addHook('onClose', () => siteStore.close());
   await app.register(securityPlugin, { csp });
   await app.register(compress, {
     global: true,
@@ -96,14 +101,14 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
   await app.register(remotesPlugin, { remoteMap });
   await app.register(listingsDataPlugin, { data });
   await app.register(seoPlugin, { data, site: siteConfig });
-  await app.register(contactPlugin, { dataDir: config.dataDir, contact: config.contact });
+  await app.register(contactPlugin, { messages: siteStore, contact: config.contact });
   await app.register(staticPlugin, {
     shellDist: config.shellDist,
     remoteDists: config.remoteDists,
     assetDirs: config.assetDirs,
     privateFiles: [config.listingsFile],
   });
-  return { app, data, imageHosts };
+  return { app, data, siteStore, imageHosts };
 }
 
 export { log as logLine };

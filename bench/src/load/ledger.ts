@@ -38,7 +38,7 @@ export interface StoreCheck {
   broken: number;
 }
 
-/** Reads the store's JSON lines (`text`) against what was sent and acknowledged. */
+/** Reads the stored messages, one JSON record per line (`text`), against what was sent and acknowledged. */
 export function checkStore(text: string, ledger: Pick<ContactLedger, 'sent' | 'acknowledged'>): StoreCheck {
   const lines = text.split('\n').filter((line) => line !== '');
   const counts = new Map<string, number>();

@@ -57,11 +57,12 @@ describe('non2xxByStatus', () => {
 
 describe('parseLoadArgs', () => {
   it('runs 20 s with 4 connections per page route on port 4380 unless told', () => {
-    expect(parseLoadArgs([])).toEqual({ durationSeconds: 20, connections: 4, port: 4380 });
-    expect(parseLoadArgs(['--', '--duration', '5', '--connections', '8', '--port', '4470'])).toEqual({
+    expect(parseLoadArgs([])).toEqual({ durationSeconds: 20, connections: 4, port: 4380, listings: 0 });
+    expect(parseLoadArgs(['--', '--duration', '5', '--connections', '8', '--port', '4470', '--listings', '100000'])).toEqual({
       durationSeconds: 5,
       connections: 8,
       port: 4470,
+      listings: 100_000,
     });
   });
 

@@ -1,4 +1,4 @@
-/** The request mix of the load test: three pages people and crawlers fetch, and contact posts. */
+/** The request mix of the load test: the pages people and crawlers fetch, the listings data, a small file, and contact posts. */
 import type autocannon from 'autocannon';
 import { encodeContactForm } from 'shared/contact';
 import type { ContactLedger } from './ledger';
@@ -14,16 +14,18 @@ export const CONTACT_ROUTE = 'POST / (contact)';
 /** As a browser asks for pages: the server answers with its pre-compressed files. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
-/** `seoPath` is the static SEO page of a real listing. */
-export function loadRoutes(seoPath: string, connections: number, ledger: ContactLedger): LoadRoute[] {
+/** `listingId` is a shown listing's: its app page and its static SEO page are asked for. */
+export function loadRoutes(listingId: string, connections: number, ledger: ContactLedger): LoadRoute[] {
   const page = (name: string, path: string): LoadRoute => ({
     name,
     connections,
     request: { method: 'GET', path, headers: BROWSER_HEADERS },
   });
   return [
-    page('GET /pronat', '/pronat'),
-    page('GET SEO page', seoPath),
+    page('GET /pronat?page=1', '/pronat?page=1'),
+    page('GET /pronat/{id}', `/pronat/${encodeURIComponent(listingId)}`),
+    page('GET SEO page', `/assets/pronat/${encodeURIComponent(listingId)}/index.html`),
+    page('GET /robots.txt', '/robots.txt'),
     page('GET listings.json', '/assets/data/listings.json'),
     {
       name: CONTACT_ROUTE,

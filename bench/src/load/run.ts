@@ -1,19 +1,25 @@
 /**
- * `pnpm load [--duration 20] [--connections 4] [--port N]`: the production server under a
- * mixed load on loopback — /pronat, a listing's static SEO page, listings.json and contact posts
- * at once, one autocannon per route — for a bounded time. Prints requests per second, latency
+ * `pnpm load [--duration 20] [--connections 4] [--port N] [--listings N]`: the production
+ * server under a mixed load on loopback — /pronat?page=1, a listing's page and its static SEO
+ * page, robots.txt, listings.json and contact posts at once, one autocannon per route — for a
+ * bounded time. Prints the server's start time and memory, requests per second, latency
  * percentiles, errors and non-2xx answers per route, then checks that every contact post the
- * server acknowledged is in its store exactly once. Exits non-zero on any error, non-2xx
- * answer, or missing or doubled message. Builds the site first only when a build is missing.
+ * server acknowledged is in its store exactly once. With --listings N a second run follows on
+ * a store filled ahead with N generated listings, so both sizes are measured in one run.
+ * Exits non-zero on any error, non-2xx answer, or missing or doubled message. Builds the site
+ * first only when a build is missing.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { openStore } from '../../../shell/server/store/index';
+import { readCheckedListingsFile } from '../../../shell/server/store/listings-file';
+import { writeScaledListings } from '../generate';
 import { APPS, distOf, repoRoot } from '../paths';
 import { startServer, warm } from '../server';
-import { parseLoadArgs } from './args';
+import { parseLoadArgs, type LoadArgs } from './args';
 import { ContactLedger, checkStore, storeIsExact } from './ledger';
 import { formatLoadTable, type RouteResult } from './report';
 import { CONTACT_ROUTE, loadRoutes } from './routes';
@@ -27,27 +33,61 @@ function buildIfMissing(): void {
   if (spawnSync('pnpm', ['build'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0) throw new Error('pnpm build failed');
 }
 
-/** The static SEO page of the first active listing the server serves. */
-async function seoPagePath(origin: string): Promise<string> {
-  const data = (await (await fetch(`${origin}/assets/data/listings.json`)).json()) as { listings: { id: string; active?: boolean }[] };
-  const listing = data.listings.find((item) => item.active !== false && typeof item.id === 'string');
-  if (!listing) throw new Error('The listings file has no active listing');
-  return `/assets/pronat/${encodeURIComponent(listing.id)}/index.html`;
+/** The id of the first listing the server shows. */
+async function shownListingId(origin: string): Promise<string> {
+  const data = (await (await fetch(`${origin}/assets/data/listings.json`)).json()) as { listings: { id: string }[] };
+  const listing = data.listings.find((item) => typeof item.id === 'string');
+  if (!listing) throw new Error('The server shows no listing');
+  return listing.id;
 }
 
-async function main(): Promise<number> {
-  const args = parseLoadArgs(process.argv.slice(2));
-  buildIfMissing();
-  const { port } = args;
-  console.log(`Load test: ${args.durationSeconds} s on http://127.0.0.1:${port}, node ${process.version}, ${os.cpus().length} cores`);
-  console.log(`load average at start: ${loadAverage()}`);
-
-  const server = await startServer(port, undefined, { CONTACT_RATE_LIMIT: '1000000000' });
+/** The server's memory now and at its peak (Linux), e.g. "RSS 180 MB (peak 240 MB)". */
+function memoryOf(pid: number | undefined): string {
   try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+    return `RSS ${(kb('VmRSS') / 1024).toFixed(0)} MB (peak ${(kb('VmHWM') / 1024).toFixed(0)} MB)`;
+  } catch {
+    return 'RSS unknown';
+  }
+}
+
+/** A DATA_DIR whose store already holds `count` generated listings, as a site that grew to them. */
+async function filledDataDir(count: number): Promise<string> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'load-scale-'));
+  const file = writeScaledListings(path.join(repoRoot, 'sample-data/public/data/listings.json'), count, work);
+  const dataDir = path.join(work, 'data');
+  const store = await openStore({ dataDir });
+  try {
+    await store.upsertListings(readCheckedListingsFile(file).listings);
+  } finally {
+    await store.close();
+  }
+  fs.rmSync(file);
+  return dataDir;
+}
+
+/** The server's stored messages (its SQLite store in DATA_DIR), one JSON line each, as checkStore reads them. */
+async function storedMessageLines(dataDir: string): Promise<string> {
+  const store = await openStore({ dataDir });
+  try {
+    return (await store.listMessages()).map((message) => JSON.stringify(message)).join('\n');
+  } finally {
+    await store.close();
+  }
+}
+
+/** One load run on one server; returns its failures (none: it passed). */
+async function loadRun(label: string, args: LoadArgs, dataDir?: string): Promise<string[]> {
+  const { port } = args;
+  console.log(`\n== ${label}: ${args.durationSeconds} s on http://127.0.0.1:${port} ==`);
+  const server = await startServer(port, undefined, { CONTACT_RATE_LIMIT: '1000000000' }, repoRoot, dataDir);
+  try {
+    console.log(`server start (spawn to first answer): ${(server.startMs / 1000).toFixed(1)} s; ${memoryOf(server.pid)}`);
     const ledger = new ContactLedger(Date.now().toString(36));
-    const seoPath = await seoPagePath(server.origin);
-    console.log(`SEO page: ${seoPath}; contact rate limit raised for the run`);
-    const routes = loadRoutes(seoPath, args.connections, ledger);
+    const listingId = await shownListingId(server.origin);
+    console.log(`listing: ${listingId}; contact rate limit raised for the run; load average ${loadAverage()}`);
+    const routes = loadRoutes(listingId, args.connections, ledger);
     for (const { request } of routes.filter((route) => route.request.method === 'GET')) {
       const status = (await fetch(`${server.origin}${request.path}`)).status;
       if (status !== 200) throw new Error(`${request.path} answers ${status} before the load: nothing to measure`);
@@ -61,11 +101,10 @@ async function main(): Promise<number> {
         result: await autocannon({ url: server.origin, connections, duration: args.durationSeconds, timeout: 10, requests: [request] }),
       })),
     );
-    console.log(`load average at end: ${loadAverage()}\n`);
+    console.log(`load average at end: ${loadAverage()}; server ${memoryOf(server.pid)}\n`);
     console.log(formatLoadTable(results));
 
-    const storeFile = path.join(server.dataDir, 'contact-messages.jsonl');
-    const check = checkStore(fs.existsSync(storeFile) ? fs.readFileSync(storeFile, 'utf8') : '', ledger);
+    const check = checkStore(await storedMessageLines(server.dataDir), ledger);
     const counted2xx = results.find((row) => row.name === CONTACT_ROUTE)?.result['2xx'] ?? 0;
     console.log(
       `\ncontact store: ${ledger.sent.size} posts sent, ${ledger.acknowledged.size} acknowledged (autocannon counted ` +
@@ -75,17 +114,31 @@ async function main(): Promise<number> {
     );
     for (const marker of [...check.missing, ...check.duplicated].slice(0, 10)) console.log(`  ${marker}`);
 
-    const failures = [
+    return [
       results.some(({ result }) => result.errors > 0) && 'connection errors or timeouts',
       results.some(({ result }) => result.non2xx > 0) && 'non-2xx answers',
       !storeIsExact(check) && 'acknowledged messages missing, doubled, foreign or broken in the store',
       ledger.acknowledged.size !== counted2xx && 'acknowledged posts tracked differ from the 2xx counted',
-    ].filter(Boolean);
-    console.log(failures.length === 0 ? '\nOK: no errors, every acknowledged message stored exactly once.' : `\nFAILED: ${failures.join('; ')}`);
-    return failures.length === 0 ? 0 : 1;
+    ]
+      .filter((failure): failure is string => typeof failure === 'string')
+      .map((failure) => `${label}: ${failure}`);
   } finally {
     await server.stop();
   }
+}
+
+async function main(): Promise<number> {
+  const args = parseLoadArgs(process.argv.slice(2));
+  buildIfMissing();
+  console.log(`Load test: node ${process.version}, ${os.cpus().length} cores, load average at start: ${loadAverage()}`);
+  const failures = await loadRun('the sample listings', args);
+  if (args.listings > 0) {
+    console.log(`\nfilling a store with ${args.listings} listings…`);
+    const dataDir = await filledDataDir(args.listings);
+    failures.push(...(await loadRun(`${args.listings} listings in the store`, args, dataDir)));
+  }
+  console.log(failures.length === 0 ? '\nOK: no errors, every acknowledged message stored exactly once.' : `\nFAILED: ${failures.join('; ')}`);
+  return failures.length === 0 ? 0 : 1;
 }
 
 process.exitCode = await main();

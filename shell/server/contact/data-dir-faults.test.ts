@@ -1,17 +1,20 @@
 // @vitest-environment node
 /**
  * Faults degrade, never crash: with a DATA_DIR that is missing (a file stands where the folder
- * should be), read-only (not writable by the server's user) or full (every write fails with
- * ENOSPC), the server starts and serves the listings; a contact post answers 503 with
- * `store-unavailable` and stores nothing; the server says so in one log line, not one per post;
- * and once the disk recovers, posts are stored again without a restart.
+ * should be), read-only (not writable by the server's user) or full (every write fails), the
+ * server starts and serves the listings; a contact post answers 503 with `store-unavailable`
+ * and stores nothing; the server says so in one log line, not one per post; and once the disk
+ * recovers, posts are stored again without a restart. A read-only DATA_DIR that already holds
+ * the store serves the store's listings (imports included), not LISTINGS_FILE's.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeListing } from 'shared/testing';
+import { openStore } from '../store';
 import { startTestApp, tempDir, type TestApp } from '../test-app';
-import { MESSAGES_FILE, readMessages } from './message-store';
-import { postForm, startServer, type RunningServer } from './test-server';
+import { postForm, startServer, storedMessages, type RunningServer } from './test-server';
 
 const valid = { 'form-name': 'contact', name: 'Arta', email: '', phone: '044 123 456', message: 'Tung', 'bot-field': '' };
 const running: (TestApp | RunningServer)[] = [];
@@ -36,9 +39,20 @@ async function inProcess(dataDir: string): Promise<{ server: TestApp; errors: st
   const errors: string[] = [];
   vi.spyOn(console, 'error').mockImplementation((line: unknown) => void errors.push(String(line)));
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
   const server = await startTestApp({ dataDir });
   running.push(server);
   return { server, errors };
+}
+
+const messagesIn = async (dataDir: string) => (await storedMessages(dataDir)).map((m) => m.message);
+
+/** Root writes anywhere: a server that must find DATA_DIR read-only then runs as nobody. */
+function asUnprivileged(dataDir: string): { env: Record<string, string>; user?: { uid: number; gid: number } } {
+  const scratch = tempDir('faults-tmp-');
+  fs.chmodSync(scratch, 0o777);
+  const env = { DATA_DIR: dataDir, PRIVACY_SECRET: 'a-test-secret-of-some-length', TMPDIR: scratch };
+  return process.getuid?.() === 0 ? { env, user: { uid: 65534, gid: 65534 } } : { env };
 }
 
 describe('a DATA_DIR that cannot be written', () => {
@@ -49,36 +63,41 @@ describe('a DATA_DIR that cannot be written', () => {
     await expectDegraded(server);
     expect(errors.filter((line) => line.startsWith('Contact messages cannot be stored'))).toHaveLength(1);
     expect(errors[0]).toContain(dataDir);
+    // The listings the store would have been filled with.
+    expect(server.data.current().listings.length).toBeGreaterThan(100);
 
     fs.rmSync(dataDir);
     const response = await postForm({ url: server.origin } as RunningServer, { ...valid, message: 'pas riparimit' });
     expect(response.status).toBe(200);
-    expect(readMessages(path.join(dataDir, MESSAGES_FILE)).map((m) => m.message)).toEqual(['pas riparimit']);
-  });
+    expect(await messagesIn(dataDir)).toEqual(['pas riparimit']);
+    expect(errors).toHaveLength(1);
+  }, 30_000);
 
-  it('full (every write fails with ENOSPC): answers 503, stores nothing torn, recovers when there is room', async () => {
+  it('full (every write fails): answers 503, stores nothing, recovers when there is room', async () => {
     const dataDir = tempDir('faults-');
-    // /dev/full fails every write with ENOSPC, exactly as a full disk does.
-    fs.symlinkSync('/dev/full', path.join(dataDir, MESSAGES_FILE));
-    const { server, errors } = await inProcess(dataDir);
+    const server = await startServer({ DATA_DIR: dataDir, PRIVACY_SECRET: 'a-test-secret-of-some-length' });
+    running.push(server);
+    expect((await postForm(server, { ...valid, message: 'para' })).status).toBe(200);
+    // No file may grow past 0 bytes in the server's process: each write fails as on a full disk
+    // (EFBIG where a full disk says ENOSPC; SQLite reports either as a failed write).
+    const pid = String(server.child.pid);
+    execFileSync('prlimit', ['--pid', pid, '--fsize=0:unlimited']);
     await expectDegraded(server);
-    expect(errors.filter((line) => line.startsWith('Contact messages cannot be stored'))).toHaveLength(1);
-    expect(errors.join('\n')).toContain('ENOSPC');
+    const logged = () => server.output().split('\n').filter((line) => line.startsWith('Contact messages cannot be stored'));
+    expect(logged()).toHaveLength(1);
+    expect(logged()[0]).toMatch(/SQLITE_(IOERR|FULL)/);
 
-    fs.rmSync(path.join(dataDir, MESSAGES_FILE));
-    expect((await postForm({ url: server.origin } as RunningServer, { ...valid, message: 'ka vend' })).status).toBe(200);
-    expect(readMessages(path.join(dataDir, MESSAGES_FILE)).map((m) => m.message)).toEqual(['ka vend']);
-  });
+    execFileSync('prlimit', ['--pid', pid, '--fsize=unlimited:unlimited']);
+    expect((await postForm(server, { ...valid, message: 'ka vend' })).status).toBe(200);
+    expect((await messagesIn(dataDir)).sort()).toEqual(['ka vend', 'para']);
+    expect(server.output()).toContain('Contact messages are stored again in');
+  }, 60_000);
 
   it('read-only for the server\'s user: serves listings, answers 503, recovers when made writable', async () => {
     const dataDir = tempDir('faults-');
     fs.chmodSync(dataDir, 0o555);
-    // Root writes anywhere: the server then runs as nobody, for whom the folder is read-only.
-    const asRoot = process.getuid?.() === 0;
-    const scratch = tempDir('faults-tmp-');
-    fs.chmodSync(scratch, 0o777);
-    const env = { DATA_DIR: dataDir, PRIVACY_SECRET: 'a-test-secret-of-some-length', TMPDIR: scratch };
-    const server = await startServer(env, asRoot ? { uid: 65534, gid: 65534 } : undefined);
+    const { env, user } = asUnprivileged(dataDir);
+    const server = await startServer(env, user);
     running.push(server);
     await expectDegraded(server);
     const logged = server.output().split('\n').filter((line) => line.startsWith('Contact messages cannot be stored'));
@@ -87,6 +106,23 @@ describe('a DATA_DIR that cannot be written', () => {
 
     fs.chmodSync(dataDir, 0o777);
     expect((await postForm(server, { ...valid, message: 'e shkruajtshme' })).status).toBe(200);
-    expect(readMessages(path.join(dataDir, MESSAGES_FILE)).map((m) => m.message)).toEqual(['e shkruajtshme']);
+    expect(await messagesIn(dataDir)).toEqual(['e shkruajtshme']);
+  }, 60_000);
+
+  it('read-only, holding the store: serves the store\'s listings, not LISTINGS_FILE\'s', async () => {
+    const dataDir = tempDir('faults-');
+    const store = await openStore({ dataDir });
+    await store.upsertListings([makeListing({ id: 'vetem-ne-depo', title: 'Vetëm në depo' })]);
+    await store.close();
+    fs.chmodSync(dataDir, 0o555);
+    for (const file of fs.readdirSync(dataDir)) fs.chmodSync(path.join(dataDir, file), 0o644);
+    const { env, user } = asUnprivileged(dataDir);
+    const server = await startServer(env, user);
+    running.push(server);
+    await expectDegraded(server);
+    const { listings } = (await (await fetch(`${server.url}/assets/data/listings.json`)).json()) as { listings: { id: string }[] };
+    expect(listings.map((listing) => listing.id)).toEqual(['vetem-ne-depo']);
+    expect(server.output()).toContain('a read-only copy of');
+    fs.chmodSync(dataDir, 0o777);
   }, 60_000);
 });

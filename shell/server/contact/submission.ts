@@ -15,7 +15,7 @@ import {
   type ContactField,
 } from 'shared/contact';
 import { cleanLine, cleanMultiline } from '../control-chars';
-import type { NewContactMessage } from './message-store';
+import type { NewContactMessage } from '../store';
 
 export type Submission =
   | { kind: 'message'; message: NewContactMessage }

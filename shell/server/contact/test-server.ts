@@ -3,6 +3,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { openStore, type StoredMessage } from '../store';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -55,6 +56,19 @@ export async function startServer(env: Record<string, string>, user?: { uid: num
       await exited;
     },
   };
+}
+
+/**
+ * The messages in a data folder's store (SQLite), newest first, as `pnpm messages` lists them;
+ * `spam` for the honeypot's catches. Opened and closed around the read.
+ */
+export async function storedMessages(dataDir: string, options: { spam?: boolean } = {}): Promise<StoredMessage[]> {
+  const store = await openStore({ dataDir });
+  try {
+    return await store.listMessages(options);
+  } finally {
+    await store.close();
+  }
 }
 
 /** `pnpm messages --json` against a data folder. */

@@ -1,22 +1,23 @@
 /**
- * POST / — the contact endpoint (SPEC section 7). Answers 2xx only once the message is on disk;
- * refuses bad input with a clear 4xx and stores nothing; answers 503 while DATA_DIR cannot be
- * written, and takes messages again as soon as it can, without a restart.
+ * POST / — the contact endpoint (SPEC section 7). Answers 2xx only once the message is committed
+ * to the store (durable on disk); refuses bad input with a clear 4xx and stores nothing; answers
+ * 503 while the store cannot be written, and takes messages again as soon as it can, without a
+ * restart (site-store/ says so in the log, once).
  *
  * Fastify does the reading: only form bodies are parsed (anything else is a 415 before the body
  * is read), bodies over the limit are a 413, and @fastify/rate-limit counts posts per client
  * before the body is read (429 with Retry-After).
  */
-import path from 'node:path';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { CONTACT_BODY_MAX_BYTES } from 'shared/contact';
 import type { ContactConfig } from '../contact/config';
-import { MESSAGES_FILE, MessageStore, SPAM_FILE, StoreUnavailableError } from '../contact/message-store';
 import { readSubmission } from '../contact/submission';
+import { StoreUnavailableError, type SiteStore } from '../site-store';
 
 export interface ContactOptions {
-  dataDir: string;
+  /** Where messages go: the store, durably, before the answer (site-store/). */
+  messages: Pick<SiteStore, 'addMessage'>;
   contact: ContactConfig;
 }
 
@@ -26,38 +27,15 @@ function answer(reply: FastifyReply, status: number, body: object) {
   return reply.code(status).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(body);
 }
 
-export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { dataDir, contact }) => {
-  const messages = new MessageStore(path.join(dataDir, MESSAGES_FILE));
-  const spam = new MessageStore(path.join(dataDir, SPAM_FILE));
-  app.addHook('onClose', async () => {
-    await Promise.all([messages.close(), spam.close()]);
-  });
-
-  /** One log line when the store fails and one when it works again, not one per post. */
-  let failing = false;
-  // Opened at start (a crash's torn line is cut before anything is read); a DATA_DIR that cannot
-  // be written is said once here, and the site serves on.
-  const unavailable = messages.prepare() ?? spam.prepare();
-  if (unavailable) {
-    failing = true;
-    console.error(`Contact messages cannot be stored: ${unavailable.message}. The site serves on; posts answer 503 until it can be written.`);
-  }
-  const store = async (target: MessageStore, message: Parameters<MessageStore['append']>[0]) => {
-    try {
-      await target.append(message);
-    } catch (error) {
-      if (!failing && error instanceof StoreUnavailableError) console.error(`Contact messages cannot be stored: ${error.message}. Posts answer 503 until it can be written.`);
-      failing = true;
-      throw error;
-    }
-    if (failing) console.log(`Contact messages are stored again in ${dataDir}.`);
-    failing = false;
-  };
-
+export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { messages, contact }) => {
   await app.register(rateLimit, {
     global: false,
     max: contact.rateLimit,
     timeWindow: contact.rateWindowMs,
+    // A client that left before its post was looked at has no address any more (its socket is
+    // closed): it gets a key of its own instead of a TypeError, and its body's read then fails
+    // as an aborted request, a 4xx that nobody hears and nothing logs.
+    keyGenerator: (request) => (request.ip === undefined ? '' : normalizeIP(request.ip)),
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, ok: false, error: 'rate-limited' }),
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
@@ -67,12 +45,14 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { d
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: CONTACT_BODY_MAX_BYTES }, (_request, body, done) => done(null, body));
 
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof StoreUnavailableError) return answer(reply, 503, { ok: false, error: 'store-unavailable' });
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return answer(reply, 413, { ok: false, error: 'body-too-large', limit: CONTACT_BODY_MAX_BYTES });
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) return answer(reply, 415, { ok: false, error: 'unsupported-content-type' });
     if (error.statusCode === 429) return answer(reply, 429, { ok: false, error: 'rate-limited' });
     if (error.statusCode !== undefined && error.statusCode < 500) return answer(reply, error.statusCode, { ok: false, error: 'bad-request' });
+    // Nobody is left to answer: whatever failed after the client went is not the server's fault to report.
+    if (request.raw.destroyed || request.socket.destroyed) return reply.code(500).send();
     console.error(`Contact post failed: ${error.message}`);
     return answer(reply, 500, { ok: false, error: 'internal' });
   });
@@ -86,10 +66,10 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { d
         return answer(reply, 400, { ok: false, ...problem });
       }
       case 'spam':
-        await store(spam, submission.message);
+        await messages.addMessage(submission.message, 'spam');
         return answer(reply, 200, { ok: true });
       case 'message':
-        await store(messages, submission.message);
+        await messages.addMessage(submission.message, 'new');
         return answer(reply, 200, { ok: true });
     }
   });

@@ -1,10 +1,18 @@
-/** The files for search engines, made from the public snapshot: listing pages, sitemap, robots.txt. */
+/**
+ * The files for search engines, made from the public snapshot: listing pages, the sitemap (an
+ * index and its parts past 50,000 URLs) and robots.txt. The site-wide files are made with each
+ * snapshot; a listing's page when it is first asked for (100,000 pages made ahead would take
+ * a minute and most of the memory), and kept, compressed, for the snapshot's life, up to a
+ * bound (crawlers ask again and again for the same pages).
+ */
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from 'shared/site';
 import type { PublicData, PublicSnapshot } from '../projection';
 import { requestUrl } from '../routes';
-import { buildSeoFiles, type SeoFiles } from '../seo/site-files';
+import { renderListingPage } from '../seo/listing-page';
+import { buildSiteFiles, seoPageListingId, type SeoFiles } from '../seo/site-files';
+import { SITEMAP_PATH } from '../seo/sitemap';
 import { prepareBody, sendPrepared, type PreparedBody } from './prepared-body';
 
 const TYPES: Record<string, string> = {
@@ -13,26 +21,46 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Compressed bodies kept per snapshot; the oldest goes first past it (a few MB in all). */
+const PREPARED_MAX = 2_000;
+
+interface Held {
+  snapshot: PublicSnapshot;
+  files: SeoFiles;
+  prepared: Map<string, PreparedBody>;
+}
+
 export const seoPlugin: FastifyPluginAsync<{ data: PublicData; site: SiteConfig }> = async (app, { data, site }) => {
-  const make = (snapshot: PublicSnapshot) => ({ snapshot, files: buildSeoFiles(snapshot.listings, site), prepared: new Map<string, PreparedBody>() });
-  // Made with each snapshot, so another listings file never serves stale pages; each page is
-  // compressed once, when first asked for, like the listings data (crawlers ask again and again).
-  let held: { snapshot: PublicSnapshot; files: SeoFiles; prepared: Map<string, PreparedBody> } = make(data.current());
+  const make = (snapshot: PublicSnapshot): Held => ({ snapshot, files: buildSiteFiles(snapshot.listings, site), prepared: new Map() });
+  // Swapped with the snapshot, so a new snapshot never serves the old one's pages.
+  let held = make(data.current());
   data.onReplace((snapshot) => (held = make(snapshot)));
 
-  const send = (request: FastifyRequest, reply: FastifyReply) => {
-    const { snapshot, files, prepared } = held;
-    const pathname = requestUrl(request.url)?.pathname ?? '';
+  /** The content at `pathname` in this snapshot: a site-wide file, or a shown listing's page. */
+  const contentOf = ({ snapshot, files }: Held, pathname: string): string | undefined => {
     const file = files.get(pathname);
-    if (file === undefined) return reply.callNotFound();
-    let body = prepared.get(pathname);
+    if (file !== undefined) return file;
+    const id = seoPageListingId(pathname);
+    const listing = id === undefined ? undefined : snapshot.byId.get(id);
+    return listing ? renderListingPage(listing, site) : undefined;
+  };
+
+  const send = (request: FastifyRequest, reply: FastifyReply) => {
+    const current = held;
+    const pathname = requestUrl(request.url)?.pathname ?? '';
+    let body = current.prepared.get(pathname);
     if (!body) {
-      body = prepareBody(Buffer.from(file), `seo:${snapshot.version}:${pathname}`);
-      prepared.set(pathname, body);
+      const content = contentOf(current, pathname);
+      if (content === undefined) return reply.callNotFound();
+      body = prepareBody(Buffer.from(content), `seo:${current.snapshot.version}:${pathname}`);
+      if (current.prepared.size >= PREPARED_MAX) current.prepared.delete(current.prepared.keys().next().value ?? '');
+      current.prepared.set(pathname, body);
     }
     return sendPrepared(request, reply, body, TYPES[path.extname(pathname)] ?? 'text/plain; charset=utf-8');
   };
-  app.get('/sitemap.xml', send);
+  app.get(SITEMAP_PATH, send);
+  // The parts of a sitemap index: /sitemap-1.xml, /sitemap-2.xml, …
+  app.get('/sitemap-*', send);
   app.get('/robots.txt', send);
   app.get('/assets/pronat/*', send);
 };

@@ -1,32 +1,66 @@
-/** sitemap.xml with the site's pages and every active listing, and the robots.txt that names it. */
+/**
+ * The sitemap of the site's pages and every active listing, and the robots.txt that names it.
+ * One file up to the sitemaps protocol's limit of 50,000 URLs; past it `/sitemap.xml` is a
+ * sitemap index naming `/sitemap-1.xml`, `/sitemap-2.xml`, … of at most 50,000 URLs each.
+ */
 import type { Listing } from 'shared/contracts';
 import { parseDate } from 'shared/format';
 import { escapeHtml } from './escape';
 import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings';
 import { absoluteUrl, listingPath } from './urls';
 
+/** URLs per sitemap file (sitemaps.org: at most 50,000 URLs and 50 MB). */
+export const SITEMAP_MAX_URLS = 50_000;
+export const SITEMAP_PATH = '/sitemap.xml';
+/** The path of the n-th (1-based) part named by the sitemap index. */
+export const sitemapPartPath = (n: number): string => `/sitemap-${n}.xml`;
+
 // The listings' first page as its links name it: '/pronat' alone redirects there.
 const STATIC_PAGES = ['/home', LISTINGS_FIRST_PAGE_PATH, '/kontakti'];
 
-export function renderSitemap(listings: readonly Listing[], siteUrl: string): string {
-  const entry = (path: string, lastmod?: string) =>
-    `  <url><loc>${escapeHtml(absoluteUrl(siteUrl, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
-  const listingEntries = listings.map((listing) => {
-    const created = parseDate(listing.createdAt);
-    return entry(listingPath(listing.id), created?.toISOString().slice(0, 10));
-  });
+interface Entry {
+  path: string;
+  lastmod?: string | undefined;
+}
+
+function entries(listings: readonly Listing[]): Entry[] {
   return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...STATIC_PAGES.map((path) => entry(path)),
-    ...listingEntries,
-    '</urlset>',
-    '',
-  ].join('\n');
+    ...STATIC_PAGES.map((path) => ({ path })),
+    ...listings.map((listing) => ({ path: listingPath(listing.id), lastmod: parseDate(listing.createdAt)?.toISOString().slice(0, 10) })),
+  ];
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
+const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+function urlset(part: readonly Entry[], siteUrl: string): string {
+  const entry = ({ path, lastmod }: Entry) =>
+    `  <url><loc>${escapeHtml(absoluteUrl(siteUrl, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  return [XML_HEAD, `<urlset xmlns="${NAMESPACE}">`, ...part.map(entry), '</urlset>', ''].join('\n');
+}
+
+function sitemapIndex(parts: number, siteUrl: string): string {
+  const entry = (n: number) => `  <sitemap><loc>${escapeHtml(absoluteUrl(siteUrl, sitemapPartPath(n)))}</loc></sitemap>`;
+  return [XML_HEAD, `<sitemapindex xmlns="${NAMESPACE}">`, ...Array.from({ length: parts }, (_, i) => entry(i + 1)), '</sitemapindex>', ''].join('\n');
+}
+
+/** One sitemap of every page (the whole list, whatever its length). */
+export function renderSitemap(listings: readonly Listing[], siteUrl: string): string {
+  return urlset(entries(listings), siteUrl);
+}
+
+/** The sitemap files by path: `/sitemap.xml` alone, or the index and its parts past `maxUrls`. */
+export function renderSitemaps(listings: readonly Listing[], siteUrl: string, maxUrls = SITEMAP_MAX_URLS): Map<string, string> {
+  const all = entries(listings);
+  if (all.length <= maxUrls) return new Map([[SITEMAP_PATH, urlset(all, siteUrl)]]);
+  const parts = Math.ceil(all.length / maxUrls);
+  const files = new Map([[SITEMAP_PATH, sitemapIndex(parts, siteUrl)]]);
+  for (let n = 1; n <= parts; n++) files.set(sitemapPartPath(n), urlset(all.slice((n - 1) * maxUrls, n * maxUrls), siteUrl));
+  return files;
 }
 
 export function renderRobots(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join(
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${absoluteUrl(siteUrl, SITEMAP_PATH)}`, ''].join(
     '\n',
   );
 }

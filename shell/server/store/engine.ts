@@ -44,6 +44,9 @@ export function isPostgresUrl(url: string | undefined): url is string {
 
 function openSqlite(dataDir: string): Connection {
   fs.mkdirSync(dataDir, { recursive: true });
+  // SQLite says only "unable to open database file" of a folder it may not write (its -wal and
+  // -shm files live beside the database); the system's own answer names the cause (EACCES, EROFS).
+  fs.accessSync(dataDir, fs.constants.W_OK);
   const file = path.join(dataDir, SQLITE_FILE);
   const writer = new SqliteDatabase(file);
   // WAL: readers and the writer do not block each other. FULL: each commit is on disk (the WAL

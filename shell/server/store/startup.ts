@@ -13,13 +13,20 @@ export interface StartupOptions extends StoreLocation {
   /** The listings an empty store starts with. */
   listingsFile: string;
   log?: (line: string) => void;
+  /** The listings file's problems, one line per entry (default: `log`). */
+  warn?: (line: string) => void;
 }
 
 /** Imports the listings file into a store that has no listings; returns how many were stored. */
-export async function seedListingsIfEmpty(store: Store, listingsFile: string, log: (line: string) => void): Promise<number> {
+export async function seedListingsIfEmpty(
+  store: Store,
+  listingsFile: string,
+  log: (line: string) => void,
+  warn: (line: string) => void = log,
+): Promise<number> {
   if ((await store.countListings()) > 0) return 0;
   const checked = readCheckedListingsFile(listingsFile);
-  for (const report of checked.reports) log(`LISTINGS_FILE ${listingsFile}: ${entryWarning(report)}`);
+  for (const report of checked.reports) warn(`LISTINGS_FILE ${listingsFile}: ${entryWarning(report)}`);
   const { added } = await store.upsertListings(checked.listings);
   log(`The store had no listings: ${added} imported from ${listingsFile}.`);
   return added;
@@ -33,7 +40,7 @@ export async function openSiteStore(options: StartupOptions): Promise<Store> {
     if (migrated.messages + migrated.spam > 0) {
       log(`Moved ${migrated.messages} messages and ${migrated.spam} honeypot posts from the JSON-lines files in ${options.dataDir} into the store (the files are left in place).`);
     }
-    await seedListingsIfEmpty(store, options.listingsFile, log);
+    await seedListingsIfEmpty(store, options.listingsFile, log, options.warn);
   } catch (error) {
     await store.close();
     throw error;

@@ -3,7 +3,7 @@
  * Every body that could be stored carries its case's marker, so a stored record names its case.
  */
 import { CONTACT_BODY_MAX_BYTES, CONTACT_FORM_NAME, FIELD_MAX_LENGTH, HONEYPOT_FIELD } from 'shared/contact';
-import type { NewContactMessage } from '../message-store';
+import type { NewContactMessage } from '../../store';
 import { RECEIVED_MAX_LENGTH } from '../submission';
 import { encodePairs, randomText, validForm, type Encoding, type Pair } from './form';
 import type { Random } from './random';

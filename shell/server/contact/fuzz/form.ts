@@ -4,7 +4,7 @@
  */
 import { CONTACT_FORM_NAME, HONEYPOT_FIELD } from 'shared/contact';
 import { cleanLine, cleanMultiline } from '../../control-chars';
-import type { NewContactMessage } from '../message-store';
+import type { NewContactMessage } from '../../store';
 import type { Random } from './random';
 
 export type Pair = [key: string, value: string];
