@@ -25,6 +25,8 @@ export interface AdminPluginOptions {
   /** Minutes without a request after which a session ends. */
   idleMinutes?: number;
   throttle?: SignInThrottleOptions;
+  /** The clock sessions expire by (tests move it; the store's own clock must agree). */
+  now?: () => number;
 }
 
 /** ADMIN_SESSION_IDLE_MINUTES, when it is a positive number. */
@@ -48,7 +50,7 @@ const admin: FastifyPluginAsync<AdminPluginOptions> = async (app, options) => {
 
   if (!app.hasDecorator('parseCookie')) await app.register(cookie);
   app.decorate('adminStore', store);
-  app.decorate('adminSessions', new AdminSessions(store.accounts, idleMs));
+  app.decorate('adminSessions', new AdminSessions(store.accounts, idleMs, options.now));
   app.decorateRequest('admin', null);
 
   // Every admin answer, errors and 404s included, is private to the one who asked.
