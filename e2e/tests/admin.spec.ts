@@ -163,6 +163,7 @@ test('the admin at 390 px', async ({ page }) => {
   addUser();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Hyrja në zyrë' })).toBeVisible();
   await shot(page, 'sign-in-390');
   await signIn(page);
   await expect(page.getByRole('table')).toBeVisible();
