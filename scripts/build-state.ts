@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const APPS = ['shell', 'mfe-listings', 'mfe-detail', 'mfe-map', 'mfe-contact'];
+const APPS = ['shell', 'mfe-listings', 'mfe-detail', 'mfe-map', 'mfe-contact', 'mfe-admin'];
 const SKIP = new Set(['node_modules', 'dist', '.generated', 'server', 'test']);
 
 function newestMtime(target: string): number {

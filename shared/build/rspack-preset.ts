@@ -25,6 +25,8 @@ export interface AppOptions {
   /** Runtime plugins (absolute file paths) for the federation runtime. */
   runtimePlugins?: string[];
   mode: 'development' | 'production';
+  /** Paths the dev server passes on to another server (the admin's API). */
+  devProxy?: { context: string[]; target: string }[];
   /** The shared map, when an app must declare other versions than the workspace's (test fixtures). */
   shared?: Record<string, { singleton: boolean; requiredVersion: string; version?: string }>;
 }
@@ -123,7 +125,7 @@ export function createAppConfigs(options: AppOptions): Configuration[] {
 }
 
 export function createAppConfig(options: AppOptions): Configuration {
-  const { name, dir, port, exposes, runtimePlugins = [], mode, shared = federationShared } = options;
+  const { name, dir, port, exposes, runtimePlugins = [], mode, shared = federationShared, devProxy } = options;
   const dev = mode === 'development';
   const isRemote = Boolean(exposes);
   const useExternalRuntime = externalRuntime(isRemote, dev);
@@ -215,6 +217,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: devStatic,
+      ...(devProxy ? { proxy: devProxy } : {}),
     },
   };
 }

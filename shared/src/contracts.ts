@@ -103,7 +103,7 @@ export const MAP_MODE_QUERY = { key: 'view', value: 'harta' } as const;
 export const isMapMode = (search: URLSearchParams): boolean => search.get(MAP_MODE_QUERY.key) === MAP_MODE_QUERY.value;
 
 /** The names of the remotes; federation `name` and folder name are the same. */
-export const REMOTE_NAMES = ['mfe-listings', 'mfe-detail', 'mfe-map', 'mfe-contact'] as const;
+export const REMOTE_NAMES = ['mfe-listings', 'mfe-detail', 'mfe-map', 'mfe-contact', 'mfe-admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Every exposed module, as `<remote>/<Entry>`. */
@@ -114,6 +114,7 @@ export const EXPOSED = {
   detailPreview: 'mfe-detail/DetailPreview',
   mapPanel: 'mfe-map/MapPanel',
   contactSheet: 'mfe-contact/ContactSheet',
+  adminApp: 'mfe-admin/AdminApp',
 } as const;
 export type ExposedModule = (typeof EXPOSED)[keyof typeof EXPOSED];
 
@@ -131,6 +132,8 @@ export interface MapPanelProps {
   /** Height of the panel; the map fills it. */
   height?: number | string;
 }
+/** The back office under /admin: its own routes below that path (the shell mounts it at `admin/*`). */
+export type AdminAppProps = Record<string, never>;
 export interface ContactSheetProps {
   /** The request that caused the sheet to load; later requests arrive over the bus. */
   initialRequest?: ContactRequest;

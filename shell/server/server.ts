@@ -13,6 +13,7 @@ import { forTerminal } from './control-chars';
 import { privacySecret, type PublicData } from './projection';
 import { openSiteStore, type SiteStore } from './site-store';
 import { siteWithUrl } from './seo/site-files';
+import { adminPlugin, idleMinutesFrom } from './admin/plugin';
 import { appPagesPlugin } from './plugins/app-pages';
 import { contactPlugin } from './plugins/contact';
 import { listingsDataPlugin } from './plugins/listings-data';
@@ -97,6 +98,11 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
     // Contact posts are small forms; a compressed request body is refused (415), never inflated.
     globalDecompression: false,
   });
+  // The back office works on the site's store. A store that could not be opened at start (a
+  // DATA_DIR that cannot be written) leaves it off until a restart; the public site serves on.
+  const adminStore = siteStore.store();
+  if (adminStore) await app.register(adminPlugin, { store: adminStore, idleMinutes: idleMinutesFrom(config.env) });
+  else console.error('The back office is off: the store could not be opened. Restart the server once DATA_DIR can be written.');
   await app.register(appPagesPlugin, { shellDist: config.shellDist, remoteDists: config.remoteDists, data, site: siteConfig, remoteMap });
   await app.register(remotesPlugin, { remoteMap });
   await app.register(listingsDataPlugin, { data });

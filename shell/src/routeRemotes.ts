@@ -22,6 +22,10 @@ export const detailRemotes: RouteRemotes = {
   remotes: () => [EXPOSED.detailPage],
 };
 
+export const adminRemotes: RouteRemotes = {
+  remotes: () => [EXPOSED.adminApp],
+};
+
 function isRouteRemotes(handle: unknown): handle is RouteRemotes {
   return typeof handle === 'object' && handle !== null && typeof (handle as RouteRemotes).remotes === 'function';
 }

@@ -5,7 +5,8 @@ import { ContactPage } from './pages/ContactPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ListingsRoute } from './pages/ListingsRoute';
 import { DetailRoute } from './pages/DetailRoute';
-import { detailRemotes, layoutRemotes, listingsRemotes } from './routeRemotes';
+import { AdminRoute } from './pages/AdminRoute';
+import { adminRemotes, detailRemotes, layoutRemotes, listingsRemotes } from './routeRemotes';
 
 /** SPEC section 2, Routes. The server knows the same table (server/routes.ts). */
 export const routes: RouteObject[] = [
@@ -18,6 +19,8 @@ export const routes: RouteObject[] = [
       { path: 'pronat/:id', element: <DetailRoute />, handle: detailRemotes },
       { path: 'home', element: <HomePage /> },
       { path: 'kontakti', element: <ContactPage /> },
+      // The back office: its remote loads here and nowhere else.
+      { path: 'admin/*', element: <AdminRoute />, handle: adminRemotes },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -11,7 +11,7 @@ export {
   type ListingsCheck,
   type ListingsFileResult,
 } from './validate';
-export { KOSOVO_BOUNDS, listingSchema, listingsFileSchema } from './schema';
+export { KOSOVO_BOUNDS, detailAccepts, listingSchema, listingsFileSchema } from './schema';
 export { fastListing } from './fastCheck';
 export { LISTINGS_URL, loadListings, getListingById, resetListingsCache, type FetchLike } from './service';
 export {

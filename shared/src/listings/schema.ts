@@ -258,3 +258,12 @@ export const listingsFileSchema = plainObject(
   'an object with a "listings" array',
   v.object({ listings: v.array(v.unknown(), 'has no "listings" array') }, 'has no "listings" array'),
 );
+
+/**
+ * Whether the schema accepts `value` for the detail `key`: the back office's form asks it which
+ * control a detail gets (a yes/no choice, a number or a text), so the form and the public data
+ * never disagree on a detail's type.
+ */
+export function detailAccepts(key: string, value: unknown): boolean {
+  return v.safeParse(detailsSchema, { [key]: value }).success;
+}

@@ -38,7 +38,7 @@ export function Layout() {
       <main className={classes.main} id="main">
         <Outlet />
       </main>
-      <Footer />
+      {!isAdmin && <Footer />}
       <PreviewDialog />
       <ContactSheetSlot />
     </div>

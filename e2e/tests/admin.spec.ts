@@ -1,0 +1,179 @@
+/**
+ * The back office against the production build: its code never reaches a public page; an agent
+ * signs in, adds a listing with its exact point, marks it sold, withdraws it, reads the audit
+ * log and signs out. Screenshots at 1280 and 390 px go to SHOTS_DIR when it is set.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect as baseExpect } from './fixtures';
+
+// A sign-in verifies an argon2id hash (19 MiB, two passes) and every step is an API round trip:
+// on a two-core machine shared with builds they wait behind other work, so the bound is wider.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const EMAIL = 'agjenti@example.org';
+const PASSWORD = 'fjalekalim-i-gjate-2026';
+const shotsDir = process.env.SHOTS_DIR;
+
+/** The agency's user, made with the real tool on the server's store. */
+function addUser(): void {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
+  execFileSync(process.execPath, ['--import', 'tsx', 'shell/server/cli/admin-add-user.ts', EMAIL], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: PASSWORD },
+    stdio: 'pipe',
+  });
+}
+
+/** A screenshot; a long table is taken as the screen shows it, a form whole. */
+async function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage });
+}
+
+async function signIn(page: Page, password = PASSWORD): Promise<void> {
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL);
+  await page.getByRole('textbox', { name: 'Fjalëkalimi' }).fill(password);
+  await page.getByRole('button', { name: 'Hyr' }).click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('no byte of the admin is requested on public pages', async ({ page }) => {
+  // Four pages, each left until the shell has fetched the next actions' code ahead.
+  test.setTimeout(150_000);
+  const requested: string[] = [];
+  const adminCode: string[] = [];
+  page.on('response', async (response) => {
+    const url = response.url();
+    requested.push(url);
+    if (/\.js(\?|$)/.test(url)) {
+      const body = await response.text().catch(() => '');
+      // The admin facade's Mantine pieces carry their display names; no public chunk holds them.
+      if (body.includes('@mantine/core/PasswordInput') || body.includes('Hyrja në zyrë')) adminCode.push(url);
+    }
+  });
+  for (const url of ['/pronat?page=1&view=harta', '/pronat/1824', '/home', '/kontakti']) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    // The shell fetches the next actions' code ahead once the network has been quiet for a second.
+    await page.waitForTimeout(2500);
+  }
+  expect(requested.length).toBeGreaterThan(20);
+  expect(requested.filter((url) => url.includes('/remotes/mfe-admin/'))).toEqual([]);
+  expect(adminCode).toEqual([]);
+});
+
+test('an agent signs in, adds a listing, marks it sold, withdraws it and signs out', async ({ page, consoleErrors }) => {
+  // About twenty steps with a map, on a machine shared with other builds.
+  test.setTimeout(240_000);
+  addUser();
+  const adminRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remotes/mfe-admin/')) adminRequests.push(request.url());
+  });
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Hyrja në zyrë' })).toBeVisible();
+  expect(adminRequests.length).toBeGreaterThan(0);
+  // The public top bar (its menu) is hidden under /admin.
+  await expect(page.getByRole('link', { name: 'Kontakti' })).toHaveCount(0);
+  await shot(page, 'sign-in-1280');
+
+  await signIn(page, 'a wrong password!');
+  await expect(page.getByRole('alert')).toHaveText('E-maili ose fjalëkalimi është i gabuar.');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Pronat' })).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('1824');
+  await shot(page, 'listings-1280', false);
+
+  // Search and sort.
+  await page.getByLabel('Kërko').fill('1824');
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await page.getByLabel('Kërko').fill('');
+  await page.getByRole('button', { name: 'Rendit sipas: Çmimi' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Rendit sipas: Çmimi' })).toHaveAttribute('aria-sort', 'descending');
+
+  // A new listing.
+  await page.getByRole('link', { name: 'Shto pronë' }).click();
+  await expect(page.getByRole('heading', { name: 'Pronë e re' })).toBeVisible();
+  const title = `Banesë e re në Dardani ${Date.now()}`;
+  await page.getByLabel('Titulli').fill(title);
+  await page.getByLabel('Kategoria').selectOption({ label: 'Banesë' });
+  await page.getByLabel('Oferta').selectOption('Në Shitje');
+  await page.getByLabel('Qyteti').selectOption('Prishtinë');
+  await page.getByLabel('Lagjja').fill('Dardania');
+  await page.getByLabel('Çmimi (€)', { exact: true }).fill('98000');
+  await page.getByLabel('Përshkrimi').fill('Banesë e ndritshme.\nAfër shkollës.');
+  await page.getByLabel('Sipërfaqe').fill('84');
+  await page.getByLabel('Dhoma', { exact: true }).fill('3');
+  await page.getByLabel('E mobiluar').selectOption({ label: 'Po' });
+  // The exact point: a click on the map.
+  const map = page.locator('[data-point-picker] .leaflet-container');
+  await expect(map).toBeVisible();
+  await map.click({ position: { x: 200, y: 150 } });
+  await expect(page.getByText(/^Pika: 4\d\.\d{5}, 2\d\.\d{5}$/)).toBeVisible();
+  await shot(page, 'new-listing-1280');
+  await page.getByRole('button', { name: 'Ruaj' }).click();
+  await expect(page.getByText(/^Prona \d+ u shtua\.$/)).toBeVisible();
+  const id = /Prona (\d+)/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')?.[1] ?? '';
+  expect(id).not.toBe('');
+
+  // Stored with its exact point (only the admin API shows it).
+  const stored = await page.evaluate(async (listingId) => (await fetch(`/admin/api/listings/${listingId}`)).json(), id);
+  expect(stored).toMatchObject({ status: 'active', listing: { title, price: 98000, city: 'Prishtinë', details: { area: 84, rooms: 3, furnished: true } } });
+  expect(stored.listing.geoPoint.latitude).toBeGreaterThan(41.8);
+
+  // Sold, then withdrawn.
+  await page.getByLabel('Statusi').selectOption({ label: 'E shitur' });
+  await page.getByRole('button', { name: 'Ruaj' }).click();
+  await expect(page.getByText('Ndryshimet u ruajtën.')).toBeVisible();
+  await page.getByRole('link', { name: 'Kthehu te pronat' }).click();
+  await page.getByLabel('Kërko').fill(title);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.locator('tbody tr')).toContainText('E shitur');
+  await page.getByRole('link', { name: `Ndrysho pronën ${id}` }).click();
+  await page.getByLabel('Statusi').selectOption({ label: 'E tërhequr' });
+  await page.getByRole('button', { name: 'Ruaj' }).click();
+  await expect(page.getByText('Ndryshimet u ruajtën.')).toBeVisible();
+  const withdrawn = await page.evaluate(async (listingId) => (await fetch(`/admin/api/listings/${listingId}`)).json(), id);
+  expect(withdrawn.status).toBe('withdrawn');
+
+  // Who did what, when.
+  await page.getByRole('link', { name: 'Regjistri' }).click();
+  await expect(page.getByRole('heading', { name: 'Regjistri i ndryshimeve' })).toBeVisible();
+  const audit = page.getByRole('table');
+  await expect(audit.getByRole('row').filter({ hasText: 'Shtoi pronën' }).filter({ hasText: id })).toHaveCount(1);
+  await expect(audit.getByRole('row').filter({ hasText: 'Ndryshoi pronën' }).filter({ hasText: id })).toHaveCount(2);
+  await expect(audit).toContainText(EMAIL);
+  await shot(page, 'audit-1280');
+
+  // 'Dil' ends the session on the server.
+  await page.getByRole('button', { name: 'Dil' }).click();
+  await expect(page.getByRole('heading', { name: 'Hyrja në zyrë' })).toBeVisible();
+  const after = await page.evaluate(async () => (await fetch('/admin/api/listings')).status);
+  expect(after).toBe(401);
+  expect(consoleErrors.filter((line) => !line.includes('401'))).toEqual([]);
+});
+
+test('the admin at 390 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  addUser();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Hyrja në zyrë' })).toBeVisible();
+  await shot(page, 'sign-in-390');
+  await signIn(page);
+  await expect(page.getByRole('table')).toBeVisible();
+  // Nothing wider than the screen but the table's own scroll area.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(overflow).toBeLessThanOrEqual(390);
+  await shot(page, 'listings-390', false);
+  await page.getByRole('link', { name: 'Ndrysho pronën 1824' }).click();
+  await expect(page.getByRole('heading', { name: 'Prona 1824' })).toBeVisible();
+  await expect(page.locator('[data-point-picker] .leaflet-container')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, 'edit-listing-390');
+});

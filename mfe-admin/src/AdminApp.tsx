@@ -1,0 +1,88 @@
+/**
+ * The back office (exposed as `mfe-admin/AdminApp`, mounted by the shell at /admin/*): the
+ * sign-in form until there is a session, then the listings, the listing form and the audit log.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useContentReady } from 'shared/bus';
+import type { AdminAppProps } from 'shared/contracts';
+import { Navigate, useRoutes } from 'shared/router';
+import { Center, Loader, useDocumentTitle } from 'shared/ui';
+import { api, ApiError, onUnauthorized, setCsrfToken, type AdminUserInfo } from './api';
+import { AdminFrame } from './AdminFrame';
+import { AuditLog } from './audit/AuditLog';
+import { ListingForm } from './listings/ListingForm';
+import { ListingsTable } from './listings/ListingsTable';
+import { SignIn } from './SignIn';
+import { strings } from './strings';
+
+type SessionState = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'signed-in'; user: AdminUserInfo };
+
+function AdminRoutes() {
+  return useRoutes([
+    { index: true, element: <ListingsTable /> },
+    { path: 'pronat/e-re', element: <ListingForm /> },
+    { path: 'pronat/:id', element: <ListingForm /> },
+    { path: 'regjistri', element: <AuditLog /> },
+    { path: '*', element: <Navigate to="/admin" replace /> },
+  ]);
+}
+
+export default function AdminApp(_props: AdminAppProps) {
+  useDocumentTitle(strings.documentTitle);
+  const [session, setSession] = useState<SessionState>({ kind: 'loading' });
+  useContentReady(session.kind !== 'loading', 'mfe-admin');
+
+  const signedOut = useCallback(() => {
+    setCsrfToken(null);
+    setSession({ kind: 'signed-out' });
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .session()
+      .then(({ user, csrfToken }) => {
+        if (!live) return;
+        setCsrfToken(csrfToken);
+        setSession({ kind: 'signed-in', user });
+      })
+      .catch((error: unknown) => {
+        if (live && error instanceof ApiError) signedOut();
+        else if (live) setSession({ kind: 'signed-out' });
+      });
+    const stop = onUnauthorized(signedOut);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [signedOut]);
+
+  if (session.kind === 'loading') {
+    return (
+      <Center mih="60vh">
+        <Loader aria-label={strings.loading} />
+      </Center>
+    );
+  }
+  if (session.kind === 'signed-out') {
+    return (
+      <SignIn
+        onSignedIn={(user, csrfToken) => {
+          setCsrfToken(csrfToken);
+          setSession({ kind: 'signed-in', user });
+        }}
+      />
+    );
+  }
+  return (
+    <AdminFrame
+      user={session.user}
+      onSignOut={async () => {
+        await api.signOut().catch(() => undefined);
+        signedOut();
+      }}
+    >
+      <AdminRoutes />
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { IconLogout } from '@tabler/icons-react';
+import { NavLink } from 'shared/router';
+import { Anchor, Button, Container, Group, Text } from 'shared/ui';
+import type { AdminUserInfo } from './api';
+import classes from './AdminFrame.module.css';
+import { strings } from './strings';
+
+/** The back office's own bar (the site's top bar is hidden under /admin): menu, who is signed in, 'Dil'. */
+export function AdminFrame({ user, onSignOut, children }: { user: AdminUserInfo; onSignOut: () => void; children: ReactNode }) {
+  const t = strings.frame;
+  return (
+    <>
+      <header className={classes.bar}>
+        <Container size="xl" className={classes.inner}>
+          <Text fw={700} className={classes.brand}>
+            {t.brand}
+          </Text>
+          <nav aria-label={t.nav} className={classes.nav}>
+            <NavLink to="/admin" end className={classes.link}>
+              {t.listings}
+            </NavLink>
+            <NavLink to="/admin/regjistri" className={classes.link}>
+              {t.audit}
+            </NavLink>
+            <Anchor href="/pronat?page=1" className={classes.link} target="_blank" rel="noopener">
+              {t.site}
+            </Anchor>
+          </nav>
+          <Group gap="xs" wrap="nowrap" className={classes.user}>
+            <Text size="sm" c="dimmed" className={classes.email} title={t.signedInAs(user.email)}>
+              {user.email}
+            </Text>
+            <Button variant="light" size="xs" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
+              {t.signOut}
+            </Button>
+          </Group>
+        </Container>
+      </header>
+      <Container size="xl" py="md" component="div">
+        {children}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { listingSchema } from 'shared/listings';
+import { makeListing } from 'shared/testing';
+import { detailFieldLabel, detailKeysFor, detailKind, emptyForm, formFromListing, payloadFromForm, problemsByField } from './formModel';
+
+describe('the details the form offers', () => {
+  it("follows the detail page's order per category, with the site's labels", () => {
+    expect(detailKeysFor('land')).toEqual(['area', 'wastewater', 'water', 'parcelNumber', 'keds']);
+    expect(detailKeysFor('apartment').slice(0, 4)).toEqual(['area', 'bedrooms', 'baths', 'rooms']);
+    expect(detailKeysFor('apartment')).not.toContain('keds');
+    expect(detailFieldLabel('keds')).toBe('Rrymë');
+    expect(detailFieldLabel('buildingYear')).toBe('Viti Ndërtimit');
+  });
+
+  it("asks the public data's schema which control a detail gets", () => {
+    expect(detailKind('furnished')).toBe('yesNo');
+    expect(detailKind('water')).toBe('yesNo');
+    expect(detailKind('rooms')).toBe('number');
+    expect(detailKind('area')).toBe('number');
+    expect(detailKind('heatingSystem')).toBe('text');
+    expect(detailKind('floor')).toBe('text');
+  });
+});
+
+describe('form values and the saved listing', () => {
+  it('makes a payload the public schema accepts, with only the category’s details', () => {
+    const values = {
+      ...emptyForm(),
+      title: ' Truall në Lipjan ',
+      category: 'land',
+      city: 'Lipjan',
+      price: 45000,
+      point: { latitude: 42.52, longitude: 21.12 },
+      details: { area: '1200,5', water: 'true', keds: 'false', rooms: '4', parcelNumber: 'P-77' },
+    };
+    const payload = payloadFromForm(values);
+    expect(payload.status).toBe('active');
+    expect(payload.listing).toMatchObject({ title: 'Truall në Lipjan', price: 45000, reducedPrice: null, details: { area: 1200.5, water: true, keds: false, parcelNumber: 'P-77' } });
+    expect(payload.listing.details).not.toHaveProperty('rooms');
+    const parsed = v.safeParse(listingSchema, { ...payload.listing, id: '1', active: true, images: [], createdAt: '2026-11-25' });
+    expect(parsed.success).toBe(true);
+  });
+
+  it("sends 'Me Marrëveshje' when the price is by agreement", () => {
+    const payload = payloadFromForm({ ...emptyForm(), title: 'x', city: 'Pejë', byAgreement: true, price: 5 });
+    expect(payload.listing.price).toBe('Me Marrëveshje');
+  });
+
+  it('reads a stored listing back into the same values', () => {
+    const listing = makeListing({ id: '7', price: 'Me Marrëveshje', reducedPrice: 90000, details: { area: 80, furnished: true, floor: '4/10' } });
+    const values = formFromListing(listing, 'sold');
+    expect(values).toMatchObject({ byAgreement: true, price: '', reducedPrice: 90000, status: 'sold', details: { area: '80', furnished: 'true', floor: '4/10' } });
+    expect(payloadFromForm(values).listing.details).toMatchObject({ area: 80, furnished: true, floor: '4/10' });
+  });
+
+  it("maps the server's problems to fields", () => {
+    expect(problemsByField([{ path: 'price', message: 'a' }, { path: 'details.area', message: 'b' }, { path: 'geoPoint.latitude', message: 'c' }, { path: 'price', message: 'd' }])).toEqual({
+      price: 'a',
+      'details.area': 'b',
+      geoPoint: 'c',
+    });
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The admin's listings API against the real server: saves checked by the public data's schema,
+ * stored with the exact point, every change in the audit log with who made it.
+ */
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test-app';
+import { signedInAdmin, type SignedInAdmin } from './testing';
+
+let server: TestApp;
+let admin: SignedInAdmin;
+beforeAll(async () => {
+  server = await startTestApp();
+  admin = await signedInAdmin(server.app);
+}, 60_000);
+afterAll(() => server.close());
+
+const inject = (options: InjectOptions) => server.app.inject({ ...options, headers: { ...admin.headers, ...options.headers } });
+
+const listing = {
+  title: 'Truall në Lipjan',
+  description: 'Afër rrugës kryesore.',
+  category: 'land',
+  option: 'Në Shitje',
+  city: 'Lipjan',
+  subcity: 'Qendër',
+  price: 'Me Marrëveshje',
+  geoPoint: { latitude: 42.523456, longitude: 21.123456 },
+  details: { area: 1200, water: true, keds: false, parcelNumber: 'P-77' },
+};
+
+describe('the admin listings API', () => {
+  it('adds a listing with a new id, its exact point kept, and writes who did it to the audit log', async () => {
+    const created = await inject({ method: 'POST', url: '/admin/api/listings', payload: { status: 'active', listing } });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    expect(Number(id)).toBeGreaterThan(2000);
+
+    const read = await inject({ method: 'GET', url: `/admin/api/listings/${id}` });
+    expect(read.json()).toMatchObject({ status: 'active', listing: { ...listing, id, active: true, images: [] } });
+
+    const rows = (await inject({ method: 'GET', url: '/admin/api/listings' })).json<{ listings: { id: string; status: string; photos: number }[] }>().listings;
+    expect(rows.find((row) => row.id === id)).toMatchObject({ status: 'active', photos: 0 });
+
+    const changed = await inject({ method: 'PUT', url: `/admin/api/listings/${id}`, payload: { status: 'reserved', listing: { ...listing, price: 45000 } } });
+    expect(changed.statusCode).toBe(200);
+    expect((await inject({ method: 'POST', url: `/admin/api/listings/${id}/status`, payload: { status: 'sold' } })).statusCode).toBe(200);
+
+    const audit = (await inject({ method: 'GET', url: '/admin/api/audit' })).json<{ entries: { action: string; subjectId: string; userEmail: string; details: Record<string, unknown> }[] }>().entries;
+    const mine = audit.filter((entry) => entry.subjectId === id);
+    expect(mine.map((entry) => entry.action)).toEqual(['listing.status', 'listing.update', 'listing.add']);
+    expect(mine.every((entry) => entry.userEmail === admin.email)).toBe(true);
+    expect(mine[0]?.details).toEqual({ from: 'reserved', to: 'sold' });
+    expect(mine[1]?.details).toEqual({ fields: ['status', 'price_eur'] });
+    const stored = await server.app.adminStore.getListing(id);
+    expect(stored).toMatchObject({ status: 'sold', listing: { price: 45000, geoPoint: listing.geoPoint } });
+  });
+
+  it('refuses what the public schema refuses, field by field, and stores nothing', async () => {
+    const before = (await inject({ method: 'GET', url: '/admin/api/listings' })).json<{ listings: unknown[] }>().listings.length;
+    const bad = await inject({
+      method: 'POST',
+      url: '/admin/api/listings',
+      payload: { status: 'active', listing: { ...listing, title: ' ', price: 0, geoPoint: { latitude: 10, longitude: 21 }, details: { area: 'big', valueOf: 1 } } },
+    });
+    expect(bad.statusCode).toBe(400);
+    const paths = bad.json<{ problems: { path: string }[] }>().problems.map((problem) => problem.path);
+    expect(paths).toEqual(expect.arrayContaining(['title', 'price', 'geoPoint.latitude', 'details.area', 'details.valueOf']));
+    expect((await inject({ method: 'POST', url: '/admin/api/listings', payload: { status: 'gone', listing } })).statusCode).toBe(400);
+    const after = (await inject({ method: 'GET', url: '/admin/api/listings' })).json<{ listings: unknown[] }>().listings.length;
+    expect(after).toBe(before);
+  });
+
+  it('answers 404 for a listing that does not exist', async () => {
+    expect((await inject({ method: 'GET', url: '/admin/api/listings/nope' })).statusCode).toBe(404);
+    expect((await inject({ method: 'PUT', url: '/admin/api/listings/nope', payload: { status: 'active', listing } })).statusCode).toBe(404);
+    expect((await inject({ method: 'POST', url: '/admin/api/listings/nope/status', payload: { status: 'sold' } })).statusCode).toBe(404);
+  });
+});
