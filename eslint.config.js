@@ -18,7 +18,7 @@ const FACADE_ONLY_PATTERNS = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.generated/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.generated/**', '**/test-results/**', '**/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -3,6 +3,7 @@
  * snapshot (projection/) is made once at start; every public output reads the current one, and
  * replacing it (issue 25's store) is one assignment.
  */
+import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -92,7 +93,16 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
     // Contact posts are small forms; a compressed request body is refused (415), never inflated.
     globalDecompression: false,
   });
-  await app.register(appPagesPlugin, { shellDist: config.shellDist, remoteDists: config.remoteDists, data, site: siteConfig, remoteMap });
+  await app.register(appPagesPlugin, {
+    shellDist: config.shellDist,
+    remoteDists: config.remoteDists,
+    data,
+    site: siteConfig,
+    remoteMap,
+    // The shell's server-render build sits beside its browser build (shared/build's SERVER_RENDER_DIR).
+    serverRender: path.join(path.dirname(config.shellDist), 'dist-server', 'render.cjs'),
+    log: warn,
+  });
   await app.register(remotesPlugin, { remoteMap });
   await app.register(listingsDataPlugin, { data });
   await app.register(seoPlugin, { data, site: siteConfig });
