@@ -1,13 +1,14 @@
 /*
- * Starts the app on a page with a server-rendered first view (inlined by render.ts, allowed by
- * its hash in the CSP). The first view is complete and its links work, so the app's scripts and
- * their preloads wait until the first view's main image has loaded and painted: on a slow phone
- * that image then gets the whole connection, and its paint is not held up by script work.
+ * Starts the app on a page the server drew (the hand-written first view, or the app's own
+ * markup; inlined by render.ts, allowed by its hash in the CSP). The page is complete and its
+ * links work, so the app's scripts and their preloads wait until the page's main image has
+ * loaded and painted: on a slow phone that image then gets the whole connection, and its paint
+ * is not held up by script work.
  */
 (function () {
   var doc = document;
   var config = JSON.parse(doc.getElementById('app-start').textContent);
-  var image = doc.querySelector('#first-view img[fetchpriority="high"]');
+  var image = doc.querySelector('img[fetchpriority="high"]');
   var started = false;
   function preload(hint) {
     var link = doc.createElement('link');

@@ -18,7 +18,7 @@ import { header, type ActiveNav } from './chrome';
 import { listingsPageHtml, mapViewHtml } from './listings-view';
 import { detailHtml } from './pages-view';
 import { APP_START_ID, APP_START_MAX_WAIT_MS, APP_START_REQUESTS_PER_TASK, APP_START_SCRIPT } from './app-start';
-import { routePreloads, type ManifestReader, type PreloadTarget } from './preload';
+import { routePreloads, type ManifestReader, type PreloadHint, type PreloadTarget } from './preload';
 
 export const FIRST_VIEW_ID = 'first-view';
 export const REMOTES_MAP_ID = 'remotes-map';
@@ -111,6 +111,22 @@ export interface FirstViewInput {
   manifests: ManifestReader;
 }
 
+/**
+ * The page without the build's entry scripts, and the app-start script that adds them (after
+ * `preloads`) once the page's main image (`img[fetchpriority="high"]`) has loaded and painted,
+ * so that image gets the connection first. Put `startScripts` after #root.
+ */
+export function withAppStart(indexHtml: string, preloads: readonly PreloadHint[]): { html: string; startScripts: string } {
+  const scripts: string[] = [];
+  const html = indexHtml.replace(ENTRY_SCRIPT, (_tag, src: string) => {
+    scripts.push(src);
+    return '';
+  });
+  const start = { scripts, preloads, maxWaitMs: APP_START_MAX_WAIT_MS, requestsPerTask: APP_START_REQUESTS_PER_TASK };
+  const startScripts = `<script type="application/json" id="${APP_START_ID}">${jsonForScript(start)}</script><script>${APP_START_SCRIPT}</script>`;
+  return { html, startScripts };
+}
+
 const remoteMapScript = (remoteMap: Record<string, unknown>) =>
   `<script type="application/json" id="${REMOTES_MAP_ID}">${jsonForScript(remoteMap)}</script>`;
 
@@ -124,14 +140,8 @@ export function withFirstView({ indexHtml, route, listings, remoteMap, manifests
   const mapScript = remoteMapScript(remoteMap);
   const parts = partsOf(route, listings);
   if (!parts || !indexHtml.includes(ROOT)) return withRemoteMap(indexHtml, remoteMap);
-  const scripts: string[] = [];
-  const withoutScripts = indexHtml.replace(ENTRY_SCRIPT, (_tag, src: string) => {
-    scripts.push(src);
-    return '';
-  });
   const preloads = routePreloads(manifests, remoteMap, parts.remotes, dataUrls(parts.data, listings.length));
-  const start = { scripts, preloads, maxWaitMs: APP_START_MAX_WAIT_MS, requestsPerTask: APP_START_REQUESTS_PER_TASK };
-  const startScripts = `<script type="application/json" id="${APP_START_ID}">${jsonForScript(start)}</script><script>${APP_START_SCRIPT}</script>`;
+  const { html: withoutScripts, startScripts } = withAppStart(indexHtml, preloads);
   const connect = (parts.connect ?? []).map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`).join('');
   const view = `<div id="${FIRST_VIEW_ID}" class="fv">${header(parts.nav, parts.strip)}<main class="fv-main">${parts.body}</main></div>`;
   return withoutScripts

@@ -60,7 +60,9 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
     let html = listing ? withPreviewMeta(template, listingPreviewMeta(listing, site.siteUrl, site.brand), site.brand) : template;
     // The first view and its hints only on a found route; a 404 gets the remotes map alone.
     const url = requestUrl(request.url) ?? new URL('http://localhost/');
-    const markup = status === 200 ? renderer.render(url.pathname + url.search) : null;
+    // A route the render build does not draw (a remote's region) answers null, so a 404 for an
+    // unknown listing (the detail remote's) gets no markup, and the app's 404 page gets its own.
+    const markup = renderer.render(url.pathname + url.search);
     if (markup !== null) {
       html = withRemoteMap(withServerRender(html, markup, startStyles.urls()), remoteMap().parsed);
     } else {

@@ -2,10 +2,12 @@
  * A server-rendered page: the shell's index.html with the app's own markup in #root (marked
  * `data-ssr`, so the browser hydrates it instead of rendering anew), the stylesheets that markup
  * wears linked in the head, and the resource hints React hoisted out of the render (the hero
- * image's preload) moved there too. The shell's scripts stay as the build wrote them.
+ * image's preload) moved there too. The shell's scripts are added by the app-start script once
+ * the page's main image has painted, as on a hand-written first view (../first-view/app-start).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { withAppStart } from '../first-view/render';
 import { escapeHtml } from '../seo/escape';
 
 const ROOT = '<div id="root"></div>';
@@ -18,9 +20,10 @@ export function withServerRender(indexHtml: string, markup: string, stylesheets:
   const hints = LEADING_LINKS.exec(markup)?.[0] ?? '';
   const body = markup.slice(hints.length);
   const styles = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
-  return indexHtml
+  const { html, startScripts } = withAppStart(indexHtml, []);
+  return html
     .replace('</head>', () => `${hints}${styles}</head>`)
-    .replace(ROOT, () => `<div id="root" data-ssr>${body}</div>`);
+    .replace(ROOT, () => `<div id="root" data-ssr>${body}</div>${startScripts}`);
 }
 
 interface ShellManifest {
