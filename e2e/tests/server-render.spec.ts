@@ -74,6 +74,22 @@ test.describe('pages the server renders with the app\'s own components', () => {
     });
   }
 
+  test('a tap on \'Kontakti\' made before the app has hydrated opens the message sheet once it has', async ({ page }) => {
+    // Hold the app's entry back, so the tap surely falls before hydration.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/home', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('button', { name: 'Kontakti' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('dialog').getByLabel('Emri')).toBeVisible();
+  });
+
   test('a page is not re-requested for its stylesheets: the app finds the ones the server linked', async ({ page }) => {
     const styles: string[] = [];
     page.on('request', (request) => {

@@ -6,6 +6,7 @@ import { App } from './App';
 import { routes } from './routes';
 import { remoteModulesAt } from './routeRemotes';
 import { startFirstViewSwap } from './firstView/swap';
+import { stopKeepingTaps } from './pendingTaps';
 import { savesData } from './prefetch/savesData';
 import { whenSettled } from './prefetch/whenSettled';
 import 'shared/styles.css';
@@ -41,6 +42,7 @@ async function start() {
   // to life, not replaced. Hydration yields to the browser between slices, and React replays a
   // tap made on a part not yet hydrated.
   if (container.hasAttribute('data-ssr')) {
+    stopKeepingTaps(container);
     hydrateRoot(container, app, { onCaughtError });
     return;
   }
