@@ -18,7 +18,7 @@ const FACADE_ONLY_PATTERNS = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.generated/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.generated/**', '**/test-results/**', '**/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -40,7 +40,7 @@ export default tseslint.config(
     languageOptions: {
       ecmaVersion: 2017,
       sourceType: 'script',
-      globals: { document: 'readonly', requestAnimationFrame: 'readonly', setTimeout: 'readonly' },
+      globals: { document: 'readonly', window: 'readonly', Element: 'readonly', requestAnimationFrame: 'readonly', setTimeout: 'readonly' },
     },
   },
   {

@@ -6,4 +6,5 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     dir: __dirname,
     port: 8080,
     mode: argv.mode ?? 'production',
+    serverEntry: './src/server-render.tsx',
   });

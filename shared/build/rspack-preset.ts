@@ -27,6 +27,8 @@ export interface AppOptions {
   mode: 'development' | 'production';
   /** Paths the dev server passes on to another server (the admin's API). */
   devProxy?: { context: string[]; target: string }[];
+  /** The entry of the app's server-render build (Node, see serverRenderConfig); absent: none. */
+  serverEntry?: string;
   /** The shared map, when an app must declare other versions than the workspace's (test fixtures). */
   shared?: Record<string, { singleton: boolean; requiredVersion: string; version?: string }>;
 }
@@ -120,8 +122,51 @@ function buildLogConsole(): Console {
  */
 export function createAppConfigs(options: AppOptions): Configuration[] {
   const app = createAppConfig(options);
-  if (!externalRuntime(Boolean(options.exposes), options.mode === 'development')) return [app];
-  return [app, runtimeScriptConfig(app)];
+  const configs = [app];
+  if (externalRuntime(Boolean(options.exposes), options.mode === 'development')) configs.push(runtimeScriptConfig(app));
+  if (options.serverEntry && options.mode === 'production') configs.push(serverRenderConfig(options, options.serverEntry));
+  return configs;
+}
+
+/** Where an app's server-render build goes: beside `dist/`, never served as a static file. */
+export const SERVER_RENDER_DIR = 'dist-server';
+export const SERVER_RENDER_FILE = 'render.cjs';
+
+/**
+ * The app's server-render build: the same components for Node (`renderToString` on the server,
+ * `hydrateRoot` in the browser), one CommonJS file. CSS modules give their class names only,
+ * made exactly as the browser build makes them (same `uniqueName`, same module paths), so the
+ * markup matches the stylesheets the browser build emits; no CSS or asset file is written.
+ */
+function serverRenderConfig(options: AppOptions, entry: string): Configuration {
+  const browser = createAppConfig(options);
+  return {
+    name: `${options.name}-server`,
+    mode: 'production',
+    context: options.dir,
+    target: 'node20',
+    entry: { render: entry },
+    devtool: false,
+    output: {
+      path: path.join(options.dir, SERVER_RENDER_DIR),
+      filename: SERVER_RENDER_FILE,
+      library: { type: 'commonjs2' },
+      uniqueName: options.name,
+      publicPath: '/',
+      clean: true,
+      assetModuleFilename: browser.output?.assetModuleFilename,
+    },
+    resolve: { extensions: browser.resolve?.extensions },
+    module: {
+      parser: browser.module?.parser,
+      generator: { 'css/auto': { exportsOnly: true }, asset: { emit: false } },
+      rules: browser.module?.rules,
+    },
+    // One file: Node loads it with require, without chunk loading.
+    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false, sideEffects: true },
+    performance: { hints: false },
+  };
 }
 
 export function createAppConfig(options: AppOptions): Configuration {
@@ -152,6 +197,7 @@ export function createAppConfig(options: AppOptions): Configuration {
     }),
   ];
   if (useExternalRuntime) plugins.push(runtimeScriptTag);
+  if (options.serverEntry && !dev) plugins.push(startStylesheets);
   // A label for this build (BUILD_ID, else the app's version), so a redeploy can be seen.
   const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: string };
   plugins.push(new rspack.DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? version ?? 'dev') }));
@@ -253,6 +299,29 @@ const compileOnLoadHint: RspackPluginInstance = {
           }
         },
       );
+    });
+  },
+};
+
+/** The file naming the stylesheets a server-rendered page links in its head (read by the server). */
+export const START_STYLES_FILE = 'start-styles.json';
+
+/**
+ * Writes START_STYLES_FILE: the CSS files of the chunks the app's start loads (the entry's
+ * dynamic import of its bootstrap), which a server-rendered page needs before its first paint:
+ * the markup is the app's own, so it must wear the app's own stylesheets, not a copy.
+ */
+const startStylesheets: RspackPluginInstance = {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartStylesheets', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'StartStylesheets', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const files = new Set<string>();
+        for (const group of compilation.chunkGroups) {
+          if (!group.origins.some((origin) => origin.request === './bootstrap')) continue;
+          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.css')) files.add(file);
+        }
+        compilation.emitAsset(START_STYLES_FILE, new rspack.sources.RawSource(JSON.stringify({ css: [...files] })));
+      });
     });
   },
 };

@@ -29,7 +29,7 @@ export const federationShared = {
  * `exports`. Build-time entries and stylesheets are not shared modules.
  */
 function runtimeEntryPoints(): string[] {
-  const buildOnly = new Set(['./build', './federation', './package.json', './dev-host', './testing', './testing/routes']);
+  const buildOnly = new Set(['./build', './federation', './package.json', './dev-host', './testing', './testing/routes', './router-server']);
   return Object.keys(sharedPackage.exports)
     .filter((key) => !buildOnly.has(key) && !key.endsWith('.css'))
     .map((key) => `shared/${key.slice(2)}`);

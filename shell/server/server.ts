@@ -4,6 +4,7 @@
  * listings change (site-store/); every public output reads the current one, and replacing it
  * is one assignment.
  */
+import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -103,7 +104,16 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
   const adminStore = siteStore.store();
   if (adminStore) await app.register(adminPlugin, { store: adminStore, idleMinutes: idleMinutesFrom(config.env) });
   else console.error('The back office is off: the store could not be opened. Restart the server once DATA_DIR can be written.');
-  await app.register(appPagesPlugin, { shellDist: config.shellDist, remoteDists: config.remoteDists, data, site: siteConfig, remoteMap });
+  await app.register(appPagesPlugin, {
+    shellDist: config.shellDist,
+    remoteDists: config.remoteDists,
+    data,
+    site: siteConfig,
+    remoteMap,
+    // The shell's server-render build sits beside its browser build (shared/build's SERVER_RENDER_DIR).
+    serverRender: path.join(path.dirname(config.shellDist), 'dist-server', 'render.cjs'),
+    log: warn,
+  });
   await app.register(remotesPlugin, { remoteMap });
   await app.register(listingsDataPlugin, { data });
   await app.register(seoPlugin, { data, site: siteConfig });

@@ -1,11 +1,12 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerRemotesFromMap } from './federation/remotes';
 import { preloadExposedAll } from './federation/loadExposed';
 import { App } from './App';
 import { routes } from './routes';
 import { remoteModulesAt } from './routeRemotes';
 import { startFirstViewSwap } from './firstView/swap';
+import { stopKeepingTaps } from './pendingTaps';
 import { savesData } from './prefetch/savesData';
 import { whenSettled } from './prefetch/whenSettled';
 import 'shared/styles.css';
@@ -30,17 +31,25 @@ async function start() {
       import('./prefetch/nextCode').then((module) => module.prefetchNextCode()).catch(() => undefined);
     });
   }
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
   // Errors caught by a remote slot's boundary are logged there, once, with the remote's name.
-  const root = createRoot(container, { onCaughtError: () => undefined });
+  const onCaughtError = () => undefined;
+  // A page the server rendered with these components (data-ssr): its nodes are kept and brought
+  // to life, not replaced. Hydration yields to the browser between slices, and React replays a
+  // tap made on a part not yet hydrated.
+  if (container.hasAttribute('data-ssr')) {
+    stopKeepingTaps(container);
+    hydrateRoot(container, app, { onCaughtError });
+    return;
+  }
+  const root = createRoot(container, { onCaughtError });
   // A transition renders in slices that yield to the browser, so the first render does not
   // block taps and scrolls on the first view for hundreds of milliseconds on a slow phone.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(app));
 }
 
 start().catch((error: unknown) => console.error('The site failed to start', error));

@@ -1,13 +1,14 @@
 /*
- * Starts the app on a page with a server-rendered first view (inlined by render.ts, allowed by
- * its hash in the CSP). The first view is complete and its links work, so the app's scripts and
- * their preloads wait until the first view's main image has loaded and painted: on a slow phone
- * that image then gets the whole connection, and its paint is not held up by script work.
+ * Starts the app on a page the server drew (the hand-written first view, or the app's own
+ * markup; inlined by render.ts, allowed by its hash in the CSP). The page is complete and its
+ * links work, so the app's scripts and their preloads wait until the page's main image has
+ * loaded and painted: on a slow phone that image then gets the whole connection, and its paint
+ * is not held up by script work.
  */
 (function () {
   var doc = document;
   var config = JSON.parse(doc.getElementById('app-start').textContent);
-  var image = doc.querySelector('#first-view img[fetchpriority="high"]');
+  var image = doc.querySelector('img[fetchpriority="high"]');
   var started = false;
   function preload(hint) {
     var link = doc.createElement('link');
@@ -38,6 +39,17 @@
   function afterNextPaint() {
     requestAnimationFrame(function () {
       setTimeout(start, 0);
+    });
+  }
+  // A page the server drew with the app's own markup (#root[data-ssr]): a button does nothing
+  // until the app has hydrated, so a tap on one meanwhile is kept, and the app taps it again
+  // once hydrated (shell/src/pendingTaps.ts). Links work as links all along.
+  var ssrRoot = doc.querySelector('#root[data-ssr]');
+  if (ssrRoot) {
+    var taps = (window.__pendingTaps = []);
+    ssrRoot.addEventListener('click', function (event) {
+      var control = event.target instanceof Element ? event.target.closest('button') : null;
+      if (control && ssrRoot.hasAttribute('data-ssr')) taps.push(control);
     });
   }
   if (!image || image.complete) {

@@ -5,7 +5,7 @@ import { strings } from '../../src/strings';
 import { escapeHtml } from '../seo/escape';
 import { firstViewStrings } from './strings';
 
-export type ActiveNav = 'home' | 'listings' | null;
+export type ActiveNav = 'listings' | null;
 
 function navLink(href: string, label: string, active: boolean): string {
   return `<a href="${escapeHtml(href)}"${active ? ' aria-current="page"' : ''}>${escapeHtml(label)}</a>`;
@@ -18,7 +18,7 @@ export function topBar(active: ActiveNav): string {
     `<a class="fv-logo" href="${LISTINGS_FIRST_PAGE_PATH}" aria-label="${escapeHtml(strings.logoLabel(site.brand))}">`,
     `<img src="${escapeHtml(site.logo)}" alt="" width="176" height="38"></a>`,
     `<nav class="fv-nav" aria-label="${escapeHtml(strings.nav.mainMenu)}">`,
-    navLink('/home', strings.nav.home, active === 'home'),
+    navLink('/home', strings.nav.home, false),
     navLink(LISTINGS_FIRST_PAGE_PATH, strings.nav.listings, active === 'listings'),
     navLink('/kontakti', strings.nav.contact, false),
     '</nav>',

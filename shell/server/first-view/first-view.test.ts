@@ -93,7 +93,7 @@ describe('the page the server sends', () => {
 
   it('puts the first view before a hidden #root and inlines the remotes map safely', () => {
     const remoteMap = { 'mfe-listings': '/remotes/mfe-listings/mf-manifest.json', evil: '</script><script>alert(1)</script>' };
-    const html = withFirstView({ indexHtml: INDEX, route: route('/home'), listings, remoteMap, manifests: noManifests });
+    const html = withFirstView({ indexHtml: INDEX, route: route('/pronat?page=1'), listings, remoteMap, manifests: noManifests });
     expect(html).toContain('<div id="first-view" class="fv">');
     expect(html).toContain('<div id="root" data-first-view aria-hidden="true"></div>');
     expect(html).toContain('<style id="first-view-style">');
@@ -137,7 +137,7 @@ describe('the page the server sends', () => {
     const head = (html: string) => html.slice(0, html.indexOf('</head>'));
     const map = withFirstView({ indexHtml: INDEX, route: route('/pronat?view=harta&page=1'), listings, remoteMap: {}, manifests: noManifests });
     expect(head(map)).toContain(`<link rel="preconnect" href="${new URL(site.mapTiles.find((layer) => layer.id === 'street')!.url.replace(/\{[a-z]\}/g, '0')).origin}">`);
-    for (const path of ['/pronat?page=1', '/home', `/pronat/${listings[0]!.id}`]) {
+    for (const path of ['/pronat?page=1', `/pronat/${listings[0]!.id}`]) {
       const html = withFirstView({ indexHtml: INDEX, route: route(path), listings, remoteMap: {}, manifests: noManifests });
       expect(html, path).not.toContain('preconnect');
     }
@@ -193,9 +193,7 @@ describe('preload hints', () => {
     expect(indexParts(small)).toHaveLength(1);
   });
 
-  it('are left out for a home page, and for remotes this server does not hold', () => {
-    const home = withFirstView({ indexHtml: INDEX, route: { kind: 'home' }, listings: [], remoteMap: {}, manifests: noManifests });
-    expect(appStart(home).preloads).toEqual([]);
+  it('are left out for remotes this server does not hold', () => {
     const elsewhere = withFirstView({
       indexHtml: INDEX,
       route: { kind: 'listings', query: new URLSearchParams() },
@@ -209,7 +207,7 @@ describe('preload hints', () => {
 
 describe('app start', () => {
   it('takes the entry scripts out of the head and leaves them to the app-start script after #root', () => {
-    const html = withFirstView({ indexHtml: INDEX, route: { kind: 'home' }, listings: [], remoteMap: {}, manifests: noManifests });
+    const html = withFirstView({ indexHtml: INDEX, route: { kind: 'listings', query: new URLSearchParams('page=1') }, listings: [], remoteMap: {}, manifests: noManifests });
     expect(html).not.toContain('<script defer');
     expect(appStart(html).scripts).toEqual(['/main.1.js']);
     expect(appStart(html).maxWaitMs).toBeGreaterThan(0);

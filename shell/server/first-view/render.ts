@@ -1,5 +1,6 @@
 /**
- * The server-rendered first view: for the app's routes, a static rendering of what the route
+ * The hand-written first view: for the routes with a remote's region (listings, map, detail),
+ * until the remotes have server builds (docs/architecture.md, "One renderer"), a static rendering of what the route
  * shows above the fold, its stylesheet and the remotes map, put into the shell's index.html.
  * The shell's scripts and the route's preload hints are not in the head: the inline app-start
  * script adds them once the first view's main image has painted. The app renders into #root
@@ -15,9 +16,9 @@ import { isMapMode, showsFilterStrip } from '../../src/routeQuery';
 import { escapeHtml, jsonForScript } from '../seo/escape';
 import { header, type ActiveNav } from './chrome';
 import { listingsPageHtml, mapViewHtml } from './listings-view';
-import { contactHtml, detailHtml, homeHtml } from './pages-view';
+import { detailHtml } from './pages-view';
 import { APP_START_ID, APP_START_MAX_WAIT_MS, APP_START_REQUESTS_PER_TASK, APP_START_SCRIPT } from './app-start';
-import { routePreloads, type ManifestReader, type PreloadTarget } from './preload';
+import { routePreloads, type ManifestReader, type PreloadHint, type PreloadTarget } from './preload';
 
 export const FIRST_VIEW_ID = 'first-view';
 export const REMOTES_MAP_ID = 'remotes-map';
@@ -30,16 +31,16 @@ export const FIRST_VIEW_CSS = fs.readFileSync(path.join(import.meta.dirname, 'fi
 export type FirstViewRoute =
   | { kind: 'listings'; query: URLSearchParams }
   | { kind: 'detail'; listing: Listing }
-  | { kind: 'home' }
-  | { kind: 'contact' }
   | { kind: 'none' };
 
-/** Which first view a path shows ('none' for the 404 page and anything else). */
+/**
+ * Which first view a path shows ('none' for the 404 page and anything else). The shell's own
+ * pages (/home, /kontakti) have none: the server renders them with the app's components
+ * (../ssr/), and when that fails the browser renders them.
+ */
 export function firstViewRoute(url: URL, listingById: (id: string) => Listing | undefined): FirstViewRoute {
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (path === '/' || path === '/pronat') return { kind: 'listings', query: url.searchParams };
-  if (path === '/home') return { kind: 'home' };
-  if (path === '/kontakti') return { kind: 'contact' };
   const detail = /^\/pronat\/([^/]+)$/.exec(path);
   if (detail?.[1]) {
     let id: string;
@@ -92,10 +93,6 @@ function partsOf(route: FirstViewRoute, listings: readonly Listing[]): RoutePart
     }
     case 'detail':
       return { body: detailHtml(route.listing), nav: 'listings', strip: false, remotes: [{ remote: 'mfe-detail', exposes: ['DetailPage'] }], data: 'first-part' };
-    case 'home':
-      return { body: homeHtml(), nav: 'home', strip: false, remotes: [], data: 'none' };
-    case 'contact':
-      return { body: contactHtml(), nav: null, strip: false, remotes: [], data: 'none' };
     default:
       return null;
   }
@@ -114,19 +111,37 @@ export interface FirstViewInput {
   manifests: ManifestReader;
 }
 
-/** index.html with the remotes map inline and, on an app route, the first view and its app start. */
-export function withFirstView({ indexHtml, route, listings, remoteMap, manifests }: FirstViewInput): string {
-  const mapScript = `<script type="application/json" id="${REMOTES_MAP_ID}">${jsonForScript(remoteMap)}</script>`;
-  const parts = partsOf(route, listings);
-  if (!parts || !indexHtml.includes(ROOT)) return indexHtml.replace('</head>', () => `${mapScript}</head>`);
+/**
+ * The page without the build's entry scripts, and the app-start script that adds them (after
+ * `preloads`) once the page's main image (`img[fetchpriority="high"]`) has loaded and painted,
+ * so that image gets the connection first. Put `startScripts` after #root.
+ */
+export function withAppStart(indexHtml: string, preloads: readonly PreloadHint[]): { html: string; startScripts: string } {
   const scripts: string[] = [];
-  const withoutScripts = indexHtml.replace(ENTRY_SCRIPT, (_tag, src: string) => {
+  const html = indexHtml.replace(ENTRY_SCRIPT, (_tag, src: string) => {
     scripts.push(src);
     return '';
   });
-  const preloads = routePreloads(manifests, remoteMap, parts.remotes, dataUrls(parts.data, listings.length));
   const start = { scripts, preloads, maxWaitMs: APP_START_MAX_WAIT_MS, requestsPerTask: APP_START_REQUESTS_PER_TASK };
   const startScripts = `<script type="application/json" id="${APP_START_ID}">${jsonForScript(start)}</script><script>${APP_START_SCRIPT}</script>`;
+  return { html, startScripts };
+}
+
+const remoteMapScript = (remoteMap: Record<string, unknown>) =>
+  `<script type="application/json" id="${REMOTES_MAP_ID}">${jsonForScript(remoteMap)}</script>`;
+
+/** index.html with the remotes map inline (every app page carries it, saving the app a request). */
+export function withRemoteMap(indexHtml: string, remoteMap: Record<string, unknown>): string {
+  return indexHtml.replace('</head>', () => `${remoteMapScript(remoteMap)}</head>`);
+}
+
+/** index.html with the remotes map inline and, on an app route, the first view and its app start. */
+export function withFirstView({ indexHtml, route, listings, remoteMap, manifests }: FirstViewInput): string {
+  const mapScript = remoteMapScript(remoteMap);
+  const parts = partsOf(route, listings);
+  if (!parts || !indexHtml.includes(ROOT)) return withRemoteMap(indexHtml, remoteMap);
+  const preloads = routePreloads(manifests, remoteMap, parts.remotes, dataUrls(parts.data, listings.length));
+  const { html: withoutScripts, startScripts } = withAppStart(indexHtml, preloads);
   const connect = (parts.connect ?? []).map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`).join('');
   const view = `<div id="${FIRST_VIEW_ID}" class="fv">${header(parts.nav, parts.strip)}<main class="fv-main">${parts.body}</main></div>`;
   return withoutScripts

@@ -1,6 +1,8 @@
 /**
- * The app's pages: the shell's index.html with the route's first view, the remotes map and, for
- * a listing, its link-preview tags, made per request from the public snapshot. Also every 404:
+ * The app's pages: the shell's index.html with the route's first paint, the remotes map and, for
+ * a listing, its link-preview tags, made per request from the public snapshot. A route the
+ * shell's server-render build draws (its own pages) gets the app's markup, hydrated in the
+ * browser; the others still get the hand-written first view (../first-view/). Also every 404:
  * an unknown GET gets the app's 404 page (noindex), any other method a short JSON answer.
  */
 import fs from 'node:fs/promises';
@@ -11,8 +13,10 @@ import type { SiteConfig } from 'shared/site';
 import type { PublicData } from '../projection';
 import { requestUrl } from '../routes';
 import { listingPreviewMeta, withPreviewMeta } from '../seo/meta';
-import { firstViewRoute, withFirstView } from '../first-view/render';
+import { firstViewRoute, withFirstView, withRemoteMap } from '../first-view/render';
 import { ManifestReader } from '../first-view/preload';
+import { ServerRenderer } from '../ssr/renderer';
+import { StartStyles, withServerRender } from '../ssr/page';
 import type { RemoteMap } from './remotes';
 
 export interface AppPagesOptions {
@@ -21,6 +25,9 @@ export interface AppPagesOptions {
   data: PublicData;
   site: SiteConfig;
   remoteMap: () => RemoteMap;
+  /** The shell's server-render build (dist-server/render.cjs). */
+  serverRender: string;
+  log: (line: string) => void;
 }
 
 const NOT_BUILT = 'The site is not built yet: run `pnpm build` (or `pnpm start`, which builds first).';
@@ -29,6 +36,8 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
   const { data, site, remoteMap } = options;
   const indexHtml = path.join(options.shellDist, 'index.html');
   const manifests = new ManifestReader(options.remoteDists);
+  const renderer = new ServerRenderer(options.serverRender, options.log);
+  const startStyles = new StartStyles(options.shellDist);
 
   /** index.html, read again only when it changes (a rebuild), off the event loop. */
   let held: { mtimeMs: number; html: string } | null = null;
@@ -51,8 +60,15 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
     let html = listing ? withPreviewMeta(template, listingPreviewMeta(listing, site.siteUrl, site.brand), site.brand) : template;
     // The first view and its hints only on a found route; a 404 gets the remotes map alone.
     const url = requestUrl(request.url) ?? new URL('http://localhost/');
-    const route = status === 200 ? firstViewRoute(url, (id) => snapshot.byId.get(id)) : ({ kind: 'none' } as const);
-    html = withFirstView({ indexHtml: html, route, listings: snapshot.listings, remoteMap: remoteMap().parsed, manifests });
+    // A route the render build does not draw (a remote's region) answers null, so a 404 for an
+    // unknown listing (the detail remote's) gets no markup, and the app's 404 page gets its own.
+    const markup = renderer.render(url.pathname + url.search);
+    if (markup !== null) {
+      html = withRemoteMap(withServerRender(html, markup, startStyles.urls()), remoteMap().parsed);
+    } else {
+      const route = status === 200 ? firstViewRoute(url, (id) => snapshot.byId.get(id)) : ({ kind: 'none' } as const);
+      html = withFirstView({ indexHtml: html, route, listings: snapshot.listings, remoteMap: remoteMap().parsed, manifests });
+    }
     // Made per request (the query shapes it): no shared cache, no validator; @fastify/compress compresses it.
     return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').send(html);
   };

@@ -16,7 +16,9 @@ export function inlineRemoteMap(doc: Document = document): Response | undefined 
 
 const fetchRemoteMap = () => fetch(REMOTES_MAP_URL, { cache: 'no-store' });
 
-let firstRequest: Promise<Response> | undefined = Promise.resolve(inlineRemoteMap() ?? fetchRemoteMap());
+// Started as the entry runs in a browser; a server render (no document) never reads the map.
+let firstRequest: Promise<Response> | undefined =
+  typeof document === 'undefined' ? undefined : Promise.resolve(inlineRemoteMap() ?? fetchRemoteMap());
 
 /** The inlined (or early) map the first time, a fresh request after. */
 export function requestRemoteMap(): Promise<Response> {

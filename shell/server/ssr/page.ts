@@ -1,0 +1,71 @@
+/**
+ * A server-rendered page: the shell's index.html with the app's own markup in #root (marked
+ * `data-ssr`, so the browser hydrates it instead of rendering anew), the stylesheets that markup
+ * wears linked in the head, and the resource hints React hoisted out of the render (the hero
+ * image's preload) moved there too. The shell's scripts are added by the app-start script once
+ * the page's main image has painted, as on a hand-written first view (../first-view/app-start).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { withAppStart } from '../first-view/render';
+import { escapeHtml } from '../seo/escape';
+
+const ROOT = '<div id="root"></div>';
+/** The hints React writes ahead of the markup when it renders without a document. */
+const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
+
+/** index.html with `markup` as #root's content; the page as it was when it has no #root. */
+export function withServerRender(indexHtml: string, markup: string, stylesheets: readonly string[]): string {
+  if (!indexHtml.includes(ROOT)) return indexHtml;
+  const hints = LEADING_LINKS.exec(markup)?.[0] ?? '';
+  const body = markup.slice(hints.length);
+  const styles = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const { html, startScripts } = withAppStart(indexHtml, []);
+  return html
+    .replace('</head>', () => `${hints}${styles}</head>`)
+    .replace(ROOT, () => `<div id="root" data-ssr>${body}</div>${startScripts}`);
+}
+
+interface ShellManifest {
+  shared?: { name?: string; assets?: { css?: { sync?: string[] } } }[];
+}
+
+/**
+ * The stylesheets the app's start loads, as URLs: the bootstrap's (start-styles.json, written by
+ * the build) and the shared UI facade's (the shell's mf-manifest.json). Read again when the
+ * files change (a rebuild); a missing or broken file gives none, and the page still renders.
+ */
+export class StartStyles {
+  private held: { key: string; urls: string[] } | null = null;
+
+  constructor(private readonly shellDist: string) {}
+
+  private read(file: string): unknown {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(this.shellDist, file), 'utf8')) as unknown;
+    } catch {
+      return null;
+    }
+  }
+
+  urls(): string[] {
+    const key = ['start-styles.json', 'mf-manifest.json'].map((file) => this.statKey(file)).join(':');
+    if (this.held?.key === key) return this.held.urls;
+    const start = this.read('start-styles.json') as { css?: unknown } | null;
+    const manifest = this.read('mf-manifest.json') as ShellManifest | null;
+    const own = Array.isArray(start?.css) ? start.css.filter((file): file is string => typeof file === 'string') : [];
+    const ui = manifest?.shared?.find((entry) => entry.name === 'shared/ui')?.assets?.css?.sync ?? [];
+    // In the order the browser's start adds them: the shared UI's before the bootstrap's.
+    const urls = [...new Set([...ui, ...own])].map((file) => `/${file}`);
+    this.held = { key, urls };
+    return urls;
+  }
+
+  private statKey(file: string): string {
+    try {
+      return String(fs.statSync(path.join(this.shellDist, file)).mtimeMs);
+    } catch {
+      return '-';
+    }
+  }
+}

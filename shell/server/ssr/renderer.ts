@@ -1,0 +1,64 @@
+/**
+ * The shell's server-render build (`dist-server/render.cjs`, made by `pnpm build` from
+ * src/server-render.tsx), loaded at run time and loaded again when a rebuild replaces it, as
+ * the app pages read index.html. A build that is missing, fails to load or throws while
+ * rendering costs that page its server render only: the page is rendered in the browser, and
+ * the log says so in one line (once per build for a missing or broken file, once per failure of
+ * a render).
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+
+interface RenderModule {
+  renderRoute(path: string): string | null;
+}
+
+function isRenderModule(value: unknown): value is RenderModule {
+  return typeof value === 'object' && value !== null && typeof (value as RenderModule).renderRoute === 'function';
+}
+
+export class ServerRenderer {
+  private held: { mtimeMs: number; module: RenderModule | null } | null = null;
+  private readonly require = createRequire(import.meta.url);
+
+  constructor(
+    private readonly file: string,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  private module(): RenderModule | null {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(this.file).mtimeMs;
+    } catch {
+      if (this.held?.mtimeMs !== -1) this.log(`[ssr] no server-render build at ${this.file}: pages are rendered in the browser`);
+      this.held = { mtimeMs: -1, module: null };
+      return null;
+    }
+    if (this.held?.mtimeMs === mtimeMs) return this.held.module;
+    let module: RenderModule | null = null;
+    try {
+      const resolved = this.require.resolve(this.file);
+      delete this.require.cache[resolved];
+      const loaded: unknown = this.require(resolved);
+      if (!isRenderModule(loaded)) throw new Error('it has no renderRoute function');
+      module = loaded;
+    } catch (error) {
+      this.log(`[ssr] the server-render build could not be loaded (${(error as Error).message}): pages are rendered in the browser`);
+    }
+    this.held = { mtimeMs, module };
+    return module;
+  }
+
+  /** The app's markup for a path and query, or null (the route is not rendered here, or it failed). */
+  render(pathAndQuery: string): string | null {
+    const module = this.module();
+    if (!module) return null;
+    try {
+      return module.renderRoute(pathAndQuery);
+    } catch (error) {
+      this.log(`[ssr] ${pathAndQuery} failed to render on the server, rendered in the browser instead: ${(error as Error).message}`);
+      return null;
+    }
+  }
+}
