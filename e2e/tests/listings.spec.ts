@@ -338,6 +338,8 @@ test.describe('shareable searches', () => {
     await choose(page, 'Qyteti', 'Prishtinë');
     await expect(page).toHaveURL(/city=Prishtin/);
     expect(query(page).page).toBe('1');
+    // The URL changes first; the page then renders the search it says (a transition).
+    await expect(page.getByRole('search').getByRole('combobox', { name: 'Qyteti' })).toHaveValue('Prishtinë');
     const prishtina = await count(page).textContent();
 
     await choose(page, 'Statusi', 'Në Shitje');
