@@ -200,6 +200,136 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       expect((await store.listMessages()).map((message) => message.id)).toEqual(['3', '2', '1']);
     });
 
+    describe('the e-mail outbox', () => {
+      const mail = { to: 'zyra@example.com', replyTo: 'arta@example.com', subject: 'Kërkesë', text: 'Tekst' };
+      const at = (seconds: number) => new Date(Date.UTC(2026, 10, 25, 10, 0, seconds));
+      const inquiry = { name: 'Arta', email: 'arta@example.com', phone: '+383 44 111 222', message: 'A është në shitje?', page: 'Prona: 7' };
+
+      it('queues the mail of a new message in its transaction, never for spam, and only once asked to', async () => {
+        const store = await open(() => at(0));
+        await store.addMessage(inquiry);
+        expect(await store.outbox.entries()).toEqual([]);
+
+        let queued = 0;
+        store.queueInquiryMails((message) => ({ ...mail, subject: `Nga ${message.name}`, text: message.message }), () => (queued += 1));
+        const stored = await store.addMessage(inquiry);
+        await store.addMessage({ ...inquiry, message: 'buy pills' }, 'spam');
+        expect(queued).toBe(1);
+        const entries = await store.outbox.entries();
+        expect(entries).toHaveLength(1);
+        expect(entries[0]).toMatchObject({
+          to: 'zyra@example.com',
+          replyTo: 'arta@example.com',
+          subject: 'Nga Arta',
+          text: 'A është në shitje?',
+          state: 'pending',
+          attempts: 0,
+          claimed: false,
+          messageId: stored.id,
+          nextAttemptAt: at(0).toISOString(),
+        });
+      });
+
+      it('stores the message without its mail when composing the mail fails', async () => {
+        const store = await open();
+        store.queueInquiryMails(() => {
+          throw new Error('broken template');
+        });
+        const errors: unknown[] = [];
+        const original = console.error;
+        console.error = (...args: unknown[]) => errors.push(args.join(' '));
+        try {
+          await store.addMessage(inquiry);
+        } finally {
+          console.error = original;
+        }
+        expect(await store.countMessages()).toBe(1);
+        expect(await store.outbox.entries()).toEqual([]);
+        expect(String(errors[0])).toContain('broken template');
+      });
+
+      it('claims due items oldest first, at most the limit, and leases them', async () => {
+        let now = at(0);
+        const store = await open(() => now);
+        const first = await store.enqueueMail(mail);
+        now = at(1);
+        const second = await store.enqueueMail(mail);
+        now = at(50);
+        await store.enqueueMail(mail);
+
+        const claimed = await store.outbox.claimDue(at(10), at(70), 5);
+        expect(claimed.map((item) => item.id)).toEqual([first, second]);
+        expect(claimed[0]).toMatchObject({ ...mail, attempts: 1, createdAt: at(0) });
+        expect(claimed.every((item) => item.claim.length > 0)).toBe(true);
+        expect((await store.outbox.entry(first))?.claimed).toBe(true);
+        // Claimed items are not due again while the lease holds…
+        expect(await store.outbox.claimDue(at(60), at(120), 5)).toHaveLength(1);
+        // …and are due again once it ends (a worker that died with them).
+        const reclaimed = await store.outbox.claimDue(at(70), at(130), 5);
+        expect(reclaimed.map((item) => [item.id, item.attempts])).toEqual([
+          [first, 2],
+          [second, 2],
+        ]);
+        expect(reclaimed[0]!.claim).not.toBe(claimed[0]!.claim);
+      });
+
+      it('lets only the current claim mark an item', async () => {
+        const store = await open(() => at(0));
+        const id = await store.enqueueMail(mail);
+        const [old] = await store.outbox.claimDue(at(0), at(10), 1);
+        const [current] = await store.outbox.claimDue(at(10), at(20), 1);
+        expect(await store.outbox.markSent(id, old!.claim, at(11))).toBe(false);
+        expect((await store.outbox.entry(id))?.state).toBe('pending');
+        expect(await store.outbox.markSent(id, current!.claim, at(12))).toBe(true);
+        expect(await store.outbox.entry(id)).toMatchObject({ state: 'sent', sentAt: at(12).toISOString(), claimed: false });
+        // Sent is final: the same claim cannot send or fail it again, and nothing is due.
+        expect(await store.outbox.markFailed(id, current!.claim, 'x', at(30))).toBe(false);
+        expect(await store.outbox.claimDue(at(100), at(200), 5)).toEqual([]);
+        expect(await store.outbox.nextDueAt()).toBeNull();
+        expect(await store.outbox.markSent('nope', current!.claim, at(12))).toBe(false);
+      });
+
+      it('reschedules a failed attempt, or fails the item for good', async () => {
+        const store = await open(() => at(0));
+        const id = await store.enqueueMail(mail);
+        const [claim] = await store.outbox.claimDue(at(0), at(300), 1);
+        expect(await store.outbox.nextDueAt()).toEqual(at(300));
+        expect(await store.outbox.markFailed(id, claim!.claim, 'ECONNREFUSED', at(30))).toBe(true);
+        expect(await store.outbox.entry(id)).toMatchObject({ state: 'pending', lastError: 'ECONNREFUSED', claimed: false });
+        expect(await store.outbox.nextDueAt()).toEqual(at(30));
+        expect(await store.outbox.claimDue(at(29), at(300), 1)).toEqual([]);
+
+        const [again] = await store.outbox.claimDue(at(30), at(300), 1);
+        expect(await store.outbox.markFailed(id, again!.claim, 'EAUTH', null)).toBe(true);
+        expect(await store.outbox.entry(id)).toMatchObject({ state: 'failed', lastError: 'EAUTH', attempts: 2 });
+        expect(await store.outbox.claimDue(at(1000), at(2000), 1)).toEqual([]);
+      });
+
+      it('gives each of 40 mails to exactly one of two instances claiming at once', async () => {
+        const first = await open(() => at(0));
+        const second = await subject.openAgain(first);
+        opened.push(second);
+        for (let i = 0; i < 40; i++) await first.enqueueMail({ ...mail, subject: `m${i}` });
+        const claims = await Promise.all(
+          Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? first : second).outbox.claimDue(at(1), at(100), 5)),
+        );
+        const ids = claims.flat().map((item) => item.id);
+        expect(ids).toHaveLength(40);
+        expect(new Set(ids).size).toBe(40);
+      });
+
+      it('keeps queued mail across a restart', async () => {
+        const store = await open(() => at(0));
+        store.queueInquiryMails(() => mail);
+        await store.addMessage(inquiry);
+        await store.close();
+        opened.splice(opened.indexOf(store), 1);
+        const reopened = await subject.openAgain(store);
+        opened.push(reopened);
+        expect((await reopened.outbox.claimDue(at(1), at(100), 5)).map((item) => item.subject)).toEqual(['Kërkesë']);
+      });
+    });
+
     it('writes a backup that opens as a store with the same data', async () => {
       const store = await open();
       const listings = sampleListings().slice(0, 12);

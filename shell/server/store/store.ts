@@ -20,7 +20,12 @@ import {
   type StoredListing,
   type StoredPhoto,
 } from './listing-rows';
+import type { OutboxMail } from '../notify/outbox';
+import { enqueueMail, SqlOutbox } from './email-outbox';
 import type { Database, ListingStatus, MessageRow, MessageState } from './tables';
+
+/** Makes the agency's mail about a new inquiry (notify's `composeInquiryMail`, with its settings). */
+export type InquiryMailComposer = (message: StoredMessage) => OutboxMail;
 
 export interface ContactMessage {
   id: string;
@@ -74,6 +79,19 @@ function messageFromRow(row: MessageRow): StoredMessage {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/**
+ * The mail about a message, or undefined when composing it failed: a fault in the notification
+ * must not cost the visitor's message, which is stored without its mail (and the fault logged).
+ */
+function composeSafely(compose: InquiryMailComposer, message: StoredMessage): OutboxMail | undefined {
+  try {
+    return compose(message);
+  } catch (error) {
+    console.error(`notify: the mail about message ${message.id} could not be composed: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
 async function bumpListingsVersion(trx: Db): Promise<void> {
   await trx
     .updateTable('change_counters')
@@ -119,6 +137,9 @@ export class Store {
   readonly engine: Engine;
   private readonly db: Kysely<Database>;
   private readonly readDb: Kysely<Database>;
+  /** The mail waiting to be sent: the notify worker's `Outbox`. */
+  readonly outbox: SqlOutbox;
+  private inquiryMail: { compose: InquiryMailComposer; onQueued: () => void } | undefined;
 
   constructor(
     private readonly connection: Connection,
@@ -127,6 +148,7 @@ export class Store {
     this.engine = connection.engine;
     this.db = connection.db;
     this.readDb = connection.readDb;
+    this.outbox = new SqlOutbox(this.db, this.engine, (run) => this.write(run));
   }
 
   /** A write, tried again while another process holds SQLite's write lock (busy.ts). */
@@ -310,7 +332,25 @@ export class Store {
 
   // ---- Contact messages ----
 
-  /** Stores one message; resolves once it is committed (durable on both engines). */
+  /**
+   * From now on every new message (not spam) has its mail to the agency queued in the outbox,
+   * in the message's own transaction: both are stored or neither, so an inquiry's mail is
+   * never lost to a crash between the two. `onQueued` runs after the commit (to wake the worker).
+   */
+  queueInquiryMails(compose: InquiryMailComposer, onQueued: () => void = () => {}): void {
+    this.inquiryMail = { compose, onQueued };
+  }
+
+  /** Queues a mail, due at once; returns its outbox id. */
+  async enqueueMail(mail: OutboxMail): Promise<string> {
+    const at = this.now().toISOString();
+    return this.write(() => enqueueMail(this.db, mail, at));
+  }
+
+  /**
+   * Stores one message (and, for a new one, its mail when `queueInquiryMails` was called);
+   * resolves once it is committed (durable on both engines).
+   */
   async addMessage(message: NewContactMessage, state: 'new' | 'spam' = 'new'): Promise<StoredMessage> {
     const receivedAt = this.now().toISOString();
     const row: MessageRow = {
@@ -324,8 +364,21 @@ export class Store {
       state,
       state_changed_at: receivedAt,
     };
-    await this.write(() => this.db.insertInto('messages').values(row).execute());
-    return messageFromRow(row);
+    const stored = messageFromRow(row);
+    const mail = state === 'new' ? this.inquiryMail : undefined;
+    const outgoing = mail && composeSafely(mail.compose, stored);
+    if (!mail || !outgoing) {
+      await this.write(() => this.db.insertInto('messages').values(row).execute());
+      return stored;
+    }
+    await this.write(() =>
+      this.db.transaction().execute(async (trx) => {
+        await trx.insertInto('messages').values(row).execute();
+        await enqueueMail(trx, outgoing, receivedAt, row.id);
+      }),
+    );
+    mail.onQueued();
+    return stored;
   }
 
   /**
