@@ -171,6 +171,28 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       await expect(store.setMessageState(first.id, 'lost' as never)).rejects.toThrow();
     });
 
+    it('pages the inbox and the spam folder newest first, with totals and the unread count', async () => {
+      let second = 0;
+      const store = await open(() => new Date(Date.UTC(2026, 2, 1, 8, 0, second)));
+      const ids: string[] = [];
+      for (; second < 25; second++) ids.push((await store.addMessage({ name: '', email: '', phone: '1', message: `m${second}`, page: '' })).id);
+      await store.addMessage({ name: '', email: '', phone: '1', message: 'spam', page: '' }, 'spam');
+      await store.setMessageState(ids[0]!, 'read');
+      await store.setMessageState(ids[1]!, 'spam');
+
+      const first = await store.messagePage({ spam: false, offset: 0, limit: 10 });
+      expect(first.total).toBe(24);
+      expect(first.messages.map((message) => message.message)).toEqual(Array.from({ length: 10 }, (_, i) => `m${24 - i}`));
+      const last = await store.messagePage({ spam: false, offset: 20, limit: 10 });
+      expect(last.messages.map((message) => message.message)).toEqual(['m4', 'm3', 'm2', 'm0']);
+      const spam = await store.messagePage({ spam: true, offset: 0, limit: 10 });
+      expect(spam).toMatchObject({ total: 2 });
+      expect(spam.messages.map((message) => message.message)).toEqual(['spam', 'm1']);
+      expect(await store.countUnread()).toBe(23);
+      expect(await store.getMessage(ids[0]!)).toMatchObject({ message: 'm0', state: 'read' });
+      expect(await store.getMessage('missing')).toBeUndefined();
+    });
+
     it('stores each of 200 concurrent messages exactly once', async () => {
       const store = await open();
       const texts = Array.from({ length: 200 }, (_, i) => `mesazhi ${i}`);

@@ -425,6 +425,44 @@ export class Store {
     return rows.map(messageFromRow);
   }
 
+  /**
+   * One page of the inbox (every message but spam) or of the spam folder, newest first, with
+   * the folder's total. `offset` and `limit` are the caller's checked numbers.
+   */
+  async messagePage(options: { spam: boolean; offset: number; limit: number }): Promise<{ messages: StoredMessage[]; total: number }> {
+    const folder = options.spam ? ('=' as const) : ('!=' as const);
+    const rows = await this.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('state', folder, 'spam')
+      .orderBy('received_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute();
+    const { count } = await this.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('state', folder, 'spam')
+      .executeTakeFirstOrThrow();
+    return { messages: rows.map(messageFromRow), total: Number(count) };
+  }
+
+  /** Messages nobody has opened yet (state 'new'), for the admin menu's count. */
+  async countUnread(): Promise<number> {
+    const { count } = await this.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('state', '=', 'new')
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
+  async getMessage(id: string): Promise<StoredMessage | undefined> {
+    const row = await this.db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && messageFromRow(row);
+  }
+
   countMessages(): Promise<number> {
     return this.countRows('messages');
   }
