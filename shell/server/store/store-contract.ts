@@ -153,6 +153,51 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       expect((await second.getListing('shared'))?.listing.id).toBe('shared');
     });
 
+    it('adds, reorders, covers and removes a listing\'s photos, each change bumping the version', async () => {
+      const store = await open();
+      await store.upsertListings([makeListing({ id: 'p', images: ['old-1200.webp'] })]);
+      const photo = (name: string) => ({ fileName: `/assets/photos/${name}-1200.webp`, originalFileName: `${name}-original.jpg`, displayName: `${name}.jpg` });
+      let version = await store.listingsVersion();
+      const moved = async () => {
+        const now = await store.listingsVersion();
+        const changed = now > version;
+        version = now;
+        return changed;
+      };
+
+      const added = await store.addPhotos('p', [photo('a'), photo('b')]);
+      expect(added?.map((item) => [item.fileName, item.position, item.isCover, item.displayName])).toEqual([
+        ['old-1200.webp', 0, true, null],
+        ['/assets/photos/a-1200.webp', 1, false, 'a.jpg'],
+        ['/assets/photos/b-1200.webp', 2, false, 'b.jpg'],
+      ]);
+      expect(await moved()).toBe(true);
+      expect(await store.addPhotos('missing', [photo('c')])).toBeUndefined();
+      const [old, a, b] = added!;
+
+      expect((await store.reorderPhotos('p', [b!.id, old!.id, a!.id]))).toMatchObject([{ id: b!.id, position: 0 }, { id: old!.id, position: 1 }, { id: a!.id, position: 2 }]);
+      expect(await moved()).toBe(true);
+      expect(await store.reorderPhotos('p', [b!.id, old!.id])).toBe('mismatch');
+      expect(await store.reorderPhotos('p', [b!.id, b!.id, a!.id])).toBe('mismatch');
+      expect(await moved()).toBe(false);
+
+      await store.setCoverPhoto('p', a!.id);
+      expect(await moved()).toBe(true);
+      // The public image list: the cover first, then the others in their order.
+      expect((await store.getListing('p'))?.listing.images).toEqual(['/assets/photos/a-1200.webp', '/assets/photos/b-1200.webp', 'old-1200.webp']);
+
+      const result = await store.removePhoto('p', a!.id);
+      expect(result?.removed).toMatchObject({ id: a!.id, originalFileName: 'a-original.jpg' });
+      expect(result?.photos.map((item) => [item.id, item.position, item.isCover])).toEqual([
+        [b!.id, 0, true],
+        [old!.id, 1, false],
+      ]);
+      expect(await moved()).toBe(true);
+      expect(await store.removePhoto('p', a!.id)).toBeUndefined();
+      expect(await store.setCoverPhoto('p', 999_999)).toBeUndefined();
+      expect(await store.listingPhotos('missing')).toBeUndefined();
+    });
+
     it('stores messages with their state, lists them newest first and spam apart', async () => {
       let now = new Date('2026-03-01T08:00:00Z');
       const store = await open(() => now);
