@@ -12,6 +12,7 @@ import { forTerminal } from './control-chars';
 import { loadListingsFile } from './listings-file';
 import { createPublicData, privacySecret, type PublicData } from './projection';
 import { siteWithUrl } from './seo/site-files';
+import { adminPlugin, idleMinutesFrom } from './admin/plugin';
 import { appPagesPlugin } from './plugins/app-pages';
 import { contactPlugin } from './plugins/contact';
 import { listingsDataPlugin } from './plugins/listings-data';
@@ -92,6 +93,8 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
     // Contact posts are small forms; a compressed request body is refused (415), never inflated.
     globalDecompression: false,
   });
+  // Until the server runs on the store (issue 25's wiring), the admin opens it itself: then pass `store`.
+  await app.register(adminPlugin, { store: { dataDir: config.dataDir, databaseUrl: config.env.DATABASE_URL, listingsFile: config.listingsFile }, idleMinutes: idleMinutesFrom(config.env) });
   await app.register(appPagesPlugin, { shellDist: config.shellDist, remoteDists: config.remoteDists, data, site: siteConfig, remoteMap });
   await app.register(remotesPlugin, { remoteMap });
   await app.register(listingsDataPlugin, { data });

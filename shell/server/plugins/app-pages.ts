@@ -67,6 +67,10 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
       return sendApp(request, reply, 200);
     });
   }
+  // The back office's pages: the app with no first view; never indexed (the admin plugin adds no-store).
+  for (const route of ['/admin', '/admin/*']) {
+    app.get(route, (request, reply) => sendApp(request, reply.header('X-Robots-Tag', 'noindex'), 200));
+  }
   app.get('/pronat/:id', (request, reply) => {
     const { id } = request.params as { id: string };
     return data.current().byId.has(id) ? sendApp(request, reply, 200, id) : sendApp(request, reply, 404);

@@ -20,3 +20,5 @@ export async function openStore(location: StoreLocation, now?: () => Date): Prom
   }
   return new Store(connection, now);
 }
+export type { ListingSummary } from './store';
+export type { AdminUser, AuditEntry, SessionRecord } from './accounts';

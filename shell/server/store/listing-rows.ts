@@ -59,9 +59,14 @@ export function listingFields(listing: Listing, status: ListingStatus): ListingF
 
 const FIELD_NAMES = Object.keys(listingFields({ id: '', active: true, title: '', description: '', category: '', option: '', city: '', subcity: '', price: 0, images: [], createdAt: '', details: {} }, 'active')) as (keyof ListingFields)[];
 
+/** The fields in which two rows differ (times aside). */
+export function changedFields(a: ListingFields, b: ListingFields): (keyof ListingFields)[] {
+  return FIELD_NAMES.filter((name) => a[name] !== b[name]);
+}
+
 /** True when the two rows hold the same listing (times aside). */
 export function sameFields(a: ListingFields, b: ListingFields): boolean {
-  return FIELD_NAMES.every((name) => a[name] === b[name]);
+  return changedFields(a, b).length === 0;
 }
 
 /** Photos of a listing made from its SPEC image list: in order, the first the cover. */

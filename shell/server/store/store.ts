@@ -8,9 +8,11 @@
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Listing } from 'shared/contracts';
+import { AccountsStore, writeAudit } from './accounts';
 import { retryWhileBusy } from './busy';
 import type { Connection, Engine } from './engine';
 import {
+  changedFields,
   listingFields,
   listingFromRow,
   photoFromRow,
@@ -45,6 +47,19 @@ export type NewContactMessage = Omit<ContactMessage, 'id' | 'receivedAt'>;
 export interface StoredMessage extends ContactMessage {
   state: MessageState;
   stateChangedAt: string;
+}
+
+/** One row of the back office's listings table. */
+export interface ListingSummary {
+  id: string;
+  title: string;
+  city: string;
+  /** Euros; null is "Me Marrëveshje". */
+  price: number | null;
+  status: ListingStatus;
+  photos: number;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface ImportResult {
@@ -180,6 +195,8 @@ const sameImages = (a: readonly string[], b: readonly string[]) => a.length === 
 
 export class Store {
   readonly engine: Engine;
+  /** The back office's users, sessions and audit log. */
+  readonly accounts: AccountsStore;
   private readonly db: Kysely<Database>;
   private readonly readDb: Kysely<Database>;
   /** The mail waiting to be sent: the notify worker's `Outbox`. */
@@ -194,6 +211,7 @@ export class Store {
     this.db = connection.db;
     this.readDb = connection.readDb;
     this.outbox = new SqlOutbox(this.db, this.engine, (run) => this.write(run));
+    this.accounts = new AccountsStore(this.db, (run) => this.write(run), now);
   }
 
   /** A write, tried again while another process holds SQLite's write lock (busy.ts). */
@@ -291,8 +309,11 @@ export class Store {
     return result;
   }
 
-  /** Sets a listing's status (and the time it changed); false when there is no such listing. */
-  async setListingStatus(id: string, status: ListingStatus): Promise<boolean> {
+  /**
+   * Sets a listing's status (and the time it changed); false when there is no such listing.
+   * With `by`, the change is written to the audit log in the same transaction.
+   */
+  async setListingStatus(id: string, status: ListingStatus, by?: { userId: number }): Promise<boolean> {
     const at = this.now().toISOString();
     return this.write(() =>
       this.db.transaction().execute(async (trx) => {
@@ -301,9 +322,66 @@ export class Store {
         if (current.status === status) return true;
         await trx.updateTable('listings').set({ status, status_changed_at: at, updated_at: at }).where('id', '=', id).execute();
         await bumpListingsVersion(trx);
+        if (by) {
+          await writeAudit(trx, at, { userId: by.userId, action: 'listing.status', subjectType: 'listing', subjectId: id, details: { from: current.status, to: status } });
+        }
         return true;
       }),
     );
+  }
+
+  /**
+   * The back office's save: adds the listing or changes its fields and status (its photos are
+   * left as they are), writes who did it to the audit log and bumps the change counter, all in
+   * one transaction. `created` says which it was.
+   */
+  async saveListing(listing: Listing, status: ListingStatus, by: { userId: number }): Promise<{ created: boolean }> {
+    const at = this.now().toISOString();
+    return this.write(() =>
+      this.db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('listings').selectAll().where('id', '=', listing.id).executeTakeFirst();
+        const fields = listingFields(listing, status);
+        const changed = before ? changedFields(before, fields) : [];
+        if (before && changed.length === 0) return { created: false };
+        if (before) {
+          const statusChangedAt = before.status === status ? before.status_changed_at : at;
+          await trx.updateTable('listings').set({ ...fields, status_changed_at: statusChangedAt, updated_at: at }).where('id', '=', listing.id).execute();
+        } else {
+          await trx.insertInto('listings').values({ ...fields, status_changed_at: at, stored_at: at, updated_at: at }).execute();
+        }
+        await bumpListingsVersion(trx);
+        await writeAudit(trx, at, {
+          userId: by.userId,
+          action: before ? 'listing.update' : 'listing.add',
+          subjectType: 'listing',
+          subjectId: listing.id,
+          details: before ? { fields: changed } : { title: listing.title },
+        });
+        return { created: !before };
+      }),
+    );
+  }
+
+  /** Every listing (every status) for the back office's table, with its photo count. */
+  async listListingSummaries(): Promise<ListingSummary[]> {
+    const rows = await this.db
+      .selectFrom('listings')
+      .leftJoin('photos', 'photos.listing_id', 'listings.id')
+      .select(['listings.id', 'listings.title', 'listings.city', 'listings.price_eur', 'listings.status', 'listings.created_at', 'listings.updated_at'])
+      .select((eb) => eb.fn.count<number | string>('photos.id').as('photos'))
+      .groupBy(['listings.id', 'listings.title', 'listings.city', 'listings.price_eur', 'listings.status', 'listings.created_at', 'listings.updated_at'])
+      .orderBy('listings.created_at', 'desc')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      city: row.city,
+      price: row.price_eur,
+      status: row.status,
+      photos: Number(row.photos),
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    }));
   }
 
   async getListing(id: string): Promise<StoredListing | undefined> {

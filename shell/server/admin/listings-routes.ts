@@ -1,0 +1,91 @@
+/**
+ * The admin's listings: the table's rows, one listing with its exact point, and saves (a new
+ * listing, a changed one, a status). A save is checked by the same schema the public data is
+ * read with (shared/listings `listingSchema`), so what the admin accepts the site shows; it goes
+ * through the store, which writes the audit row and bumps the change counter in one transaction.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { listingSchema } from 'shared/listings';
+import { LISTING_STATUSES, type ListingStatus } from '../store';
+import { adminChange, adminOf, requireAdmin } from './guard';
+
+interface SaveBody {
+  status?: unknown;
+  listing?: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStatus = (value: unknown): value is ListingStatus => typeof value === 'string' && (LISTING_STATUSES as readonly string[]).includes(value);
+
+/** The fields the form edits; the id, the photos and `active` are the server's. */
+const EDITABLE = ['title', 'description', 'category', 'option', 'city', 'subcity', 'price', 'reducedPrice', 'createdAt', 'geoPoint', 'details'] as const;
+
+interface Problem {
+  path: string;
+  message: string;
+}
+
+function problemsOf(issues: readonly v.BaseIssue<unknown>[]): Problem[] {
+  return issues.map((issue) => ({
+    path: (issue.path ?? []).map((item) => String(item.key)).join('.'),
+    message: issue.message,
+  }));
+}
+
+const invalid = (reply: FastifyReply, problems: Problem[]) => reply.code(400).send({ ok: false, error: 'invalid', problems });
+
+/** The next free numeric id: one more than the largest numeric id in use. */
+function nextId(ids: readonly string[]): string {
+  let largest = 0;
+  for (const id of ids) if (/^\d{1,15}$/.test(id)) largest = Math.max(largest, Number(id));
+  return String(largest + 1);
+}
+
+export const listingsRoutes: FastifyPluginAsync = async (app) => {
+  const store = () => app.adminStore;
+
+  app.get('/admin/api/listings', { preHandler: requireAdmin }, async () => ({ ok: true, listings: await store().listListingSummaries() }));
+
+  app.get<{ Params: { id: string } }>('/admin/api/listings/:id', { preHandler: requireAdmin }, async (request, reply) => {
+    const stored = await store().getListing(request.params.id);
+    if (!stored) return reply.code(404).send({ ok: false, error: 'not-found' });
+    return { ok: true, listing: stored.listing, status: stored.status, statusChangedAt: stored.statusChangedAt, photos: stored.photos.length };
+  });
+
+  /** Checks a save and stores it; `id` absent means a new listing. */
+  const save = async (request: FastifyRequest<{ Body: SaveBody }>, reply: FastifyReply, id: string | undefined) => {
+    const { status, listing } = request.body ?? {};
+    if (!isStatus(status)) return invalid(reply, [{ path: 'status', message: `expected one of ${LISTING_STATUSES.join(', ')}` }]);
+    if (!isRecord(listing)) return invalid(reply, [{ path: 'listing', message: 'expected a JSON object' }]);
+    const before = id === undefined ? undefined : await store().getListing(id);
+    if (id !== undefined && !before) return reply.code(404).send({ ok: false, error: 'not-found' });
+    const fields: Record<string, unknown> = {};
+    for (const key of EDITABLE) if (Object.hasOwn(listing, key)) fields[key] = listing[key];
+    const candidate = {
+      ...fields,
+      id: id ?? nextId((await store().listListingSummaries()).map((row) => row.id)),
+      active: status === 'active',
+      images: before?.listing.images ?? [],
+      createdAt: typeof fields.createdAt === 'string' && fields.createdAt ? fields.createdAt : (before?.listing.createdAt || new Date().toISOString()),
+    };
+    const parsed = v.safeParse(listingSchema, candidate);
+    if (!parsed.success) return invalid(reply, problemsOf(parsed.issues));
+    const { created } = await store().saveListing(parsed.output, status, { userId: adminOf(request).user.id });
+    return reply.code(created ? 201 : 200).send({ ok: true, id: parsed.output.id });
+  };
+
+  app.post<{ Body: SaveBody }>('/admin/api/listings', { preHandler: adminChange, bodyLimit: 64 * 1024 }, (request, reply) => save(request, reply, undefined));
+
+  app.put<{ Body: SaveBody; Params: { id: string } }>('/admin/api/listings/:id', { preHandler: adminChange, bodyLimit: 64 * 1024 }, (request, reply) =>
+    save(request, reply, request.params.id),
+  );
+
+  app.post<{ Body: { status?: unknown }; Params: { id: string } }>('/admin/api/listings/:id/status', { preHandler: adminChange }, async (request, reply) => {
+    const status = request.body?.status;
+    if (!isStatus(status)) return invalid(reply, [{ path: 'status', message: `expected one of ${LISTING_STATUSES.join(', ')}` }]);
+    const found = await store().setListingStatus(request.params.id, status, { userId: adminOf(request).user.id });
+    if (!found) return reply.code(404).send({ ok: false, error: 'not-found' });
+    return { ok: true };
+  });
+};

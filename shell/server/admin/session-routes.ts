@@ -1,0 +1,80 @@
+/**
+ * Signing in and out: `POST /admin/api/session` (e-mail and password, throttled per account and
+ * per client), `GET /admin/api/session` (who is signed in, and the CSRF token the app sends
+ * back on every change), `DELETE /admin/api/session` ('Dil': ends the session on the server).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { normalizeEmail } from '../store/accounts';
+import { adminChange, adminNoStore, adminOf, requireAdmin } from './guard';
+import { MAX_PASSWORD_LENGTH, verifyDecoy, verifyPassword } from './passwords';
+import type { SignInThrottle } from './throttle';
+
+export interface SessionRoutesOptions {
+  throttle: SignInThrottle;
+}
+
+interface SignInBody {
+  email: string;
+  password: string;
+}
+
+const signInSchema = {
+  body: {
+    type: 'object',
+    required: ['email', 'password'],
+    properties: {
+      email: { type: 'string', minLength: 1, maxLength: 320 },
+      password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH },
+    },
+  },
+} as const;
+
+/**
+ * A sign-in from another site's page: the cookie is SameSite=Strict and the body must be JSON
+ * (which a cross-site form cannot send without CORS), and a browser's Origin, when it sends
+ * one, must be this host.
+ */
+function crossSite(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { throttle }) => {
+  app.post<{ Body: SignInBody }>('/admin/api/session', { schema: signInSchema, bodyLimit: 4096 }, async (request, reply) => {
+    adminNoStore(reply);
+    if (crossSite(request.headers.origin, request.headers.host)) return reply.code(403).send({ ok: false, error: 'origin' });
+    const account = normalizeEmail(request.body.email);
+    const client = request.ip;
+    const wait = throttle.retryAfterMs(account, client);
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      return reply.code(429).header('Retry-After', String(seconds)).send({ ok: false, error: 'throttled', retryAfterSeconds: seconds });
+    }
+    const sessions = request.server.adminSessions;
+    const user = await request.server.adminStore.accounts.findUserByEmail(account);
+    const valid = user && !user.disabled ? await verifyPassword(user.passwordHash, request.body.password) : await verifyDecoy(request.body.password);
+    if (!user || !valid) {
+      throttle.failed(account, client);
+      return reply.code(401).send({ ok: false, error: 'credentials' });
+    }
+    throttle.succeeded(account);
+    const csrfToken = await sessions.start(request, reply, user.id);
+    return { ok: true, user: { email: user.email, name: user.name }, csrfToken };
+  });
+
+  app.get('/admin/api/session', { preHandler: requireAdmin }, async (request, reply) => {
+    const { user, csrfToken } = adminOf(request);
+    adminNoStore(reply);
+    return { ok: true, user: { email: user.email, name: user.name }, csrfToken };
+  });
+
+  app.delete('/admin/api/session', { preHandler: adminChange }, async (request, reply) => {
+    await request.server.adminSessions.end(request, reply, adminOf(request));
+    adminNoStore(reply);
+    return { ok: true };
+  });
+};
