@@ -14,6 +14,7 @@ import { createPublicData, privacySecret, type PublicData } from './projection';
 import { siteWithUrl } from './seo/site-files';
 import { adminPlugin, idleMinutesFrom } from './admin/plugin';
 import { appPagesPlugin } from './plugins/app-pages';
+import { backOfficePlugin } from './plugins/back-office';
 import { contactPlugin } from './plugins/contact';
 import { listingsDataPlugin } from './plugins/listings-data';
 import { createRemoteMapReader } from './plugins/remotes';
@@ -95,6 +96,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
   });
   // Until the server runs on the store (issue 25's wiring), the admin opens it itself: then pass `store`.
   await app.register(adminPlugin, { store: { dataDir: config.dataDir, databaseUrl: config.env.DATABASE_URL, listingsFile: config.listingsFile }, idleMinutes: idleMinutesFrom(config.env) });
+  await app.register(backOfficePlugin, { store: app.adminStore, config, siteUrl: siteConfig.siteUrl, log });
   await app.register(appPagesPlugin, { shellDist: config.shellDist, remoteDists: config.remoteDists, data, site: siteConfig, remoteMap });
   await app.register(remotesPlugin, { remoteMap });
   await app.register(listingsDataPlugin, { data });

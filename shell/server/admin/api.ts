@@ -1,34 +1,23 @@
 /**
- * What every admin API plugin shares: the sign-in guards it is given (the admin module's
- * `requireAdmin`, 401 without a session, and `requireCsrf`, 403 without a valid token), and
- * answers that no cache keeps and no search engine indexes.
+ * What the inbox and photo API plugins share: their routes' guards (guard.ts: a session for a
+ * read, a session and its CSRF token for a change) and JSON answers that no cache keeps and no
+ * search engine indexes, errors included.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, preHandlerHookHandler, preValidationHookHandler } from 'fastify';
-
-export interface AdminGuards {
-  /** Refuses a request without a live session (401). */
-  requireAdmin: preHandlerHookHandler;
-  /** Refuses a change without the session's CSRF token (403). */
-  requireCsrf: preHandlerHookHandler;
-}
+import type { FastifyError, FastifyInstance, FastifyReply, preValidationHookHandler } from 'fastify';
+import { adminChange, adminNoStore, requireAdmin } from './guard';
 
 /**
- * The guards of a read (session) and of a change (session, then CSRF), to run as
- * `preValidation`: after the body is parsed (a token may travel in it) but before the schema
- * is checked, so a request without a session learns 401 and nothing about its input, and
- * before a multipart upload's files are read.
+ * The guards run as `preValidation`: after the body is parsed but before the schema is
+ * checked, so a request without a session learns 401 and nothing about its input, and before a
+ * multipart upload's files are read.
  */
-export function guardsOf({ requireAdmin, requireCsrf }: AdminGuards): { read: preValidationHookHandler[]; change: preValidationHookHandler[] } {
-  return { read: [requireAdmin as preValidationHookHandler], change: [requireAdmin, requireCsrf] as preValidationHookHandler[] };
-}
+export const guards: { read: preValidationHookHandler[]; change: preValidationHookHandler[] } = {
+  read: [requireAdmin as preValidationHookHandler],
+  change: adminChange as preValidationHookHandler[],
+};
 
 export function adminAnswer(reply: FastifyReply, status: number, body: unknown) {
-  return reply
-    .code(status)
-    .header('Cache-Control', 'no-store')
-    .header('X-Robots-Tag', 'noindex')
-    .type('application/json; charset=utf-8')
-    .send(body);
+  return adminNoStore(reply).code(status).type('application/json; charset=utf-8').send(body);
 }
 
 /**

@@ -6,7 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../store';
 import { inboxPlugin, INBOX_PAGE_SIZE, type InboxMessage } from './inbox';
-import { signedIn, signedInChange, testGuards } from './test-guards';
+import { adminPlugin } from './plugin';
+import { signedInAdmin } from './testing';
 
 const SITE = 'https://pronakosova.example';
 const cleanups: Array<() => Promise<void>> = [];
@@ -14,12 +15,19 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+let signedIn: Record<string, string>;
+let signedInChange: Record<string, string>;
+
 async function inbox(): Promise<{ app: FastifyInstance; store: Store; tick: () => void }> {
   let second = 0;
   const store = await openStore({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'inbox-')) }, () => new Date(Date.UTC(2026, 10, 25, 8, 0, second)));
   const app = Fastify();
-  await app.register(inboxPlugin, { prefix: '/admin/api', store, siteUrl: SITE, ...testGuards });
+  await app.register(adminPlugin, { store });
+  await app.register(inboxPlugin, { prefix: '/admin/api', store, siteUrl: SITE });
   await app.ready();
+  const admin = await signedInAdmin(app);
+  signedIn = { cookie: admin.cookie };
+  signedInChange = admin.headers;
   cleanups.push(async () => {
     await app.close();
     await store.close();

@@ -2,14 +2,14 @@
  * The inbox API under /admin/api: the contact messages newest first, a page at a time, the
  * spam folder (what the honeypot caught, and what the agency moved there), the unread count for
  * the menu, and marking a message read, answered, spam or new again. Reads need a session,
- * changes a CSRF token as well (AdminGuards).
+ * changes a CSRF token as well (guard.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { pageSource, type PageSource } from '../contact/page-source';
 import { MESSAGE_STATES, type MessageState, type Store, type StoredMessage } from '../store';
-import { adminAnswer, guardsOf, useAdminErrors, type AdminGuards } from './api';
+import { adminAnswer, guards as guard, useAdminErrors } from './api';
 
-export interface InboxOptions extends AdminGuards {
+export interface InboxOptions {
   store: Store;
   /** The site's public origin: a page line links only to this site. */
   siteUrl: string;
@@ -58,7 +58,6 @@ const idParams = {
 
 export const inboxPlugin: FastifyPluginAsync<InboxOptions> = async (app, options) => {
   const { store, siteUrl } = options;
-  const guard = guardsOf(options);
   useAdminErrors(app);
 
   app.get<{ Querystring: { folder?: InboxFolder; page?: number } }>(

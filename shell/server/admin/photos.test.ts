@@ -16,7 +16,8 @@ import { photoFilesPlugin } from '../plugins/photo-files';
 import { openStore, type Store } from '../store';
 import type { AdminPhoto, RefusedUpload } from './photos';
 import { photosApiPlugin } from './photos';
-import { signedIn, signedInChange, testGuards } from './test-guards';
+import { adminPlugin } from './plugin';
+import { signedInAdmin } from './testing';
 
 interface Setup {
   origin: string;
@@ -28,6 +29,8 @@ interface Setup {
 }
 
 let setup: Setup;
+let signedIn: Record<string, string>;
+let signedInChange: Record<string, string>;
 
 beforeEach(async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'photos-api-'));
@@ -39,8 +42,12 @@ beforeEach(async () => {
   const pipeline = new PhotoPipeline({ storage: new DirectoryPhotoStorage(photos) });
   const app = Fastify();
   await app.register(photoFilesPlugin, { photos });
-  await app.register(photosApiPlugin, { prefix: '/admin/api', store, pipeline, ...testGuards });
+  await app.register(adminPlugin, { store });
+  await app.register(photosApiPlugin, { prefix: '/admin/api', store, pipeline });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  const admin = await signedInAdmin(app);
+  signedIn = { cookie: admin.cookie };
+  signedInChange = admin.headers;
   const { port } = app.server.address() as { port: number };
   setup = {
     origin: `http://127.0.0.1:${port}`,

@@ -10,9 +10,9 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { imageAtWidth } from 'shared/format';
 import { displayFileName, PHOTO_LIMITS, PhotoError, type PhotoPipeline, type StoredPhoto } from '../photos';
 import type { ListingPhoto, Store } from '../store';
-import { adminAnswer, guardsOf, useAdminErrors, type AdminGuards } from './api';
+import { adminAnswer, guards as guard, useAdminErrors } from './api';
 
-export interface PhotosApiOptions extends AdminGuards {
+export interface PhotosApiOptions {
   store: Store;
   pipeline: PhotoPipeline;
 }
@@ -69,7 +69,6 @@ function refusal(fileName: string, error: PhotoError): RefusedUpload {
 
 export const photosApiPlugin: FastifyPluginAsync<PhotosApiOptions> = async (app, options) => {
   const { store, pipeline } = options;
-  const guard = guardsOf(options);
   useAdminErrors(app);
   await app.register(multipart, {
     limits: {
