@@ -13,7 +13,13 @@ import { IMMUTABLE } from './static-files';
 
 export const photoFilesPlugin: FastifyPluginAsync<{ photos: PhotosConfig }> = async (app, { photos }) => {
   if (!photos.publicUrlPrefix.startsWith('/')) return;
-  fs.mkdirSync(photos.publicDir, { recursive: true });
+  try {
+    fs.mkdirSync(photos.publicDir, { recursive: true });
+  } catch (error) {
+    // A DATA_DIR that cannot be written costs the uploaded photos, never the site's start.
+    console.warn(`Uploaded photos cannot be served from ${photos.publicDir}: ${error instanceof Error ? error.message : String(error)}`);
+    return;
+  }
   await app.register(fastifyStatic, {
     root: photos.publicDir,
     prefix: photos.publicUrlPrefix.replace(/\/*$/, '/'),
