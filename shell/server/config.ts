@@ -3,6 +3,7 @@ import path from 'node:path';
 import { REMOTE_NAMES } from 'shared/contracts';
 import { site, tileOrigin } from 'shared/site';
 import { readContactConfig, type ContactConfig } from './contact/config';
+import { readNotifyConfig, type NotifyConfig } from './notify/config';
 
 /** The hosts of the map's tile URLs (`https://{s}.tile.openstreetmap.org/...` → `https://*.tile.openstreetmap.org`). */
 function tileHosts(): string[] {
@@ -29,6 +30,8 @@ export interface ServerConfig {
   tileHosts: string[];
   imageHosts: string[];
   contact: ContactConfig;
+  /** Inquiry e-mails: SMTP_URL, NOTIFY_EMAIL, NOTIFY_FROM (off without SMTP_URL). */
+  notify: NotifyConfig;
   /** The environment, for what is read from it at start (PRIVACY_SECRET, SITE_URL). */
   env: NodeJS.ProcessEnv;
 }
@@ -52,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tileHosts: tileHosts(),
     imageHosts: site.imageHosts ?? [],
     contact: readContactConfig(env),
+    notify: readNotifyConfig(env),
     env,
   };
 }

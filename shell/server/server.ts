@@ -16,6 +16,7 @@ import { openSiteStore, type SiteStore } from './site-store';
 import { siteWithUrl } from './seo/site-files';
 import { adminPlugin, idleMinutesFrom } from './admin/plugin';
 import { appPagesPlugin } from './plugins/app-pages';
+import { backOfficePlugin } from './plugins/back-office';
 import { contactPlugin } from './plugins/contact';
 import { listingsDataPlugin } from './plugins/listings-data';
 import { createRemoteMapReader } from './plugins/remotes';
@@ -102,8 +103,12 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
   // The back office works on the site's store. A store that could not be opened at start (a
   // DATA_DIR that cannot be written) leaves it off until a restart; the public site serves on.
   const adminStore = siteStore.store();
-  if (adminStore) await app.register(adminPlugin, { store: adminStore, idleMinutes: idleMinutesFrom(config.env) });
-  else console.error('The back office is off: the store could not be opened. Restart the server once DATA_DIR can be written.');
+  if (adminStore) {
+    await app.register(adminPlugin, { store: adminStore, idleMinutes: idleMinutesFrom(config.env) });
+    // The inbox, photos and inquiry e-mails, on the store the contact endpoint writes to (its
+    // mail is queued in the message's own transaction).
+    await app.register(backOfficePlugin, { store: adminStore, config, siteUrl: siteConfig.siteUrl, log });
+  } else console.error('The back office and inquiry e-mails are off: the store could not be opened. Restart the server once DATA_DIR can be written.');
   await app.register(appPagesPlugin, {
     shellDist: config.shellDist,
     remoteDists: config.remoteDists,

@@ -1,5 +1,5 @@
 /** The e-mail that tells the agency about a new inquiry: to, subject and text, from visitor data. */
-import { listingUrl } from 'shared/listings';
+import { pageSource } from '../contact/page-source';
 import { bodyText, headerAddress, headerText } from './header';
 import type { OutboxMail } from './outbox';
 import { MAIL_STRINGS as S } from './strings';
@@ -26,30 +26,22 @@ export interface ComposeOptions {
   brand: string;
 }
 
-const LISTING_LINE = /^Prona: (\S+)$/;
-const PAGE_LINE = /^Faqja: (\S+)$/;
-
 /**
- * The page the inquiry came from, as a line for the mail: a listing's id with its address on
- * this site, or the page address when it is on this site (any other address a visitor could
- * have typed is shown as text only, not offered as the site's link).
+ * The page the inquiry came from, as lines for the mail: a listing's id with its address on
+ * this site, or the page address when it is on this site; anything else is the visitor's text.
  */
 export function pageLines(page: string, siteUrl: string): string[] {
-  const line = headerText(page, 300);
-  const id = listingId(page);
-  if (id) return [`${S.listing}: ${id}`, `${S.page}: ${listingUrl(siteUrl, id)}`];
-  const url = PAGE_LINE.exec(line)?.[1];
-  if (url && URL.canParse(url) && URL.canParse(siteUrl) && new URL(url).origin === new URL(siteUrl).origin) {
-    return [`${S.page}: ${url}`];
+  const source = pageSource(page, siteUrl);
+  switch (source.kind) {
+    case 'listing':
+      return [`${S.listing}: ${source.listingId}`, `${S.page}: ${source.url}`];
+    case 'page':
+      return [`${S.page}: ${source.url}`];
+    case 'text':
+      return [`${S.pageText}: ${source.text}`];
+    case 'none':
+      return [];
   }
-  // Anything else is shown as the visitor's text, under its own label.
-  return line ? [`${S.pageText}: ${line}`] : [];
-}
-
-/** The listing id the inquiry is about ('Prona: 1043'), for the subject and the link. */
-function listingId(page: string): string | undefined {
-  const match = LISTING_LINE.exec(headerText(page, 300));
-  return match ? match[1]!.slice(0, 64) : undefined;
 }
 
 /** 'dd.MM.yyyy HH:mm' in Kosovo's time. */
@@ -65,7 +57,8 @@ const kosovoTime = new Intl.DateTimeFormat('de-DE', {
 export function composeInquiryMail(inquiry: Inquiry, options: ComposeOptions): OutboxMail {
   const name = headerText(inquiry.name, 80);
   const who = name || S.unnamedVisitor;
-  const id = listingId(inquiry.page);
+  const source = pageSource(inquiry.page, options.siteUrl);
+  const id = source.kind === 'listing' ? source.listingId : undefined;
   const replyTo = headerAddress(inquiry.email) ?? null;
   const received = new Date(inquiry.receivedAt);
 

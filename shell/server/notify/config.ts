@@ -1,5 +1,6 @@
 /** Whether and how inquiry e-mails are sent, from the environment. */
 import { site } from 'shared/site';
+import type { BackoffPolicy } from './backoff';
 import { headerAddress } from './header';
 
 export type NotifyConfig =
@@ -14,6 +15,8 @@ export type NotifyConfig =
       from: string;
       /** The sender's name: the agency's brand. */
       fromName: string;
+      /** The retry policy, DEFAULT_BACKOFF unless a test shortens it (never read from the environment). */
+      backoff?: BackoffPolicy;
     };
 
 function address(name: string, value: string): string {

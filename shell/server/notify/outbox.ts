@@ -2,7 +2,7 @@
  * The outbox: mail waiting to be sent, kept in the store so that nothing waits only in memory.
  * The request that stores an inquiry adds its mail here (in the same transaction as the
  * message); the worker (`worker.ts`) sends it later. The SQL store implements this interface
- * over its `email_outbox` table; `MemoryOutbox` implements it for unit tests.
+ * over its `email_outbox` table (`store/email-outbox.ts`), tested by the store's contract on both engines.
  *
  * Life of an item:
  *   pending, due (nextAttemptAt <= now)

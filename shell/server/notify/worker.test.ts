@@ -2,7 +2,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BackoffPolicy } from './backoff';
 import { composeInquiryMail, type Inquiry } from './compose';
-import { MemoryOutbox } from './memory-outbox';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openStore, type Store } from '../store';
 import { createSmtpSender, type MailSender } from './sender';
 import { SMTP_PASSWORD, SMTP_USER, TestSmtpServer } from './test-smtp-server';
 import { OutboxWorker, messageIdFor, type WorkerLog } from './worker';
@@ -33,15 +36,37 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+/** The outbox the server uses: the store's, here on SQLite in a temporary folder. */
+async function openOutboxStore(): Promise<Store> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'notify-worker-'));
+  const store = await openStore({ dataDir });
+  cleanups.push(async () => {
+    await store.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return store;
+}
+
+/** The outbox row's state, attempts, error and claim. */
+async function row(store: Store, id: string) {
+  const entry = await store.outbox.entry(id);
+  if (!entry) throw new Error(`No outbox row ${id}`);
+  return entry;
+}
+
+async function waitFor(check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 async function smtpServer(port = 0): Promise<TestSmtpServer> {
   const server = await TestSmtpServer.start(port);
   cleanups.push(() => server.close());
   return server;
 }
 
-function worker(outbox: MemoryOutbox, smtpUrl: string, options: Partial<ConstructorParameters<typeof OutboxWorker>[0]> = {}) {
+function worker(store: Store, smtpUrl: string, options: Partial<ConstructorParameters<typeof OutboxWorker>[0]> = {}) {
   const sender: MailSender = createSmtpSender(smtpUrl, 'Prona Kosova');
-  const created = new OutboxWorker({ outbox, sender, from: FROM, log: quietLog(), backoff: FAST, pollMs: 50, ...options });
+  const created = new OutboxWorker({ outbox: store.outbox, sender, from: FROM, log: quietLog(), backoff: FAST, pollMs: 50, ...options });
   cleanups.push(async () => {
     await created.stop();
     sender.close();
@@ -52,9 +77,9 @@ function worker(outbox: MemoryOutbox, smtpUrl: string, options: Partial<Construc
 describe('OutboxWorker over a real SMTP server', () => {
   it('sends a new inquiry with its content, once, and marks it sent', async () => {
     const smtp = await smtpServer();
-    const outbox = new MemoryOutbox();
-    const id = outbox.add(mailOf(inquiry), new Date());
-    const sending = worker(outbox, smtp.url);
+    const store = await openOutboxStore();
+    const id = await store.enqueueMail(mailOf(inquiry));
+    const sending = worker(store, smtp.url);
 
     expect(await sending.runOnce()).toBe(1);
 
@@ -66,7 +91,7 @@ describe('OutboxWorker over a real SMTP server', () => {
     expect(parsed.from?.value).toEqual([{ name: 'Prona Kosova', address: FROM }]);
     expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.value : undefined).toEqual([{ name: '', address: AGENCY }]);
     expect(parsed.replyTo?.value).toEqual([{ name: '', address: 'arta@example.com' }]);
-    expect(parsed.messageId).toBe(messageIdFor(outbox.row(id), FROM));
+    expect(parsed.messageId).toBe(messageIdFor({ id, createdAt: new Date((await row(store, id)).createdAt) }, FROM));
     const text = parsed.text ?? '';
     for (const expected of [
       'Emri: Arta Krasniqi',
@@ -79,7 +104,7 @@ describe('OutboxWorker over a real SMTP server', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    expect(outbox.row(id)).toMatchObject({ state: 'sent', attempts: 1, claim: null });
+    expect(await row(store, id)).toMatchObject({ state: 'sent', attempts: 1, claimed: false });
 
     // Nothing is due any more: another round sends nothing.
     expect(await sending.runOnce()).toBe(0);
@@ -88,8 +113,8 @@ describe('OutboxWorker over a real SMTP server', () => {
 
   it('keeps visitor text out of the headers and the envelope', async () => {
     const smtp = await smtpServer();
-    const outbox = new MemoryOutbox();
-    outbox.add(
+    const store = await openOutboxStore();
+    await store.enqueueMail(
       mailOf({
         ...inquiry,
         name: 'Arta\r\nBcc: victim@example.org\r\nX-Injected: 1',
@@ -97,9 +122,8 @@ describe('OutboxWorker over a real SMTP server', () => {
         message: 'Rreshti i parë\r\n.\r\nMAIL FROM:<x@example.org>\r\nRCPT TO:<victim@example.org>\r\n\u0000\u001b[2J fund',
         page: 'Prona: 7\r\nCc: victim@example.org',
       }),
-      new Date(),
     );
-    await worker(outbox, smtp.url).runOnce();
+    await worker(store, smtp.url).runOnce();
 
     const [mail] = await smtp.waitForMails(1);
     expect(mail!.envelope.to).toEqual([AGENCY]);
@@ -125,21 +149,21 @@ describe('OutboxWorker over a real SMTP server', () => {
     const port = probe.port;
     await probe.close();
 
-    const outbox = new MemoryOutbox();
-    const id = outbox.add(mailOf(inquiry), new Date());
+    const store = await openOutboxStore();
+    const id = await store.enqueueMail(mailOf(inquiry));
     const log = quietLog();
-    const running = worker(outbox, `smtp://${SMTP_USER}:${encodeURIComponent(SMTP_PASSWORD)}@127.0.0.1:${port}`, { log });
+    const running = worker(store, `smtp://${SMTP_USER}:${encodeURIComponent(SMTP_PASSWORD)}@127.0.0.1:${port}`, { log });
     running.start();
 
     // Wait until at least three attempts have failed.
-    while (outbox.row(id).attempts < 3) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(outbox.row(id).state).toBe('pending');
-    expect(outbox.row(id).lastError).toMatch(/ECONNREFUSED|ECONNECTION/);
+    await waitFor(async () => (await row(store, id)).attempts >= 3);
+    expect((await row(store, id)).state).toBe('pending');
+    expect((await row(store, id)).lastError).toMatch(/ECONNREFUSED|ECONNECTION/);
     expect(log.lines.some((line) => line.includes(`mail ${id} not sent`))).toBe(true);
 
     const smtp = await smtpServer(port);
     await smtp.waitForMails(1);
-    while (outbox.row(id).state !== 'sent') await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor(async () => (await row(store, id)).state === 'sent');
     await running.stop();
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0]!.parsed.subject).toContain('pronën 1043');
@@ -148,55 +172,55 @@ describe('OutboxWorker over a real SMTP server', () => {
   it('retries after a temporary refusal (451) and sends the mail once', async () => {
     const smtp = await smtpServer();
     smtp.temporaryFailures = 2;
-    const outbox = new MemoryOutbox();
-    const id = outbox.add(mailOf(inquiry), new Date());
-    worker(outbox, smtp.url).start();
+    const store = await openOutboxStore();
+    const id = await store.enqueueMail(mailOf(inquiry));
+    worker(store, smtp.url).start();
 
     await smtp.waitForMails(1);
-    while (outbox.row(id).state !== 'sent') await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(outbox.row(id).attempts).toBe(3);
+    await waitFor(async () => (await row(store, id)).state === 'sent');
+    expect((await row(store, id)).attempts).toBe(3);
     expect(smtp.mails).toHaveLength(1);
   });
 
   it('loses nothing when the worker dies between claim and send, and the dead claim changes nothing', async () => {
     const smtp = await smtpServer();
-    const outbox = new MemoryOutbox();
-    const id = outbox.add(mailOf(inquiry), new Date());
+    const store = await openOutboxStore();
+    const id = await store.enqueueMail(mailOf(inquiry));
 
     // The first worker claims the mail with a short lease and dies before sending it.
     const leaseMs = 300;
     const claimedAt = new Date();
-    const [dead] = await outbox.claimDue(claimedAt, new Date(claimedAt.getTime() + leaseMs), 10);
+    const [dead] = await store.outbox.claimDue(claimedAt, new Date(claimedAt.getTime() + leaseMs), 10);
     expect(dead?.id).toBe(id);
 
     // The restarted worker does not take the mail while the lease holds…
-    const restarted = worker(outbox, smtp.url, { leaseMs });
+    const restarted = worker(store, smtp.url, { leaseMs });
     expect(await restarted.runOnce()).toBe(0);
     // …and sends it once the lease has run out.
     restarted.start();
     await smtp.waitForMails(1);
-    while (outbox.row(id).state !== 'sent') await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(outbox.row(id).attempts).toBe(2);
+    await waitFor(async () => (await row(store, id)).state === 'sent');
+    expect((await row(store, id)).attempts).toBe(2);
 
     // Had the first worker woken up, its stale claim could not mark or reschedule the mail.
-    expect(await outbox.markFailed(id, dead!.claim, 'late', new Date())).toBe(false);
-    expect(await outbox.markSent(id, dead!.claim, new Date())).toBe(false);
+    expect(await store.outbox.markFailed(id, dead!.claim, 'late', new Date())).toBe(false);
+    expect(await store.outbox.markSent(id, dead!.claim, new Date())).toBe(false);
     await restarted.stop();
     expect(await restarted.runOnce()).toBe(0);
     expect(smtp.mails).toHaveLength(1);
     // Both attempts carry the one Message-ID, so even a resend after a crash at the worst moment folds into one mail.
-    expect(smtp.mails[0]!.parsed.messageId).toBe(messageIdFor(outbox.row(id), FROM));
+    expect(smtp.mails[0]!.parsed.messageId).toBe(messageIdFor({ id, createdAt: new Date((await row(store, id)).createdAt) }, FROM));
   });
 
   it('sends at once when nudged after an inquiry, without waiting for the poll', async () => {
     const smtp = await smtpServer();
-    const outbox = new MemoryOutbox();
-    const running = worker(outbox, smtp.url, { pollMs: 60_000 });
+    const store = await openOutboxStore();
+    const running = worker(store, smtp.url, { pollMs: 60_000 });
     running.start();
     // Let the first (empty) round finish and the long poll start.
     await new Promise((resolve) => setTimeout(resolve, 50));
 
-    outbox.add(mailOf(inquiry), new Date());
+    await store.enqueueMail(mailOf(inquiry));
     running.nudge();
     await smtp.waitForMails(1, 3000);
     expect(smtp.mails).toHaveLength(1);
@@ -204,12 +228,12 @@ describe('OutboxWorker over a real SMTP server', () => {
 
   it('records a wrong SMTP password as a failed attempt to retry, not a crash', async () => {
     const smtp = await smtpServer();
-    const outbox = new MemoryOutbox();
-    const id = outbox.add(mailOf(inquiry), new Date());
-    const failing = worker(outbox, `smtp://${SMTP_USER}:gabim@127.0.0.1:${smtp.port}`);
+    const store = await openOutboxStore();
+    const id = await store.enqueueMail(mailOf(inquiry));
+    const failing = worker(store, `smtp://${SMTP_USER}:gabim@127.0.0.1:${smtp.port}`);
     expect(await failing.runOnce()).toBe(0);
-    expect(outbox.row(id)).toMatchObject({ state: 'pending', attempts: 1 });
-    expect(outbox.row(id).lastError).toMatch(/EAUTH/);
+    expect(await row(store, id)).toMatchObject({ state: 'pending', attempts: 1 });
+    expect((await row(store, id)).lastError).toMatch(/EAUTH/);
     expect(smtp.mails).toHaveLength(0);
   });
 });

@@ -181,7 +181,7 @@ describe('PhotoPipeline.ingest', () => {
 
   it('remove deletes the versions and the original', async () => {
     const photo = await pipeline.ingest({ data: await plainPng() });
-    await pipeline.remove(photo);
+    await pipeline.remove(photo.originalKey);
     expect([...filesUnder(publicDir), ...filesUnder(privateDir)]).toEqual([]);
   });
 });

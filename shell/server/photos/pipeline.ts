@@ -35,6 +35,11 @@ export const PHOTO_LIMITS: Readonly<PhotoLimits> = Object.freeze({
 export const PUBLIC_WIDTHS = [1200, 600] as const;
 export type PublicWidth = (typeof PUBLIC_WIDTHS)[number];
 
+/** A public version's storage key, `{id}-{width}.webp`. */
+const versionKey = (id: string, width: PublicWidth) => `${id}-${width}.webp`;
+/** The original's storage key is `{id}-original.{ext}`. */
+const ORIGINAL_KEY = /^([a-z0-9]+)-original\.[a-z0-9]+$/;
+
 const WEBP_OPTIONS = { quality: 78, effort: 4 } as const;
 
 /** What the header says, read without decoding. */
@@ -169,7 +174,7 @@ export class PhotoPipeline {
       const versions = {} as Record<PublicWidth, PhotoVersion>;
       for (const width of PUBLIC_WIDTHS) {
         const { data, width: w, height: h } = rendered[width];
-        const key = `${id}-${width}.webp`;
+        const key = versionKey(id, width);
         await this.storage.put('public', key, data);
         written.push(['public', key]);
         versions[width] = { key, url: this.storage.publicUrl(key), width: w, height: h, bytes: data.byteLength };
@@ -191,9 +196,14 @@ export class PhotoPipeline {
     }
   }
 
-  /** Removes a photo's files (its versions first, so the public copies go before the original). */
-  async remove(photo: Pick<StoredPhoto, 'originalKey' | 'versions'>): Promise<void> {
-    for (const width of PUBLIC_WIDTHS) await this.storage.remove('public', photo.versions[width].key);
-    await this.storage.remove('private', photo.originalKey);
+  /**
+   * Removes a photo's files, found from its original's key (what the store keeps): the public
+   * versions first, so the public copies go before the original.
+   */
+  async remove(originalKey: string): Promise<void> {
+    const id = ORIGINAL_KEY.exec(originalKey)?.[1];
+    if (!id) throw new Error(`Not an original photo's key: ${JSON.stringify(originalKey)}`);
+    for (const width of PUBLIC_WIDTHS) await this.storage.remove('public', versionKey(id, width));
+    await this.storage.remove('private', originalKey);
   }
 }

@@ -128,9 +128,22 @@ function initial(engine: Engine): Migration {
   };
 }
 
+/**
+ * What the outbox worker and the photo upload need beyond the first schema: the claim token
+ * that lets only the current holder of a lease mark a mail, the Reply-To a resend must carry
+ * again, and an uploaded photo's display name (the client's file name, cleaned).
+ */
+const outboxClaimsAndPhotoNames: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('email_outbox').addColumn('claim_token', 'text').execute();
+    await db.schema.alterTable('email_outbox').addColumn('reply_to', 'text').execute();
+    await db.schema.alterTable('photos').addColumn('display_name', 'text').execute();
+  },
+};
+
 /** Every migration, in order; the names are what the Migrator records as done. */
 export function storeMigrations(engine: Engine): Record<string, Migration> {
-  return { '0001-initial': initial(engine) };
+  return { '0001-initial': initial(engine), '0002-outbox-claims-photo-names': outboxClaimsAndPhotoNames };
 }
 
 class StaticProvider implements MigrationProvider {

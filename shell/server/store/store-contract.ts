@@ -153,6 +153,51 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       expect((await second.getListing('shared'))?.listing.id).toBe('shared');
     });
 
+    it('adds, reorders, covers and removes a listing\'s photos, each change bumping the version', async () => {
+      const store = await open();
+      await store.upsertListings([makeListing({ id: 'p', images: ['old-1200.webp'] })]);
+      const photo = (name: string) => ({ fileName: `/assets/photos/${name}-1200.webp`, originalFileName: `${name}-original.jpg`, displayName: `${name}.jpg` });
+      let version = await store.listingsVersion();
+      const moved = async () => {
+        const now = await store.listingsVersion();
+        const changed = now > version;
+        version = now;
+        return changed;
+      };
+
+      const added = await store.addPhotos('p', [photo('a'), photo('b')]);
+      expect(added?.map((item) => [item.fileName, item.position, item.isCover, item.displayName])).toEqual([
+        ['old-1200.webp', 0, true, null],
+        ['/assets/photos/a-1200.webp', 1, false, 'a.jpg'],
+        ['/assets/photos/b-1200.webp', 2, false, 'b.jpg'],
+      ]);
+      expect(await moved()).toBe(true);
+      expect(await store.addPhotos('missing', [photo('c')])).toBeUndefined();
+      const [old, a, b] = added!;
+
+      expect((await store.reorderPhotos('p', [b!.id, old!.id, a!.id]))).toMatchObject([{ id: b!.id, position: 0 }, { id: old!.id, position: 1 }, { id: a!.id, position: 2 }]);
+      expect(await moved()).toBe(true);
+      expect(await store.reorderPhotos('p', [b!.id, old!.id])).toBe('mismatch');
+      expect(await store.reorderPhotos('p', [b!.id, b!.id, a!.id])).toBe('mismatch');
+      expect(await moved()).toBe(false);
+
+      await store.setCoverPhoto('p', a!.id);
+      expect(await moved()).toBe(true);
+      // The public image list: the cover first, then the others in their order.
+      expect((await store.getListing('p'))?.listing.images).toEqual(['/assets/photos/a-1200.webp', '/assets/photos/b-1200.webp', 'old-1200.webp']);
+
+      const result = await store.removePhoto('p', a!.id);
+      expect(result?.removed).toMatchObject({ id: a!.id, originalFileName: 'a-original.jpg' });
+      expect(result?.photos.map((item) => [item.id, item.position, item.isCover])).toEqual([
+        [b!.id, 0, true],
+        [old!.id, 1, false],
+      ]);
+      expect(await moved()).toBe(true);
+      expect(await store.removePhoto('p', a!.id)).toBeUndefined();
+      expect(await store.setCoverPhoto('p', 999_999)).toBeUndefined();
+      expect(await store.listingPhotos('missing')).toBeUndefined();
+    });
+
     it('stores messages with their state, lists them newest first and spam apart', async () => {
       let now = new Date('2026-03-01T08:00:00Z');
       const store = await open(() => now);
@@ -169,6 +214,28 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       expect(await store.setMessageState('missing', 'read')).toBe(false);
       expect((await store.listMessages()).find((message) => message.id === first.id)?.state).toBe('answered');
       await expect(store.setMessageState(first.id, 'lost' as never)).rejects.toThrow();
+    });
+
+    it('pages the inbox and the spam folder newest first, with totals and the unread count', async () => {
+      let second = 0;
+      const store = await open(() => new Date(Date.UTC(2026, 2, 1, 8, 0, second)));
+      const ids: string[] = [];
+      for (; second < 25; second++) ids.push((await store.addMessage({ name: '', email: '', phone: '1', message: `m${second}`, page: '' })).id);
+      await store.addMessage({ name: '', email: '', phone: '1', message: 'spam', page: '' }, 'spam');
+      await store.setMessageState(ids[0]!, 'read');
+      await store.setMessageState(ids[1]!, 'spam');
+
+      const first = await store.messagePage({ spam: false, offset: 0, limit: 10 });
+      expect(first.total).toBe(24);
+      expect(first.messages.map((message) => message.message)).toEqual(Array.from({ length: 10 }, (_, i) => `m${24 - i}`));
+      const last = await store.messagePage({ spam: false, offset: 20, limit: 10 });
+      expect(last.messages.map((message) => message.message)).toEqual(['m4', 'm3', 'm2', 'm0']);
+      const spam = await store.messagePage({ spam: true, offset: 0, limit: 10 });
+      expect(spam).toMatchObject({ total: 2 });
+      expect(spam.messages.map((message) => message.message)).toEqual(['spam', 'm1']);
+      expect(await store.countUnread()).toBe(23);
+      expect(await store.getMessage(ids[0]!)).toMatchObject({ message: 'm0', state: 'read' });
+      expect(await store.getMessage('missing')).toBeUndefined();
     });
 
     it('stores each of 200 concurrent messages exactly once', async () => {
@@ -198,6 +265,136 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       expect(await store.importMessages([record('4')], 'spam')).toBe(1);
       expect(await store.countMessages()).toBe(4);
       expect((await store.listMessages()).map((message) => message.id)).toEqual(['3', '2', '1']);
+    });
+
+    describe('the e-mail outbox', () => {
+      const mail = { to: 'zyra@example.com', replyTo: 'arta@example.com', subject: 'Kërkesë', text: 'Tekst' };
+      const at = (seconds: number) => new Date(Date.UTC(2026, 10, 25, 10, 0, seconds));
+      const inquiry = { name: 'Arta', email: 'arta@example.com', phone: '+383 44 111 222', message: 'A është në shitje?', page: 'Prona: 7' };
+
+      it('queues the mail of a new message in its transaction, never for spam, and only once asked to', async () => {
+        const store = await open(() => at(0));
+        await store.addMessage(inquiry);
+        expect(await store.outbox.entries()).toEqual([]);
+
+        let queued = 0;
+        store.queueInquiryMails((message) => ({ ...mail, subject: `Nga ${message.name}`, text: message.message }), () => (queued += 1));
+        const stored = await store.addMessage(inquiry);
+        await store.addMessage({ ...inquiry, message: 'buy pills' }, 'spam');
+        expect(queued).toBe(1);
+        const entries = await store.outbox.entries();
+        expect(entries).toHaveLength(1);
+        expect(entries[0]).toMatchObject({
+          to: 'zyra@example.com',
+          replyTo: 'arta@example.com',
+          subject: 'Nga Arta',
+          text: 'A është në shitje?',
+          state: 'pending',
+          attempts: 0,
+          claimed: false,
+          messageId: stored.id,
+          nextAttemptAt: at(0).toISOString(),
+        });
+      });
+
+      it('stores the message without its mail when composing the mail fails', async () => {
+        const store = await open();
+        store.queueInquiryMails(() => {
+          throw new Error('broken template');
+        });
+        const errors: unknown[] = [];
+        const original = console.error;
+        console.error = (...args: unknown[]) => errors.push(args.join(' '));
+        try {
+          await store.addMessage(inquiry);
+        } finally {
+          console.error = original;
+        }
+        expect(await store.countMessages()).toBe(1);
+        expect(await store.outbox.entries()).toEqual([]);
+        expect(String(errors[0])).toContain('broken template');
+      });
+
+      it('claims due items oldest first, at most the limit, and leases them', async () => {
+        let now = at(0);
+        const store = await open(() => now);
+        const first = await store.enqueueMail(mail);
+        now = at(1);
+        const second = await store.enqueueMail(mail);
+        now = at(50);
+        await store.enqueueMail(mail);
+
+        const claimed = await store.outbox.claimDue(at(10), at(70), 5);
+        expect(claimed.map((item) => item.id)).toEqual([first, second]);
+        expect(claimed[0]).toMatchObject({ ...mail, attempts: 1, createdAt: at(0) });
+        expect(claimed.every((item) => item.claim.length > 0)).toBe(true);
+        expect((await store.outbox.entry(first))?.claimed).toBe(true);
+        // Claimed items are not due again while the lease holds…
+        expect(await store.outbox.claimDue(at(60), at(120), 5)).toHaveLength(1);
+        // …and are due again once it ends (a worker that died with them).
+        const reclaimed = await store.outbox.claimDue(at(70), at(130), 5);
+        expect(reclaimed.map((item) => [item.id, item.attempts])).toEqual([
+          [first, 2],
+          [second, 2],
+        ]);
+        expect(reclaimed[0]!.claim).not.toBe(claimed[0]!.claim);
+      });
+
+      it('lets only the current claim mark an item', async () => {
+        const store = await open(() => at(0));
+        const id = await store.enqueueMail(mail);
+        const [old] = await store.outbox.claimDue(at(0), at(10), 1);
+        const [current] = await store.outbox.claimDue(at(10), at(20), 1);
+        expect(await store.outbox.markSent(id, old!.claim, at(11))).toBe(false);
+        expect((await store.outbox.entry(id))?.state).toBe('pending');
+        expect(await store.outbox.markSent(id, current!.claim, at(12))).toBe(true);
+        expect(await store.outbox.entry(id)).toMatchObject({ state: 'sent', sentAt: at(12).toISOString(), claimed: false });
+        // Sent is final: the same claim cannot send or fail it again, and nothing is due.
+        expect(await store.outbox.markFailed(id, current!.claim, 'x', at(30))).toBe(false);
+        expect(await store.outbox.claimDue(at(100), at(200), 5)).toEqual([]);
+        expect(await store.outbox.nextDueAt()).toBeNull();
+        expect(await store.outbox.markSent('nope', current!.claim, at(12))).toBe(false);
+      });
+
+      it('reschedules a failed attempt, or fails the item for good', async () => {
+        const store = await open(() => at(0));
+        const id = await store.enqueueMail(mail);
+        const [claim] = await store.outbox.claimDue(at(0), at(300), 1);
+        expect(await store.outbox.nextDueAt()).toEqual(at(300));
+        expect(await store.outbox.markFailed(id, claim!.claim, 'ECONNREFUSED', at(30))).toBe(true);
+        expect(await store.outbox.entry(id)).toMatchObject({ state: 'pending', lastError: 'ECONNREFUSED', claimed: false });
+        expect(await store.outbox.nextDueAt()).toEqual(at(30));
+        expect(await store.outbox.claimDue(at(29), at(300), 1)).toEqual([]);
+
+        const [again] = await store.outbox.claimDue(at(30), at(300), 1);
+        expect(await store.outbox.markFailed(id, again!.claim, 'EAUTH', null)).toBe(true);
+        expect(await store.outbox.entry(id)).toMatchObject({ state: 'failed', lastError: 'EAUTH', attempts: 2 });
+        expect(await store.outbox.claimDue(at(1000), at(2000), 1)).toEqual([]);
+      });
+
+      it('gives each of 40 mails to exactly one of two instances claiming at once', async () => {
+        const first = await open(() => at(0));
+        const second = await subject.openAgain(first);
+        opened.push(second);
+        for (let i = 0; i < 40; i++) await first.enqueueMail({ ...mail, subject: `m${i}` });
+        const claims = await Promise.all(
+          Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? first : second).outbox.claimDue(at(1), at(100), 5)),
+        );
+        const ids = claims.flat().map((item) => item.id);
+        expect(ids).toHaveLength(40);
+        expect(new Set(ids).size).toBe(40);
+      });
+
+      it('keeps queued mail across a restart', async () => {
+        const store = await open(() => at(0));
+        store.queueInquiryMails(() => mail);
+        await store.addMessage(inquiry);
+        await store.close();
+        opened.splice(opened.indexOf(store), 1);
+        const reopened = await subject.openAgain(store);
+        opened.push(reopened);
+        expect((await reopened.outbox.claimDue(at(1), at(100), 5)).map((item) => item.subject)).toEqual(['Kërkesë']);
+      });
     });
 
     it('writes a backup that opens as a store with the same data', async () => {

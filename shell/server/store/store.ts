@@ -22,7 +22,12 @@ import {
   type StoredListing,
   type StoredPhoto,
 } from './listing-rows';
+import type { OutboxMail } from '../notify/outbox';
+import { enqueueMail, SqlOutbox } from './email-outbox';
 import type { Database, ListingStatus, MessageRow, MessageState } from './tables';
+
+/** Makes the agency's mail about a new inquiry (notify's `composeInquiryMail`, with its settings). */
+export type InquiryMailComposer = (message: StoredMessage) => OutboxMail;
 
 export interface ContactMessage {
   id: string;
@@ -89,6 +94,19 @@ function messageFromRow(row: MessageRow): StoredMessage {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/**
+ * The mail about a message, or undefined when composing it failed: a fault in the notification
+ * must not cost the visitor's message, which is stored without its mail (and the fault logged).
+ */
+function composeSafely(compose: InquiryMailComposer, message: StoredMessage): OutboxMail | undefined {
+  try {
+    return compose(message);
+  } catch (error) {
+    console.error(`notify: the mail about message ${message.id} could not be composed: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
 async function bumpListingsVersion(trx: Db): Promise<void> {
   await trx
     .updateTable('change_counters')
@@ -128,6 +146,51 @@ async function photosOf(
   return byListing;
 }
 
+
+/** A photo as the back office handles it: its row id besides what the public site needs. */
+export interface ListingPhoto extends StoredPhoto {
+  id: number;
+  /** The uploader's file name, cleaned (null for imported photos). */
+  displayName: string | null;
+}
+
+export interface NewListingPhoto {
+  /** The public -1200.webp version's address. */
+  fileName: string;
+  /** The private original's storage key. */
+  originalFileName: string;
+  displayName: string;
+}
+
+async function listingPhotosIn(db: Db, listingId: string): Promise<ListingPhoto[] | undefined> {
+  const listing = await db.selectFrom('listings').select('id').where('id', '=', listingId).executeTakeFirst();
+  if (!listing) return undefined;
+  const rows = await db.selectFrom('photos').selectAll().where('listing_id', '=', listingId).orderBy('position').execute();
+  return rows.map((row) => ({ ...photoFromRow(row), id: row.id, displayName: row.display_name }));
+}
+
+/**
+ * Gives the photos `ids` the positions 0, 1, 2… in that order. Two steps, because (listing,
+ * position) is unique and checked per statement: first out of the way (negative), then home.
+ */
+async function renumber(trx: Db, listingId: string, ids: readonly number[]): Promise<void> {
+  for (const [index, id] of ids.entries()) {
+    await trx.updateTable('photos').set({ position: -1 - index }).where('id', '=', id).where('listing_id', '=', listingId).execute();
+  }
+  await trx
+    .updateTable('photos')
+    .set((eb) => ({ position: eb(eb.val(-1), '-', eb.ref('position')) }))
+    .where('listing_id', '=', listingId)
+    .where('position', '<', 0)
+    .execute();
+}
+
+/** A listing's photos changed: its updated time and the public rebuild's counter move. */
+async function touchListing(trx: Db, listingId: string, at: string): Promise<void> {
+  await trx.updateTable('listings').set({ updated_at: at }).where('id', '=', listingId).execute();
+  await bumpListingsVersion(trx);
+}
+
 const sameImages = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((image, i) => image === b[i]);
 
 export class Store {
@@ -136,6 +199,9 @@ export class Store {
   readonly accounts: AccountsStore;
   private readonly db: Kysely<Database>;
   private readonly readDb: Kysely<Database>;
+  /** The mail waiting to be sent: the notify worker's `Outbox`. */
+  readonly outbox: SqlOutbox;
+  private inquiryMail: { compose: InquiryMailComposer; onQueued: () => void } | undefined;
 
   constructor(
     private readonly connection: Connection,
@@ -144,6 +210,7 @@ export class Store {
     this.engine = connection.engine;
     this.db = connection.db;
     this.readDb = connection.readDb;
+    this.outbox = new SqlOutbox(this.db, this.engine, (run) => this.write(run));
     this.accounts = new AccountsStore(this.db, (run) => this.write(run), now);
   }
 
@@ -324,6 +391,108 @@ export class Store {
     return listingFromRow(row, photos.get(id) ?? []);
   }
 
+  // ---- A listing's photos (the back office) ----
+
+  /** A listing's photos in their order, with their row ids; undefined when there is no such listing. */
+  async listingPhotos(listingId: string): Promise<ListingPhoto[] | undefined> {
+    return listingPhotosIn(this.db, listingId);
+  }
+
+  /**
+   * Appends uploaded photos to a listing, in the given order; the first photo of a listing that
+   * had none becomes its cover. One transaction, and the listings version moves, so the public
+   * site shows them at its next rebuild. Undefined when there is no such listing.
+   */
+  async addPhotos(listingId: string, photos: readonly NewListingPhoto[]): Promise<ListingPhoto[] | undefined> {
+    const at = this.now().toISOString();
+    return this.write(() =>
+      this.db.transaction().execute(async (trx) => {
+        const current = await listingPhotosIn(trx, listingId);
+        if (!current) return undefined;
+        if (photos.length === 0) return current;
+        const next = current.length === 0 ? 0 : Math.max(...current.map((photo) => photo.position)) + 1;
+        const hasCover = current.some((photo) => photo.isCover);
+        await trx
+          .insertInto('photos')
+          .values(
+            photos.map((photo, index) => ({
+              listing_id: listingId,
+              position: next + index,
+              is_cover: !hasCover && index === 0 ? 1 : 0,
+              file_name: photo.fileName,
+              original_file_name: photo.originalFileName,
+              display_name: photo.displayName,
+              stored_at: at,
+            })),
+          )
+          .execute();
+        await touchListing(trx, listingId, at);
+        return listingPhotosIn(trx, listingId);
+      }),
+    );
+  }
+
+  /**
+   * Puts a listing's photos in the order of `photoIds`, which must name each of its photos
+   * once: 'mismatch' (and no change) otherwise, undefined when there is no such listing.
+   */
+  async reorderPhotos(listingId: string, photoIds: readonly number[]): Promise<ListingPhoto[] | 'mismatch' | undefined> {
+    const at = this.now().toISOString();
+    return this.write(() =>
+      this.db.transaction().execute(async (trx) => {
+        const current = await listingPhotosIn(trx, listingId);
+        if (!current) return undefined;
+        const known = new Set(current.map((photo) => photo.id));
+        if (photoIds.length !== current.length || new Set(photoIds).size !== photoIds.length || !photoIds.every((id) => known.has(id))) {
+          return 'mismatch';
+        }
+        await renumber(trx, listingId, photoIds);
+        await touchListing(trx, listingId, at);
+        return listingPhotosIn(trx, listingId);
+      }),
+    );
+  }
+
+  /** Makes one photo the listing's cover (the public site's first image); undefined when either is missing. */
+  async setCoverPhoto(listingId: string, photoId: number): Promise<ListingPhoto[] | undefined> {
+    const at = this.now().toISOString();
+    return this.write(() =>
+      this.db.transaction().execute(async (trx) => {
+        const current = await listingPhotosIn(trx, listingId);
+        if (!current?.some((photo) => photo.id === photoId)) return undefined;
+        await trx
+          .updateTable('photos')
+          .set((eb) => ({ is_cover: eb.case().when('id', '=', photoId).then(1).else(0).end() }))
+          .where('listing_id', '=', listingId)
+          .execute();
+        await touchListing(trx, listingId, at);
+        return listingPhotosIn(trx, listingId);
+      }),
+    );
+  }
+
+  /**
+   * Removes one photo; the others close the gap, and when it was the cover the first of them
+   * becomes the cover. Returns the removed photo (its files are the caller's to delete, after
+   * the commit) and what is left; undefined when either is missing.
+   */
+  async removePhoto(listingId: string, photoId: number): Promise<{ removed: ListingPhoto; photos: ListingPhoto[] } | undefined> {
+    const at = this.now().toISOString();
+    return this.write(() =>
+      this.db.transaction().execute(async (trx) => {
+        const current = await listingPhotosIn(trx, listingId);
+        const removed = current?.find((photo) => photo.id === photoId);
+        if (!current || !removed) return undefined;
+        await trx.deleteFrom('photos').where('id', '=', photoId).execute();
+        const left = current.filter((photo) => photo.id !== photoId);
+        await renumber(trx, listingId, left.map((photo) => photo.id));
+        if (removed.isCover && left[0]) await trx.updateTable('photos').set({ is_cover: 1 }).where('id', '=', left[0].id).execute();
+        await touchListing(trx, listingId, at);
+        return { removed, photos: (await listingPhotosIn(trx, listingId)) ?? [] };
+      }),
+    );
+  }
+
   countListings(): Promise<number> {
     return this.countRows('listings');
   }
@@ -388,7 +557,25 @@ export class Store {
 
   // ---- Contact messages ----
 
-  /** Stores one message; resolves once it is committed (durable on both engines). */
+  /**
+   * From now on every new message (not spam) has its mail to the agency queued in the outbox,
+   * in the message's own transaction: both are stored or neither, so an inquiry's mail is
+   * never lost to a crash between the two. `onQueued` runs after the commit (to wake the worker).
+   */
+  queueInquiryMails(compose: InquiryMailComposer, onQueued: () => void = () => {}): void {
+    this.inquiryMail = { compose, onQueued };
+  }
+
+  /** Queues a mail, due at once; returns its outbox id. */
+  async enqueueMail(mail: OutboxMail): Promise<string> {
+    const at = this.now().toISOString();
+    return this.write(() => enqueueMail(this.db, mail, at));
+  }
+
+  /**
+   * Stores one message (and, for a new one, its mail when `queueInquiryMails` was called);
+   * resolves once it is committed (durable on both engines).
+   */
   async addMessage(message: NewContactMessage, state: 'new' | 'spam' = 'new'): Promise<StoredMessage> {
     const receivedAt = this.now().toISOString();
     const row: MessageRow = {
@@ -402,8 +589,21 @@ export class Store {
       state,
       state_changed_at: receivedAt,
     };
-    await this.write(() => this.db.insertInto('messages').values(row).execute());
-    return messageFromRow(row);
+    const stored = messageFromRow(row);
+    const mail = state === 'new' ? this.inquiryMail : undefined;
+    const outgoing = mail && composeSafely(mail.compose, stored);
+    if (!mail || !outgoing) {
+      await this.write(() => this.db.insertInto('messages').values(row).execute());
+      return stored;
+    }
+    await this.write(() =>
+      this.db.transaction().execute(async (trx) => {
+        await trx.insertInto('messages').values(row).execute();
+        await enqueueMail(trx, outgoing, receivedAt, row.id);
+      }),
+    );
+    mail.onQueued();
+    return stored;
   }
 
   /**
@@ -448,6 +648,44 @@ export class Store {
     query = options.spam ? query.where('state', '=', 'spam') : query.where('state', '!=', 'spam');
     const rows = await query.orderBy('received_at', 'desc').orderBy('id', 'desc').execute();
     return rows.map(messageFromRow);
+  }
+
+  /**
+   * One page of the inbox (every message but spam) or of the spam folder, newest first, with
+   * the folder's total. `offset` and `limit` are the caller's checked numbers.
+   */
+  async messagePage(options: { spam: boolean; offset: number; limit: number }): Promise<{ messages: StoredMessage[]; total: number }> {
+    const folder = options.spam ? ('=' as const) : ('!=' as const);
+    const rows = await this.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('state', folder, 'spam')
+      .orderBy('received_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute();
+    const { count } = await this.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('state', folder, 'spam')
+      .executeTakeFirstOrThrow();
+    return { messages: rows.map(messageFromRow), total: Number(count) };
+  }
+
+  /** Messages nobody has opened yet (state 'new'), for the admin menu's count. */
+  async countUnread(): Promise<number> {
+    const { count } = await this.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('state', '=', 'new')
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
+  async getMessage(id: string): Promise<StoredMessage | undefined> {
+    const row = await this.db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && messageFromRow(row);
   }
 
   countMessages(): Promise<number> {

@@ -51,6 +51,8 @@ export interface PhotosTable {
   /** The uploaded original's file name, private (the back office's upload); null for imported photos. */
   original_file_name: string | null;
   stored_at: string;
+  /** The uploader's file name, cleaned for display (migration 0002); null for imported photos. */
+  display_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MessagesTable {
@@ -114,6 +116,10 @@ export interface EmailOutboxTable {
   last_error: string | null;
   /** The contact message the mail tells about, if any. */
   message_id: string | null;
+  /** The current claim's token while a worker holds the item (migration 0002); null otherwise. */
+  claim_token: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The visitor's plain address for the agency's 'Reply', or null (migration 0002). */
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Counters that change with the data: the server polls one to know when to rebuild. */
@@ -137,3 +143,4 @@ export type ListingRow = Selectable<ListingsTable>;
 export type NewListingRow = Insertable<ListingsTable>;
 export type PhotoRow = Selectable<PhotosTable>;
 export type MessageRow = Selectable<MessagesTable>;
+export type OutboxRow = Selectable<EmailOutboxTable>;

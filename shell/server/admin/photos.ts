@@ -1,0 +1,213 @@
+/**
+ * The photo API under /admin/api/listings/{id}/photos: upload several files at once (multipart,
+ * each through the PhotoPipeline: checked by content, 20 MB and 50 megapixels at most, public
+ * WebP versions without metadata, the original private), reorder, choose the cover, remove.
+ * Each change is one store transaction, so the public site shows it at its next rebuild. The
+ * API hands out the public versions' addresses only; an original is never served.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { imageAtWidth } from 'shared/format';
+import { displayFileName, PHOTO_LIMITS, PhotoError, type PhotoPipeline, type StoredPhoto } from '../photos';
+import type { ListingPhoto, Store } from '../store';
+import { adminAnswer, guards as guard, useAdminErrors } from './api';
+
+export interface PhotosApiOptions {
+  store: Store;
+  pipeline: PhotoPipeline;
+}
+
+/** Files one upload may carry: a listing's worth, and a bound on one request's work. */
+export const MAX_FILES_PER_UPLOAD = 30;
+
+/** A photo as the back office shows it: public addresses and the uploader's name, never the original's key. */
+export interface AdminPhoto {
+  id: number;
+  position: number;
+  isCover: boolean;
+  url: string;
+  thumbnailUrl: string;
+  displayName: string | null;
+}
+
+export interface RefusedUpload {
+  fileName: string;
+  code: string;
+  /** The admin's message, in Albanian. */
+  message: string;
+}
+
+export function adminPhoto(photo: ListingPhoto): AdminPhoto {
+  return {
+    id: photo.id,
+    position: photo.position,
+    isCover: photo.isCover,
+    url: photo.fileName,
+    thumbnailUrl: imageAtWidth(photo.fileName, 600),
+    displayName: photo.displayName,
+  };
+}
+
+const listingParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+const photoParams = {
+  type: 'object',
+  required: ['id', 'photoId'],
+  properties: { id: listingParams.properties.id, photoId: { type: 'integer', minimum: 1 } },
+} as const;
+
+const notFound = (reply: FastifyReply) => adminAnswer(reply, 404, { ok: false, error: 'not-found' });
+const photosAnswer = (reply: FastifyReply, photos: ListingPhoto[], extra: object = {}, status = 200) =>
+  adminAnswer(reply, status, { photos: photos.map(adminPhoto), ...extra });
+
+function refusal(fileName: string, error: PhotoError): RefusedUpload {
+  return { fileName: displayFileName(fileName), code: error.code, message: error.messageSq };
+}
+
+export const photosApiPlugin: FastifyPluginAsync<PhotosApiOptions> = async (app, options) => {
+  const { store, pipeline } = options;
+  useAdminErrors(app);
+  await app.register(multipart, {
+    limits: {
+      // The pipeline's limit: a longer file is cut there (the rest skipped) and refused as too large.
+      fileSize: PHOTO_LIMITS.maxBytes,
+      files: MAX_FILES_PER_UPLOAD,
+      fields: 10,
+      fieldSize: 1024,
+      parts: MAX_FILES_PER_UPLOAD + 10,
+      headerPairs: 100,
+    },
+    // A file over the limit is one refusal among the upload's results, not the whole request's failure.
+    throwFileSizeLimit: false,
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/listings/:id/photos',
+    { preValidation: guard.read, schema: { params: listingParams } },
+    async (request, reply) => {
+      const photos = await store.listingPhotos(request.params.id);
+      return photos ? photosAnswer(reply, photos) : notFound(reply);
+    },
+  );
+
+  /**
+   * Every file of the form (any field name), one after another: a refused file is reported and
+   * the others are still taken. Answers 201 when at least one photo was added, 422 when every
+   * file was refused, 400 when there was no file.
+   */
+  app.post<{ Params: { id: string } }>(
+    '/listings/:id/photos',
+    { preValidation: guard.change, schema: { params: listingParams } },
+    async (request, reply) => {
+      const listingId = request.params.id;
+      if (!request.isMultipart()) return adminAnswer(reply, 415, { ok: false, error: 'multipart-expected' });
+      if (!(await store.listingPhotos(listingId))) return notFound(reply);
+
+      const stored: StoredPhoto[] = [];
+      const refused: RefusedUpload[] = [];
+      try {
+        for await (const part of request.files()) {
+          // Read up to the limit; the rest of a longer file is skipped and it is refused.
+          const bytes = await part.toBuffer();
+          if (part.file.truncated) {
+            refused.push(refusal(part.filename, new PhotoError('too-large')));
+            continue;
+          }
+          try {
+            stored.push(await pipeline.ingest({ data: bytes, fileName: part.filename }));
+          } catch (error) {
+            if (!(error instanceof PhotoError)) throw error;
+            refused.push(refusal(part.filename, error));
+          }
+        }
+      } catch (error) {
+        // A broken request or a fault: nothing of it is kept.
+        await Promise.allSettled(stored.map((photo) => pipeline.remove(photo.originalKey)));
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_FILES_LIMIT') return adminAnswer(reply, 413, { ok: false, error: 'too-many-files', limit: MAX_FILES_PER_UPLOAD });
+        if (typeof code === 'string' && code.startsWith('FST_')) return adminAnswer(reply, 400, { ok: false, error: 'bad-upload' });
+        throw error;
+      }
+
+      if (stored.length === 0) {
+        return refused.length === 0
+          ? adminAnswer(reply, 400, { ok: false, error: 'no-files' })
+          : adminAnswer(reply, 422, { ok: false, error: 'all-refused', refused });
+      }
+      let photos: ListingPhoto[] | undefined;
+      try {
+        photos = await store.addPhotos(
+          listingId,
+          stored.map((photo) => ({ fileName: photo.versions[1200].url, originalFileName: photo.originalKey, displayName: photo.displayName })),
+        );
+      } finally {
+        if (!photos) await Promise.allSettled(stored.map((photo) => pipeline.remove(photo.originalKey)));
+      }
+      if (!photos) return notFound(reply);
+      return photosAnswer(reply, photos, { added: stored.length, refused }, 201);
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: { order: number[] } }>(
+    '/listings/:id/photos/order',
+    {
+      preValidation: guard.change,
+      schema: {
+        params: listingParams,
+        body: {
+          type: 'object',
+          required: ['order'],
+          properties: { order: { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1 } } },
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await store.reorderPhotos(request.params.id, request.body.order);
+      if (result === 'mismatch') return adminAnswer(reply, 409, { ok: false, error: 'order-mismatch' });
+      return result ? photosAnswer(reply, result) : notFound(reply);
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: { photoId: number } }>(
+    '/listings/:id/photos/cover',
+    {
+      preValidation: guard.change,
+      schema: {
+        params: listingParams,
+        body: {
+          type: 'object',
+          required: ['photoId'],
+          properties: { photoId: { type: 'integer', minimum: 1 } },
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request, reply) => {
+      const photos = await store.setCoverPhoto(request.params.id, request.body.photoId);
+      return photos ? photosAnswer(reply, photos) : notFound(reply);
+    },
+  );
+
+  app.delete<{ Params: { id: string; photoId: number } }>(
+    '/listings/:id/photos/:photoId',
+    { preValidation: guard.change, schema: { params: photoParams } },
+    async (request, reply) => {
+      const result = await store.removePhoto(request.params.id, request.params.photoId);
+      if (!result) return notFound(reply);
+      // After the commit: the public site stops naming the files first, then they go. An
+      // imported photo (an address, no original of ours) has no files here.
+      if (result.removed.originalFileName) {
+        try {
+          await pipeline.remove(result.removed.originalFileName);
+        } catch (error) {
+          console.warn(`Photo ${result.removed.id}'s files could not be removed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      return photosAnswer(reply, result.photos);
+    },
+  );
+};

@@ -1,0 +1,33 @@
+/**
+ * Where a stored message came from, read back from its page line ('Prona: {id}' or
+ * 'Faqja: {url}', shared/contact's `pageLine`): a listing with its address on this site, a page
+ * of this site, or — for anything else a visitor could have typed — text that is never offered
+ * as a link. The inquiry mail and the back office's inbox both read it here.
+ */
+import { listingPath, listingUrl } from 'shared/listings';
+import { headerText } from '../notify/header';
+
+export type PageSource =
+  | { kind: 'listing'; listingId: string; path: string; url: string }
+  | { kind: 'page'; url: string; path: string }
+  | { kind: 'text'; text: string }
+  | { kind: 'none' };
+
+const LISTING_LINE = /^Prona: (\S+)$/;
+const PAGE_LINE = /^Faqja: (\S+)$/;
+
+export function pageSource(page: string, siteUrl: string): PageSource {
+  const line = headerText(page, 300);
+  if (!line) return { kind: 'none' };
+  const listing = LISTING_LINE.exec(line)?.[1];
+  if (listing) {
+    const listingId = listing.slice(0, 64);
+    return { kind: 'listing', listingId, path: listingPath(listingId), url: listingUrl(siteUrl, listingId) };
+  }
+  const url = PAGE_LINE.exec(line)?.[1];
+  if (url && URL.canParse(url) && URL.canParse(siteUrl)) {
+    const parsed = new URL(url);
+    if (parsed.origin === new URL(siteUrl).origin) return { kind: 'page', url, path: `${parsed.pathname}${parsed.search}` };
+  }
+  return { kind: 'text', text: line };
+}

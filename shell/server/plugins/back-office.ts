@@ -1,0 +1,33 @@
+/**
+ * The back office's work beside sign-in (admin/plugin.ts): the inbox and photo APIs under
+ * /admin/api, the uploaded photos' public versions, and the inquiry e-mails. One registration
+ * in server.ts, after the admin plugin, with the store the contact endpoint writes to: the
+ * inquiry mail is queued by that store instance, in the message's transaction.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { inboxPlugin } from '../admin/inbox';
+import { photosApiPlugin } from '../admin/photos';
+import type { ServerConfig } from '../config';
+import { DirectoryPhotoStorage, PhotoPipeline, readPhotosConfig } from '../photos';
+import type { Store } from '../store';
+import { notifyPlugin } from './notify';
+import { photoFilesPlugin } from './photo-files';
+
+export interface BackOfficeOptions {
+  store: Store;
+  config: ServerConfig;
+  /** The site's public origin, for links in the inbox and the mail. */
+  siteUrl: string;
+  /** The start log. */
+  log: (line: string) => void;
+}
+
+export const backOfficePlugin: FastifyPluginAsync<BackOfficeOptions> = async (app, { store, config, siteUrl, log }) => {
+  // Stops the start when a setting would serve the originals (photos/config.ts).
+  const photos = readPhotosConfig(config.dataDir, config.assetDirs, config.env);
+  const pipeline = new PhotoPipeline({ storage: new DirectoryPhotoStorage(photos) });
+  await app.register(photoFilesPlugin, { photos });
+  await app.register(inboxPlugin, { prefix: '/admin/api', store, siteUrl });
+  await app.register(photosApiPlugin, { prefix: '/admin/api', store, pipeline });
+  await app.register(notifyPlugin, { store, config: config.notify, siteUrl, log });
+};
