@@ -10,7 +10,9 @@ const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `estate-e2e
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: 2,
+  // CI's machine has two cores: one browser and the server already fill them, and a second
+  // worker made each journey two to three times slower and flaky, for little gain in total.
+  workers: process.env.CI ? 1 : 2,
   retries: 0,
   // Journeys of ten and more steps, two at a time on a two-core machine: half a minute is too
   // close to what they take there. Each wait for the page keeps its own 10 s bound (expect).

@@ -108,7 +108,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
     // The inbox, photos and inquiry e-mails, on the store the contact endpoint writes to (its
     // mail is queued in the message's own transaction).
     await app.register(backOfficePlugin, { store: adminStore, config, siteUrl: siteConfig.siteUrl, log });
-  } else console.error('The back office and inquiry e-mails are off: the store could not be opened. Restart the server once DATA_DIR can be written.');
+  } else warn('The back office and inquiry e-mails are off: the store could not be opened. Restart the server once DATA_DIR can be written.');
   await app.register(appPagesPlugin, {
     shellDist: config.shellDist,
     remoteDists: config.remoteDists,
