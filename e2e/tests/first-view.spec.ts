@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { layoutShift, watchLayoutShift } from './layout-shift';
 
 /** A 1×1 PNG: a tile that loads. */
 const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -30,18 +31,6 @@ async function expectNoneOnEachPath(page: Page, paths: readonly string[], listNa
   }
 }
 
-/** Sums layout shifts (without recent input) from the very start of the page. */
-async function watchLayoutShift(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const state = window as unknown as { __layoutShift: number };
-    state.__layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) state.__layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 test.describe('the server-rendered first view', () => {
   test.describe('without JavaScript', () => {
@@ -88,7 +77,7 @@ test.describe('the server-rendered first view', () => {
     // One copy of each card title and of the count, visible to everyone.
     await expect(page.getByText(newest[0]!.title, { exact: true })).toHaveCount(1);
     await expect(page.getByText(`${newest.length} prona`, { exact: true })).toHaveCount(1);
-    const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+    const shift = await layoutShift(page);
     expect(shift).toBeLessThanOrEqual(0.02);
     expect(consoleErrors).toEqual([]);
   });

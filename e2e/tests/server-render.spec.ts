@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { layoutShift, watchLayoutShift } from './layout-shift';
 
 /**
  * Waits until the app has hydrated the page: the layout's first effect (it publishes the
@@ -46,20 +47,12 @@ test.describe('pages the server renders with the app\'s own components', () => {
           observer.disconnect();
         }).observe(document, { childList: true, subtree: true });
       });
-      await page.addInitScript(() => {
-        const state = window as unknown as { __layoutShift: number };
-        state.__layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) state.__layoutShift += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShift(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await hydrated(page);
       // Nothing moves when the app takes the page over: it is the same markup.
-      expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBeLessThanOrEqual(0.02);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
       // The menu's 'Kontakti' opens the message sheet, which only the app can do.
       await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('button', { name: 'Kontakti' }).click();
       await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });

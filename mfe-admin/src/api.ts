@@ -3,26 +3,17 @@
  * on every change the CSRF token the server gave at sign-in (X-CSRF-Token). A 401 anywhere
  * means the session is gone: the app shows the sign-in form again.
  */
-import type { Listing } from 'shared/contracts';
+import type { AdminListingRow, Listing, ListingStatus } from 'shared/contracts';
 
-export const LISTING_STATUSES = ['active', 'reserved', 'sold', 'withdrawn'] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
+export { LISTING_STATUSES, type ListingStatus } from 'shared/contracts';
 
 export interface AdminUserInfo {
   email: string;
   name: string;
 }
 
-export interface ListingRow {
-  id: string;
-  title: string;
-  city: string;
-  price: number | null;
-  status: ListingStatus;
-  photos: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** One row of the listings table, as the server sends it. */
+export type ListingRow = AdminListingRow;
 
 export interface AdminListing {
   listing: Listing;

@@ -157,3 +157,21 @@ export interface ContentReady {
   /** Who rendered it, e.g. 'mfe-listings', 'mfe-detail', 'shell'. */
   source: string;
 }
+
+// The back office's API, between the server and mfe-admin.
+/** Where a listing stands: the public sees active ones; withdrawn ones are hidden at once. */
+export const LISTING_STATUSES = ['active', 'reserved', 'sold', 'withdrawn'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** One row of the back office's listings table. */
+export interface AdminListingRow {
+  id: string;
+  title: string;
+  city: string;
+  /** Euros; null is "Me Marrëveshje". */
+  price: number | null;
+  status: ListingStatus;
+  photos: number;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -20,19 +20,9 @@ export const INBOX_PAGE_SIZE = 20;
 export const INBOX_FOLDERS = ['inbox', 'spam'] as const;
 export type InboxFolder = (typeof INBOX_FOLDERS)[number];
 
-/** A message as the back office shows it. */
-export interface InboxMessage {
-  id: string;
-  receivedAt: string;
-  name: string;
-  phone: string;
-  email: string;
-  message: string;
-  /** The page line as stored, and what it points at. */
-  page: string;
+/** A message as the back office shows it: the stored message, with what its page line points at. */
+export interface InboxMessage extends StoredMessage {
   source: PageSource;
-  state: MessageState;
-  stateChangedAt: string;
 }
 
 export function inboxMessage(message: StoredMessage, siteUrl: string): InboxMessage {

@@ -1,21 +1,12 @@
 /** The e-mail that tells the agency about a new inquiry: to, subject and text, from visitor data. */
 import { pageSource } from '../contact/page-source';
 import { bodyText, headerAddress, headerText } from './header';
+import type { ContactMessage } from '../store';
 import type { OutboxMail } from './outbox';
 import { MAIL_STRINGS as S } from './strings';
 
-/** What the mail tells: the fields of a stored contact message (the contact module's shape). */
-export interface Inquiry {
-  /** ISO 8601, UTC. */
-  receivedAt: string;
-  name: string;
-  phone: string;
-  email: string;
-  /** The visitor's text. */
-  message: string;
-  /** 'Prona: {id}', 'Faqja: {url}' or '' (shared/contact's page line). */
-  page: string;
-}
+/** What the mail tells: the fields of a stored contact message. */
+export type Inquiry = Omit<ContactMessage, 'id'>;
 
 export interface ComposeOptions {
   /** NOTIFY_EMAIL: a plain address (checked by the config). */

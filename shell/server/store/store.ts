@@ -22,6 +22,7 @@ import {
   type StoredListing,
   type StoredPhoto,
 } from './listing-rows';
+import type { AdminListingRow } from 'shared/contracts';
 import type { OutboxMail } from '../notify/outbox';
 import { enqueueMail, SqlOutbox } from './email-outbox';
 import type { Database, ListingStatus, MessageRow, MessageState } from './tables';
@@ -49,18 +50,8 @@ export interface StoredMessage extends ContactMessage {
   stateChangedAt: string;
 }
 
-/** One row of the back office's listings table. */
-export interface ListingSummary {
-  id: string;
-  title: string;
-  city: string;
-  /** Euros; null is "Me Marrëveshje". */
-  price: number | null;
-  status: ListingStatus;
-  photos: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** One row of the back office's listings table (the admin API sends it as it is). */
+export type ListingSummary = AdminListingRow;
 
 export interface ImportResult {
   added: number;

@@ -5,9 +5,9 @@
  * (listing details, audit details) are JSON text that only this module parses.
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import { LISTING_STATUSES, type ListingStatus } from 'shared/contracts';
 
-export const LISTING_STATUSES = ['active', 'reserved', 'sold', 'withdrawn'] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
+export { LISTING_STATUSES, type ListingStatus };
 
 export const MESSAGE_STATES = ['new', 'read', 'answered', 'spam'] as const;
 export type MessageState = (typeof MESSAGE_STATES)[number];
