@@ -15,12 +15,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import type { BenchArgs } from './args';
 import { BUDGETS } from './budgets';
-import { ACTIONS, measureAction, type ActionName } from './interactions';
+import { ACTIONS, launchTapBrowser, measureAction, type ActionName } from './interactions';
 import { LighthouseRunner } from './lighthouse';
-import { CHROME_FLAGS, CHROMIUM, repoRoot } from './paths';
+import { repoRoot } from './paths';
 import { ms, table } from './report';
 import { startServer, warm, type RunningServer } from './server';
 import { mannWhitneyU, median, percentile } from './stats';
@@ -148,7 +147,7 @@ export async function runCompare(args: BenchArgs & { compare: string }, routes: 
   const servers: Partial<Record<Side, RunningServer>> = {};
   const tiles = args.sections.has('lighthouse') ? await startTileHost() : null;
   const lighthouse = new LighthouseRunner(tiles?.host ? { extraFlags: tiles.host.chromeFlags, blockExternal: false } : {});
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await launchTapBrowser();
   const loadDuring: number[] = [];
   try {
     for (const [index, tree] of [base, head].entries()) {

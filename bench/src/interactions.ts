@@ -5,8 +5,9 @@
  * code in hand). The page is left to settle first (the app has taken over from the first view
  * and the network has been quiet for a second), as a visitor who looks before tapping.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { MOBILE, NETWORK, TRANSPARENT_PNG } from './network';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { MOBILE, NETWORK } from './network';
+import { CHROME_FLAGS, CHROMIUM } from './paths';
 import { addNameShim } from './pageShim';
 import { median } from './stats';
 
@@ -185,16 +186,24 @@ async function timeTap(page: Page, action: ActionDef, settle: () => Promise<void
   return { feedbackMs: (done.feedback ?? Number.NaN) - tapAt, contentMs: (done.content ?? Number.NaN) - tapAt };
 }
 
+/**
+ * The browser the taps are timed in. Every host but loopback fails to resolve at once, so map
+ * tiles cost nothing and wait for nothing, without Playwright's request routing (which would
+ * turn the HTTP cache off and with it the code fetched ahead, the very thing a cold tap measures).
+ */
+export function launchTapBrowser(): Promise<Browser> {
+  const flags = CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless'));
+  return chromium.launch({ executablePath: CHROMIUM, args: [...flags, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'] });
+}
+
 /** One fresh load of the action's page in a new context (empty cache), then the action twice. */
 async function runOnce(browser: Browser, origin: string, action: ActionDef): Promise<ActionRun> {
   const context: BrowserContext = await browser.newContext({ ...PHONE });
   await addNameShim(context);
   await context.addInitScript(installWatcher);
-  // Map tiles and other hosts: an empty image, answered at once.
-  await context.route(
-    (url) => url.origin !== origin,
-    (request) => request.fulfill({ status: 200, contentType: 'image/png', body: TRANSPARENT_PNG }),
-  );
+  // No `context.route` here: routing turns the browser's HTTP cache off, so the code the page
+  // fetched ahead (<link rel="prefetch">) would be fetched again on the tap. Other hosts (map
+  // tiles) fail at once instead: see launchTapBrowser.
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -18,7 +18,7 @@ import { parseBenchArgs, type BenchArgs } from './args';
 import { checkBudgets } from './budgets';
 import { runCompare } from './compare';
 import { writeScaledListings } from './generate';
-import { measureInteractions } from './interactions';
+import { launchTapBrowser, measureInteractions } from './interactions';
 import { LighthouseRunner, type LighthouseSummary } from './lighthouse';
 import { timeInNode, timeInPage } from './listOps';
 import { runMapRemoteBench } from './mapRemoteBench';
@@ -176,9 +176,14 @@ async function main(): Promise<void> {
       }
       if (args.sections.has('interactions')) {
         log(`taps on the throttled phone, cold and warm, × ${args.runs}`);
-        result.interactions = await measureInteractions(browser, server.origin, args.runs, (action, run, index) =>
-          log(`  ${action} run ${index + 1}: cold ${Math.round(run.cold.feedbackMs)}/${Math.round(run.cold.contentMs)} ms, warm ${Math.round(run.warm.feedbackMs)}/${Math.round(run.warm.contentMs)} ms (feedback/content)`),
-        );
+        const tapBrowser = await launchTapBrowser();
+        try {
+          result.interactions = await measureInteractions(tapBrowser, server.origin, args.runs, (action, run, index) =>
+            log(`  ${action} run ${index + 1}: cold ${Math.round(run.cold.feedbackMs)}/${Math.round(run.cold.contentMs)} ms, warm ${Math.round(run.warm.feedbackMs)}/${Math.round(run.warm.contentMs)} ms (feedback/content)`),
+          );
+        } finally {
+          await tapBrowser.close();
+        }
       }
       if (args.sections.has('data')) {
         log(`filter→sort→page with the sample`);

@@ -37,6 +37,13 @@ test.describe('on a phone', () => {
     const lazy = manifest.exposes.find((expose) => expose.name === 'FilterStrip')?.assets.js.async ?? [];
     expect(lazy.length).toBeGreaterThan(0);
     await expect.poll(() => lazy.every((file) => requested().includes(`/remotes/mfe-listings/${file}`)), { timeout: 30_000 }).toBe(true);
+    // The contact form's `shared/contact` comes from the contact remote (the shell does not provide it).
+    const contact = (await (await page.request.get('/remotes/mfe-contact/mf-manifest.json')).json()) as {
+      shared: { name: string; assets: { js: { sync: string[] } } }[];
+    };
+    const contactShared = contact.shared.find((shared) => shared.name === 'shared/contact')?.assets.js.sync ?? [];
+    expect(contactShared.length).toBeGreaterThan(0);
+    await expect.poll(() => contactShared.every((file) => requested().includes(`/remotes/mfe-contact/${file}`)), { timeout: 30_000 }).toBe(true);
     // Fetched, not run: nothing was rendered and no dialog is open.
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);

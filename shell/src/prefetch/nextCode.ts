@@ -17,7 +17,7 @@
  *   chunk loads. They are never called here; `prefetchNextCode` returns them only to keep them
  *   in the build.
  */
-import { loadShare, preloadRemote } from '@module-federation/enhanced/runtime';
+import { getInstance, loadShare, preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from 'shared/contracts';
 import { inlineRemoteMap } from '../federation/remoteMapRequest';
 
@@ -39,6 +39,7 @@ interface ManifestAssets {
 }
 interface RemoteManifest {
   exposes?: { name: string; assets: ManifestAssets }[];
+  shared?: { name: string; assets: ManifestAssets }[];
 }
 
 /** `<link rel="prefetch">` for each URL not fetched yet: the browser fetches it at low priority and keeps it. */
@@ -53,16 +54,22 @@ function prefetch(urls: readonly string[]): void {
   }
 }
 
-/** Every chunk and style sheet of some exposed modules, lazy ones too, from the remote's manifest. */
-export async function prefetchFromManifest(manifestUrl: string, exposes: readonly string[]): Promise<void> {
+const allAssets = ({ assets }: { assets: ManifestAssets }) => [...assets.js.sync, ...assets.js.async, ...assets.css.sync, ...assets.css.async];
+
+/**
+ * Every chunk and style sheet of some exposed modules, lazy ones too, from the remote's manifest,
+ * and those of the shared modules the remote brings that the shell does not provide (the contact
+ * form's `shared/contact`): the share scope takes those from a remote, so the tap would fetch them.
+ */
+export async function prefetchFromManifest(manifestUrl: string, exposes: readonly string[], shellShared: ReadonlySet<string>): Promise<void> {
   const response = await fetch(manifestUrl);
   if (!response.ok) return;
   const manifest = (await response.json()) as RemoteManifest;
   const base = new URL('.', response.url);
-  const urls = (manifest.exposes ?? [])
-    .filter((expose) => exposes.includes(expose.name))
-    .flatMap(({ assets }) => [...assets.js.sync, ...assets.js.async, ...assets.css.sync, ...assets.css.async])
-    .map((file) => new URL(file, base).href);
+  const urls = [
+    ...(manifest.exposes ?? []).filter((expose) => exposes.includes(expose.name)).flatMap(allAssets),
+    ...(manifest.shared ?? []).filter((shared) => !shellShared.has(shared.name)).flatMap(allAssets),
+  ].map((file) => new URL(file, base).href);
   prefetch(urls);
 }
 
@@ -81,12 +88,13 @@ export async function prefetchNextCode(): Promise<typeof SHELL_CHUNKS> {
     loadShare(name).catch(() => undefined);
   }
   const map = ((await inlineRemoteMap()?.json().catch(() => null)) ?? {}) as Partial<Record<RemoteName, unknown>>;
+  const shellShared = new Set(Object.keys(getInstance()?.options.shared ?? {}));
   for (const { remote, exposes } of NEXT_REMOTE_MODULES) {
     await nextTask();
     // A remote missing from the map is refused here and, as before, by its slot when tapped.
     await preloadRemote([{ nameOrAlias: remote, exposes, filter: () => false }]).catch(() => undefined);
     const manifestUrl = Object.hasOwn(map, remote) ? map[remote] : undefined;
-    if (typeof manifestUrl === 'string') await prefetchFromManifest(new URL(manifestUrl, location.href).href, exposes).catch(() => undefined);
+    if (typeof manifestUrl === 'string') await prefetchFromManifest(new URL(manifestUrl, location.href).href, exposes, shellShared).catch(() => undefined);
   }
   return SHELL_CHUNKS;
 }
