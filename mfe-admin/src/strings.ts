@@ -1,10 +1,11 @@
 /** Every text the back office shows, in Albanian. */
+import { STATUS_BADGES } from 'shared/format';
 import type { ListingStatus } from './api';
 
+/** Reserved and sold are named as the public site's badge names them. */
 export const STATUS_LABELS: Record<ListingStatus, string> = {
   active: 'Aktive',
-  reserved: 'E rezervuar',
-  sold: 'E shitur',
+  ...STATUS_BADGES,
   withdrawn: 'E tërhequr',
 };
 

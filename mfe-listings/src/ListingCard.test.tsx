@@ -17,6 +17,16 @@ function renderCard(listing: Listing) {
 }
 
 describe('ListingCard', () => {
+  it("badges a sold or reserved listing ('E shitur', 'E rezervuar') beside its option, an available one not", () => {
+    const { card } = renderCard(makeListing({ id: '1', title: 'E shitur', status: 'sold' }));
+    expect(card.getByText('NË SHITJE')).toBeTruthy();
+    expect(card.getAllByText('E shitur').some((element) => element.hasAttribute('data-status-badge'))).toBe(true);
+    const reserved = renderCard(makeListing({ id: '2', title: 'Prona 2', status: 'reserved' })).card;
+    expect(reserved.getByText('E rezervuar')).toBeTruthy();
+    const available = renderCard(makeListing({ id: '3', title: 'Prona 3' })).card;
+    expect(available.queryByText(/E rezervuar|E shitur/)).toBeNull();
+  });
+
   it('shows the badge, location, id, title, price, chips and month of creation', () => {
     const { card } = renderCard(
       makeListing({

@@ -21,7 +21,7 @@ import {
   type DetailRow,
 } from 'shared/format';
 import { listingPath } from 'shared/listings';
-import { ActionIcon, Gallery } from 'shared/ui';
+import { ActionIcon, Gallery, StatusBadge } from 'shared/ui';
 import { CATEGORY_ICONS } from './icons';
 import { strings } from './strings';
 import classes from './ListingCard.module.css';
@@ -50,7 +50,7 @@ export interface ListingCardProps {
   onHover: (listingId: string | null) => void;
 }
 
-/** One listing in the grid: photos, for-sale/for-rent badge, location, id, title, price, chips, date. */
+/** One listing in the grid: photos, for-sale/for-rent badge (and reserved/sold), location, id, title, price, chips, date. */
 export function ListingCard({ listing, priority = false, selected = false, onOpen, onHover }: ListingCardProps) {
   const titleId = useId();
   const article = useRef<HTMLElement>(null);
@@ -76,8 +76,11 @@ export function ListingCard({ listing, priority = false, selected = false, onOpe
       onMouseLeave={() => onHover(null)}
     >
       <Gallery images={listing.images} highQuality={false} arrowsOutside={false} showCount priority={priority}>
-        <span className={classes.badge} data-rent={listing.option === 'Me Qera' || undefined}>
-          {optionBadge(listing.option)}
+        <span className={classes.badges}>
+          <span className={classes.badge} data-rent={listing.option === 'Me Qera' || undefined}>
+            {optionBadge(listing.option)}
+          </span>
+          <StatusBadge listing={listing} />
         </span>
         <ActionIcon
           component="a"

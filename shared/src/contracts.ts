@@ -62,10 +62,19 @@ export interface GeoPoint {
   longitude: number;
 }
 
+/**
+ * The statuses the public sees besides 'active' (which is the absence of one): a reserved or sold
+ * listing stays on the site with its badge for 30 days after its status changed.
+ */
+export const PUBLIC_STATUSES = ['reserved', 'sold'] as const;
+export type PublicStatus = (typeof PUBLIC_STATUSES)[number];
+
 /** A listing as the site uses it (after loading: active only, numeric coordinates). */
 export interface Listing {
   id: string;
   active: boolean;
+  /** 'reserved' or 'sold' while the public still sees it (with a badge); absent when available. */
+  status?: PublicStatus;
   title: string;
   description: string;
   category: Category | string;
@@ -159,7 +168,11 @@ export interface ContentReady {
 }
 
 // The back office's API, between the server and mfe-admin.
-/** Where a listing stands: the public sees active ones; withdrawn ones are hidden at once. */
+/**
+ * Where a listing stands: the public sees active ones, reserved and sold ones with a badge for
+ * 30 days after their status changed (shell/server/projection/status-window.ts); withdrawn ones
+ * are hidden at once.
+ */
 export const LISTING_STATUSES = ['active', 'reserved', 'sold', 'withdrawn'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 

@@ -1,7 +1,7 @@
 import { IconLibraryPhoto, IconPhotoOff } from '@tabler/icons-react';
 import type { Listing } from 'shared/contracts';
 import { imageAtWidth, listingHeadline } from 'shared/format';
-import { ImageOrPlaceholder, UnstyledButton } from 'shared/ui';
+import { ImageOrPlaceholder, StatusBadge, UnstyledButton } from 'shared/ui';
 import { strings } from '../strings';
 import classes from './GalleryGrid.module.css';
 
@@ -9,7 +9,7 @@ import classes from './GalleryGrid.module.css';
 const SIDE_THUMBNAILS = 2;
 
 interface GalleryGridProps {
-  listing: Pick<Listing, 'images' | 'option' | 'category' | 'city' | 'details'>;
+  listing: Pick<Listing, 'images' | 'option' | 'status' | 'category' | 'city' | 'details'>;
   /** Opens the full-screen preview on one image. */
   onOpenImage: (index: number) => void;
   /** Opens the full-screen preview with every image. */
@@ -53,6 +53,7 @@ export function GalleryGrid({ listing, onOpenImage, onOpenAll, onIntent, size = 
         )}
         <div className={classes.overlay}>
           <span className={classes.option}>{listing.option}</span>
+          <StatusBadge listing={listing} className={classes.status} />
           <p className={classes.headline}>{listingHeadline(listing)}</p>
         </div>
         {count > 1 && (

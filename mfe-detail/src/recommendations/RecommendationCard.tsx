@@ -2,11 +2,11 @@ import { IconPhotoOff } from '@tabler/icons-react';
 import type { Listing } from 'shared/contracts';
 import { imageAtWidth, listingPrice, locationText, optionBadge } from 'shared/format';
 import { listingPath } from 'shared/listings';
-import { VisuallyHidden } from 'shared/ui';
+import { StatusBadge, VisuallyHidden } from 'shared/ui';
 import { strings } from '../strings';
 import classes from './Recommendations.module.css';
 
-/** One recommended listing: image, for-sale/for-rent tag, price, title and location; opens in a new tab. */
+/** One recommended listing: image, for-sale/for-rent tag (and reserved/sold), price, title and location; opens in a new tab. */
 export function RecommendationCard({ listing }: { listing: Listing }) {
   const cover = listing.images[0];
   return (
@@ -19,7 +19,10 @@ export function RecommendationCard({ listing }: { listing: Listing }) {
             <IconPhotoOff size={32} stroke={1.4} aria-hidden />
           </span>
         )}
-        <span className={classes.tag}>{optionBadge(listing.option)}</span>
+        <span className={classes.tags}>
+          <span className={classes.tag}>{optionBadge(listing.option)}</span>
+          <StatusBadge listing={listing} />
+        </span>
       </span>
       <span className={classes.body}>
         <span className={classes.price}>{listingPrice(listing).text}</span>

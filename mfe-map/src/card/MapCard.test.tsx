@@ -28,6 +28,15 @@ function renderCard(props: Partial<Parameters<typeof MapCard>[0]> = {}) {
 
 afterEach(() => vi.restoreAllMocks());
 
+describe('MapCard of a listing that is no longer available', () => {
+  it("shows its badge ('E shitur', 'E rezervuar') and still opens", () => {
+    renderRoutes(window.location.pathname, [{ path: '*', element: <MapCard listing={{ ...listing, status: 'sold' }} variant="popup" /> }]);
+    const card = within(screen.getByRole('article', { name: listing.title }));
+    expect(card.getByText('E shitur')).toBeTruthy();
+    expect(card.getByRole('link').getAttribute('href')).toBe('/pronat/1824');
+  });
+});
+
 describe('MapCard', () => {
   it('shows the 600 px cover, the price, the title cut to 25 characters and the place', () => {
     const card = renderCard();

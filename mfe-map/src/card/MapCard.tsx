@@ -3,7 +3,7 @@ import type { Listing } from 'shared/contracts';
 import { requestPreview } from 'shared/bus';
 import { imageAtWidth, listingPrice, locationText, optionBadge } from 'shared/format';
 import { Link } from 'shared/router';
-import { Badge, Button, CloseButton, Text } from 'shared/ui';
+import { Badge, Button, CloseButton, StatusBadge, Text } from 'shared/ui';
 import { mapCardTitle } from '../model/cardTitle';
 import { strings } from '../strings';
 import classes from './MapCard.module.css';
@@ -35,9 +35,12 @@ export function MapCard({ listing, variant, onClose }: MapCardProps) {
         ) : (
           <div className={classes.noImage} aria-hidden="true" />
         )}
-        <Badge className={classes.badge} size="sm" radius="sm" variant="filled">
-          {optionBadge(listing.option)}
-        </Badge>
+        <div className={classes.badges}>
+          <Badge size="sm" radius="sm" variant="filled" className={classes.badge}>
+            {optionBadge(listing.option)}
+          </Badge>
+          <StatusBadge listing={listing} />
+        </div>
       </div>
       <div className={classes.body}>
         <Text className={classes.price} fw={800} c="brand.8">

@@ -16,10 +16,12 @@ export {
   DETAIL_LABELS,
   OPTION_BADGES,
   SORT_LABELS,
+  STATUS_BADGES,
   booleanLabel,
   categoryLabel,
   detailLabel,
   optionBadge,
+  statusBadge,
   type LabelledDetailKey,
 } from './labels';
 export {

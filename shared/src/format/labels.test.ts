@@ -11,6 +11,7 @@ import {
   categoryLabel,
   detailLabel,
   optionBadge,
+  statusBadge,
 } from './labels';
 
 describe('labels', () => {
@@ -34,6 +35,13 @@ describe('labels', () => {
     expect(OPTION_BADGES).toEqual({ 'Në Shitje': 'NË SHITJE', 'Me Qera': 'ME QERA' });
     expect(optionBadge('Me Qera')).toBe('ME QERA');
     expect(optionBadge('Other')).toBe('Other');
+  });
+
+  it("badges a reserved or sold listing ('E rezervuar', 'E shitur'), an available one not at all", () => {
+    expect(statusBadge({ status: 'reserved' })).toBe('E rezervuar');
+    expect(statusBadge({ status: 'sold' })).toBe('E shitur');
+    expect(statusBadge({})).toBeUndefined();
+    expect(statusBadge({ status: 'toString' as never })).toBeUndefined();
   });
 
   it('labels the details exactly as the SPEC table', () => {

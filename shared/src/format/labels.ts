@@ -1,4 +1,4 @@
-import type { Category, DetailKey, ListingOption, SortOrder } from '../contracts';
+import type { Category, DetailKey, Listing, ListingOption, PublicStatus, SortOrder } from '../contracts';
 
 export const CATEGORY_LABELS: Record<Category, string> = {
   apartment: 'Banesë',
@@ -23,6 +23,22 @@ export const OPTION_BADGES: Record<ListingOption, string> = {
 
 export function optionBadge(option: string): string {
   return has(OPTION_BADGES, option) ? OPTION_BADGES[option] : option;
+}
+
+/**
+ * The badge of a listing that is no longer available (issue 26): every public place a listing
+ * shows (card, map card, detail, preview, the server's first view, the SEO page) and the back
+ * office's status names read this one table.
+ */
+export const STATUS_BADGES: Record<PublicStatus, string> = {
+  reserved: 'E rezervuar',
+  sold: 'E shitur',
+};
+
+/** The listing's status badge text, or undefined for an available listing. */
+export function statusBadge(listing: Pick<Listing, 'status'>): string | undefined {
+  const { status } = listing;
+  return status !== undefined && has(STATUS_BADGES, status) ? STATUS_BADGES[status] : undefined;
 }
 
 /** SPEC 3 'Detail keys', exactly its table (it has no label for `beds`). */

@@ -22,6 +22,7 @@ function agreesWithSchema(entry: unknown): void {
 const MUTATIONS: Record<string, unknown[]> = {
   id: [undefined, '', '  ', 12, -1, 1.5, '  77 ', null],
   active: [undefined, 'true', 1],
+  status: [undefined, 'sold', 'reserved', 'withdrawn', 'active', 'Sold', null, 2],
   title: [undefined, '', '  ', ' Titull ', 5],
   description: [undefined, null, 3],
   category: ['villa', undefined, 'Apartment'],

@@ -10,7 +10,7 @@
  * 63 ms in Node, interleaved; a phone is about 4x slower), and the browser checks every
  * listings file it loads.
  */
-import { CATEGORIES, OPTIONS, PRICE_BY_AGREEMENT, type GeoPoint, type Listing, type ListingDetails } from '../contracts';
+import { CATEGORIES, OPTIONS, PRICE_BY_AGREEMENT, PUBLIC_STATUSES, type GeoPoint, type Listing, type ListingDetails } from '../contracts';
 import { yearOf } from '../format/dates';
 import { CONTROL_CHARACTERS, KOSOVO_BOUNDS, TEXT_MAX_LENGTH, isCalendarDate } from './schema';
 
@@ -111,11 +111,12 @@ export function fastListing(entry: unknown): Listing | undefined {
   const city = nonEmptyTrimmed(entry.city, TEXT_MAX_LENGTH.city);
   const description = optionalText(entry.description, TEXT_MAX_LENGTH.description);
   const subcity = optionalText(entry.subcity, TEXT_MAX_LENGTH.subcity);
-  const { active, category, option, price, reducedPrice } = entry;
+  const { active, status, category, option, price, reducedPrice } = entry;
   if (id === undefined || title === undefined || city === undefined || description === undefined || subcity === undefined) {
     return undefined;
   }
   if (typeof active !== 'boolean') return undefined;
+  if (status !== undefined && !(PUBLIC_STATUSES as readonly unknown[]).includes(status)) return undefined;
   if (!(CATEGORIES as readonly unknown[]).includes(category) || !(OPTIONS as readonly unknown[]).includes(option)) return undefined;
   if (!isPositive(price) && price !== PRICE_BY_AGREEMENT) return undefined;
   if (reducedPrice !== undefined && reducedPrice !== null && !isPositive(reducedPrice)) return undefined;
@@ -127,6 +128,7 @@ export function fastListing(entry: unknown): Listing | undefined {
   return {
     id,
     active,
+    ...(status === undefined ? {} : { status: status as Listing['status'] }),
     title,
     description,
     category: category as string,

@@ -12,6 +12,7 @@ import {
   listingSchema,
   listingsFileSchema,
 } from './schema';
+import { checkListings } from './validate';
 
 const sample = JSON.parse(
   fs.readFileSync(path.resolve(import.meta.dirname, '../../../sample-data/public/data/listings.json'), 'utf8'),
@@ -58,6 +59,16 @@ describe('listingSchema', () => {
       geoPoint: undefined,
       details: {},
     });
+  });
+
+  it("keeps a shown listing's status, reserved or sold; reports another and shows the listing without it", () => {
+    expect(v.parse(listingSchema, entry({ status: 'sold' }))).toMatchObject({ id: '1', status: 'sold' });
+    expect(v.parse(listingSchema, entry({ status: 'reserved' }))).toMatchObject({ status: 'reserved' });
+    expect(v.parse(listingSchema, entry({}))).not.toHaveProperty('status');
+    const check = checkListings([entry({ status: 'withdrawn' })]);
+    expect(check.listings).toHaveLength(1);
+    expect(check.listings[0]).not.toHaveProperty('status');
+    expect(check.reports[0]?.problems.map((problem) => problem.path)).toEqual(['status']);
   });
 
   it('reads numbers written as text for price, reduced price and coordinates', () => {

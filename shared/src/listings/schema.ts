@@ -9,6 +9,7 @@ import {
   CATEGORIES,
   OPTIONS,
   PRICE_BY_AGREEMENT,
+  PUBLIC_STATUSES,
   type GeoPoint,
   type Listing,
   type ListingDetails,
@@ -199,6 +200,10 @@ export const detailsSchema = plainObject(
 const listingEntries = {
   id: idSchema,
   active: v.boolean(expected('true or false')),
+  // A shown listing that is no longer available carries its badge's status (the public projection writes it).
+  status: v.optional(
+    v.picklist(PUBLIC_STATUSES, (issue) => `unknown status ${describeValue(issue.input)}; expected "${PUBLIC_STATUSES.join('" or "')}"`),
+  ),
   title: nonEmptyText('a non-empty title', TEXT_MAX_LENGTH.title),
   description: optionalText(TEXT_MAX_LENGTH.description),
   category: v.picklist(CATEGORIES, (issue) => `unknown category ${describeValue(issue.input)}; expected one of ${CATEGORIES.join(', ')}`),
@@ -221,6 +226,7 @@ function toListing(entry: Omit<ListingEntry, 'createdAt'> & { createdAt?: string
   return {
     id: entry.id,
     active: entry.active,
+    ...(entry.status === undefined ? {} : { status: entry.status }),
     title: entry.title,
     description: entry.description,
     category: entry.category,

@@ -18,6 +18,18 @@ afterEach(() => {
 });
 
 describe('the listings index', () => {
+  it("carries a reserved or sold listing's status (its badge), and none for an available one", async () => {
+    const sold = { ...bare, id: '9', status: 'sold' as const };
+    const reserved = { ...bare, id: '10', status: 'reserved' as const };
+    const [index] = JSON.parse(JSON.stringify(toListingsIndex([full, sold, reserved], []))) as { rows: unknown[][] }[];
+    expect(index?.rows.map((row) => row.length)).toEqual([13, 14, 14]);
+    const read = await readListingsIndex([index as never]);
+    expect(read?.map((listing) => listing.status)).toEqual([undefined, 'sold', 'reserved']);
+    expect(read?.[0]).not.toHaveProperty('status');
+    const unknown = { ...(index as object), rows: [[...(index?.rows[1] ?? []).slice(0, 13), 'withdrawn']] };
+    expect(await readListingsIndex([unknown as never])).toBeUndefined();
+  });
+
   it('round-trips the card fields through JSON, without the description and the other details', async () => {
     const [index] = JSON.parse(JSON.stringify(toListingsIndex([full, bare], ['w']))) as unknown[];
     expect(isListingsIndex(index)).toBe(true);

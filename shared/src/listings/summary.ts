@@ -9,7 +9,7 @@
  * checks the rows' shape; the warnings for the file's invalid entries travel in the index and
  * are printed by the browser exactly as if it had read listings.json.
  */
-import type { GeoPoint, Listing, ListingDetails, Price } from '../contracts';
+import { PUBLIC_STATUSES, type GeoPoint, type Listing, type ListingDetails, type Price, type PublicStatus } from '../contracts';
 import { CARD_CHIPS } from '../format/details';
 import { forEachInTasks } from './tasks';
 
@@ -24,8 +24,11 @@ export const listingsIndexUrl = (part: number): string => `${LISTINGS_INDEX_PREF
 /** The address of one listing's full record. */
 export const listingRecordUrl = (id: string): string => `${LISTING_RECORD_PREFIX}${encodeURIComponent(id)}.json?v=v2`;
 
-/** The format's version; a reader that meets another one falls back to listings.json. */
-export const INDEX_VERSION = 1;
+/**
+ * The format's version; a reader that meets another one falls back to listings.json.
+ * 2: a reserved or sold listing's row ends with its status (issue 26).
+ */
+export const INDEX_VERSION = 2;
 
 /** The details a card shows (its chips); the rest come with the full record. */
 const SUMMARY_DETAILS = [...new Set([...CARD_CHIPS.land, ...CARD_CHIPS.other])];
@@ -44,6 +47,8 @@ type Row = [
   longitude: number | null,
   images: string[],
   details: ListingDetails,
+  /** Only on a listing that is no longer available: 'reserved' or 'sold'. */
+  status?: PublicStatus,
 ];
 const ROW_LENGTH = 13;
 
@@ -78,7 +83,7 @@ export function toListingsIndex(listings: readonly Listing[], warnings: readonly
 }
 
 function toRow(listing: Listing): Row {
-  return [
+  const row: Row = [
     listing.id,
     listing.title,
     listing.category,
@@ -93,14 +98,18 @@ function toRow(listing: Listing): Row {
     listing.images,
     summaryDetails(listing.details),
   ];
+  // Only a listing that is no longer available has the last element: no bytes for the others.
+  if (listing.status !== undefined) row.push(listing.status);
+  return row;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
 function isRow(row: unknown): row is Row {
-  if (!Array.isArray(row) || row.length !== ROW_LENGTH) return false;
-  const [id, title, category, option, city, subcity, price, , createdAt, , , images, details] = row as unknown[];
+  if (!Array.isArray(row) || (row.length !== ROW_LENGTH && row.length !== ROW_LENGTH + 1)) return false;
+  const [id, title, category, option, city, subcity, price, , createdAt, , , images, details, status] = row as unknown[];
   return (
+    (status === undefined || (PUBLIC_STATUSES as readonly unknown[]).includes(status)) &&
     isText(id) &&
     isText(title) &&
     isText(category) &&
@@ -117,12 +126,13 @@ function isRow(row: unknown): row is Row {
 
 /** A summary as the site's Listing: no description, only the card's details. */
 function fromRow(row: Row): Listing {
-  const [id, title, category, option, city, subcity, price, reducedPrice, createdAt, latitude, longitude, images, details] = row;
+  const [id, title, category, option, city, subcity, price, reducedPrice, createdAt, latitude, longitude, images, details, status] = row;
   const geoPoint: GeoPoint | undefined =
     typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : undefined;
   return {
     id,
     active: true,
+    ...(status === undefined ? {} : { status }),
     title,
     description: '',
     category,

@@ -37,3 +37,4 @@ export { Gallery, type GalleryProps } from './gallery/Gallery';
 export { ImageOrPlaceholder, type ImageOrPlaceholderProps } from './ImageOrPlaceholder';
 export { isOverlayEntry, useOverlayHistory } from './overlayHistory';
 export { OverlayFrame, type OverlayFrameProps } from './OverlayFrame';
+export { StatusBadge, type StatusBadgeProps } from './StatusBadge';

@@ -75,6 +75,15 @@ describe('the first page of listings', () => {
     expect(html).toContain('75 prona');
   });
 
+  it("badges a reserved or sold listing ('E rezervuar', 'E shitur') on its card and its detail, an available one not", () => {
+    const [available, sold, reserved] = [makeListing({ id: '1' }), makeListing({ id: '2', status: 'sold' }), makeListing({ id: '3', status: 'reserved' })];
+    expect(cardHtml(sold, false)).toContain('<span class="fv-status" data-status="sold">E shitur</span>');
+    expect(detailHtml(sold)).toContain('<span class="fv-status" data-status="sold">E shitur</span>');
+    expect(cardHtml(reserved, false)).toContain('>E rezervuar</span>');
+    expect(detailHtml(reserved)).toContain('>E rezervuar</span>');
+    expect(cardHtml(available, false) + detailHtml(available)).not.toContain('fv-status');
+  });
+
   it('escapes every text and attribute taken from the data', () => {
     const evil = makeListing({ id: '7"><script>x</script>', title: '<img src=x onerror=alert(1)>', subcity: 'A & B', images: ['/assets/images/"a-1200.webp'] });
     const html = cardHtml(evil, true) + detailHtml(evil);

@@ -25,6 +25,7 @@ import {
 import { openingTiles } from 'shared/map-view';
 import { FIRST_TILE_LAYER, site, type MapTileProvider } from 'shared/site';
 import { escapeHtml } from '../seo/escape';
+import { statusBadgeHtml } from './status-badge';
 import { firstViewStrings as t } from './strings';
 
 /** The card image's box: the gallery draws -600.webp at 3:2. */
@@ -67,7 +68,7 @@ export function cardHtml(listing: Listing, first: boolean): string {
     .join('');
   return [
     `<li><a class="fv-card" href="${escapeHtml(listingPath(listing.id))}">`,
-    `<span class="fv-frame">${image}<span class="fv-badge"${listing.option === 'Me Qera' ? ' data-rent' : ''}>${escapeHtml(optionBadge(listing.option))}</span></span>`,
+    `<span class="fv-frame">${image}<span class="fv-badges"><span class="fv-badge"${listing.option === 'Me Qera' ? ' data-rent' : ''}>${escapeHtml(optionBadge(listing.option))}</span>${statusBadgeHtml(listing)}</span></span>`,
     '<span class="fv-body">',
     `<span class="fv-meta"><span class="fv-location">${escapeHtml(locationText(listing))}</span><span class="fv-id">${t.idLabel} ${escapeHtml(listing.id)}</span></span>`,
     `<span class="fv-card-title">${escapeHtml(listing.title)}</span>`,

@@ -11,6 +11,7 @@ import {
 } from 'shared/format';
 import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings';
 import { escapeHtml } from '../seo/escape';
+import { statusBadgeHtml } from './status-badge';
 import { firstViewStrings as t } from './strings';
 
 /** The detail gallery's main image: the -1200.webp original. */
@@ -34,7 +35,7 @@ export function detailHtml(listing: Listing): string {
     cover
       ? `<img src="${escapeHtml(cover)}" alt="${escapeHtml(t.imageAlt(1))}" width="${DETAIL_IMAGE.width}" height="${DETAIL_IMAGE.height}" fetchpriority="high">`
       : '',
-    `<div class="fv-overlay"><span class="fv-option">${escapeHtml(listing.option)}</span><p class="fv-headline">${escapeHtml(listingHeadline(listing))}</p></div>`,
+    `<div class="fv-overlay"><span class="fv-option">${escapeHtml(listing.option)}</span>${statusBadgeHtml(listing)}<p class="fv-headline">${escapeHtml(listingHeadline(listing))}</p></div>`,
     '</div>',
     side
       .map(

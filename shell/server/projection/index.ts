@@ -3,3 +3,4 @@ export { projectListings, type PublicSnapshot } from './project';
 export { createPublicData, type PublicData } from './current';
 export { privacySecret } from './secret';
 export { PRIVACY_OFFSET_METERS, distanceMeters, publicPoint } from './privacy';
+export { STATUS_SHOWN_DAYS, statusInPublic, type StatusInPublic } from './status-window';

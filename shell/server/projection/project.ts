@@ -1,15 +1,17 @@
 /**
  * The public projection: from the agency's raw listing entries, the one immutable snapshot every
  * public output is made from (listings.json, the index parts, the per-listing records, the first
- * view, the SEO pages, JSON-LD and the sitemap). Active listings only; each point moved by its
- * privacy offset (privacy.ts); only the known detail keys; nothing else of the entry.
+ * view, the SEO pages, JSON-LD and the sitemap). Shown (`active`) entries only — from the store,
+ * that includes reserved and sold listings within their 30 days, carrying their `status`
+ * (status-window.ts); each point moved by its privacy offset (privacy.ts); only the known detail
+ * keys; nothing else of the entry.
  */
 import { DETAIL_KEYS, type Listing, type ListingDetails } from 'shared/contracts';
 import { buildListingTable, checkListings, shownEntryWarnings, sortListings, toListingsIndex, type ListingsCheck } from 'shared/listings';
 import { publicPoint } from './privacy';
 
 export interface PublicSnapshot {
-  /** Active listings as the public sees them, newest first (frozen). */
+  /** The shown listings as the public sees them, newest first (frozen); a reserved or sold one has its `status`. */
   readonly listings: readonly Listing[];
   readonly byId: ReadonlyMap<string, Listing>;
   /** One line per shown entry with problems, as the browser prints them. */

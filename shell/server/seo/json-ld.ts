@@ -42,6 +42,16 @@ function property(listing: Listing): Accommodation | Place {
   return { '@type': 'Place', name: listing.title, address, ...(geo ? { geo } : {}) };
 }
 
+/**
+ * schema.org's ItemAvailability: a sold listing is SoldOut, a reserved one Reserved ("reserved
+ * and therefore not available"), any other InStock.
+ */
+const AVAILABILITY = {
+  available: 'https://schema.org/InStock',
+  reserved: 'https://schema.org/Reserved',
+  sold: 'https://schema.org/SoldOut',
+} as const;
+
 function offer(listing: Listing): Offer {
   const forRent = listing.option === 'Me Qera';
   const price = listingPrice(listing).amount;
@@ -52,7 +62,7 @@ function offer(listing: Listing): Offer {
     ...(typeof price === 'number' && forRent
       ? { priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: 'EUR', unitCode: 'MON' } }
       : {}),
-    availability: 'https://schema.org/InStock',
+    availability: AVAILABILITY[listing.status ?? 'available'],
     businessFunction: { '@id': `${GOODRELATIONS}${forRent ? 'LeaseOut' : 'Sell'}` },
   };
 }

@@ -13,6 +13,7 @@ import {
   mainDetailRows,
   optionBadge,
   paragraphs,
+  statusBadge,
 } from 'shared/format';
 import { escapeHtml, jsonForScript } from './escape';
 import { listingJsonLd } from './json-ld';
@@ -32,6 +33,9 @@ h1{font-size:1.7rem;line-height:1.25;margin:.2em 0}
 .details li{background:#fff;border:1px solid #dde5e4;border-radius:8px;padding:6px 10px}
 .photos{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:8px}
 .photos img{width:100%;height:auto;border-radius:8px;display:block}
+.status{display:inline-block;padding:2px 10px;border-radius:6px;color:#fff;font-size:.85rem;font-weight:700;vertical-align:middle}
+.status[data-status=sold]{background:#b42318}
+.status[data-status=reserved]{background:#a15c07}
 .live{display:inline-block;background:#0e7970;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600}
 aside{background:#fff;border:1px solid #dde5e4;border-radius:12px;padding:16px;margin-top:24px}
 `;
@@ -42,6 +46,7 @@ export function renderListingPage(listing: Listing, site: SiteConfig): string {
   const details = mainDetailRows(listing);
   const livePath = listingPath(listing.id);
   const posted = formatDate(listing.createdAt);
+  const badge = statusBadge(listing);
 
   const photos = listing.images
     .map(
@@ -67,7 +72,8 @@ export function renderListingPage(listing: Listing, site: SiteConfig): string {
     <main>
       <article>
         <p class="loc">${escapeHtml(locationText(listing))}</p>
-        <h1>${escapeHtml(listing.title)}</h1>
+${badge ? `        <p><span class="status" data-status="${escapeHtml(listing.status ?? '')}">${escapeHtml(badge)}</span></p>
+` : ''}        <h1>${escapeHtml(listing.title)}</h1>
         <p class="meta">${[optionBadge(listing.option), categoryLabel(listing.category), posted ? `${t.posted} ${posted}` : '']
           .filter(Boolean)
           .map(escapeHtml)

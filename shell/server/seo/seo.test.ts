@@ -147,6 +147,19 @@ describe('JSON-LD', () => {
     expect(data.about.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: listing.city, addressCountry: 'XK' });
   });
 
+  it("marks a sold listing SoldOut and a reserved one Reserved, with its badge on the page and the contact kept", () => {
+    const sold = makeListing({ id: '6', status: 'sold' });
+    const reserved = makeListing({ id: '7', status: 'reserved' });
+    const offerOf = (listing: Listing) => (listingJsonLd(listing, 'https://example.org') as unknown as JsonLd).offers;
+    expect(offerOf(sold).availability).toBe('https://schema.org/SoldOut');
+    expect(offerOf(reserved).availability).toBe('https://schema.org/Reserved');
+    const page = renderListingPage(sold, site);
+    expect(page).toContain('<span class="status" data-status="sold">E shitur</span>');
+    expect(page).toContain(`href="tel:`);
+    expect(renderListingPage(reserved, site)).toContain('>E rezervuar</span>');
+    expect(renderListingPage(makeListing({ id: '8' }), site)).not.toContain('class="status"');
+  });
+
   it('offers the lower of price and reducedPrice, whichever field holds it', () => {
     const offerOf = (listing: Listing) => (listingJsonLd(listing, 'https://example.org') as unknown as JsonLd).offers;
     expect(offerOf(makeListing({ price: 120000, reducedPrice: 99000 }))).toMatchObject({ price: 99000 });

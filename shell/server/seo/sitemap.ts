@@ -1,5 +1,6 @@
 /**
- * The sitemap of the site's pages and every active listing, and the robots.txt that names it.
+ * The sitemap of the site's pages and every shown listing (active, and reserved or sold within
+ * their 30 days), and the robots.txt that names it.
  * One file up to the sitemaps protocol's limit of 50,000 URLs; past it `/sitemap.xml` is a
  * sitemap index naming `/sitemap-1.xml`, `/sitemap-2.xml`, … of at most 50,000 URLs each.
  */

@@ -37,6 +37,8 @@ export interface SiteStoreOptions {
   pollMs?: number;
   /** How often a store that could not be opened is tried again, besides at each post. */
   retryMs?: number;
+  /** The clock the 30 days of a sold listing are read on (ms since the epoch); tests move it. */
+  now?: () => number;
 }
 
 export interface SiteStore {
@@ -63,6 +65,14 @@ export async function openSiteStore(options: SiteStoreOptions): Promise<SiteStor
   const { secret, log, warn, error: logError } = options;
   const pollMs = options.pollMs ?? 500;
   const retryMs = options.retryMs ?? 5_000;
+  const now = options.now ?? Date.now;
+  /** When the snapshot serving now shows a listing it should not (its 30 days ran out): project again then. */
+  let expiresAt: number | undefined;
+  const project = async (open: Store) => {
+    const next = await projectStore(open, secret, warn, now());
+    expiresAt = next.expiresAt;
+    return next;
+  };
 
   let store: Store | undefined;
   let watcher: ListingsWatcher | undefined;
@@ -78,11 +88,11 @@ export async function openSiteStore(options: SiteStoreOptions): Promise<SiteStor
       open,
       version,
       async () => {
-        const next = await projectStore(open, secret, warn);
+        const next = await project(open);
         data.replace(next.snapshot);
         return next.version;
       },
-      { intervalMs: pollMs, log: warn },
+      { intervalMs: pollMs, log: warn, due: () => expiresAt !== undefined && now() >= expiresAt },
     );
   };
 
@@ -99,7 +109,7 @@ export async function openSiteStore(options: SiteStoreOptions): Promise<SiteStor
     );
   }
   if (store) {
-    const first = await projectStore(store, secret, warn);
+    const first = await project(store);
     data = createPublicData(first.snapshot);
     follow(store, first.version);
   }
@@ -111,7 +121,7 @@ export async function openSiteStore(options: SiteStoreOptions): Promise<SiteStor
       let opened: Store | undefined;
       try {
         opened = await openPrepared(options);
-        const first = await projectStore(opened, secret, warn);
+        const first = await project(opened);
         if (closed) {
           await opened.close();
           return undefined;

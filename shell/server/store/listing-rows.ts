@@ -28,12 +28,12 @@ export interface StoredListing {
 export type ListingFields = Omit<ListingRow, 'status_changed_at' | 'stored_at' | 'updated_at'>;
 
 /**
- * The status a listing from a file gets: active when the file says so; an inactive one keeps
- * the status it had (a sold listing stays sold when its export is imported again), or is
- * withdrawn when it is new.
+ * The status a listing from a file gets: a shown one is active, or reserved or sold when the
+ * file says so (the public listings.json's shape); an inactive one keeps the status it had (a
+ * sold listing stays sold when its export is imported again), or is withdrawn when it is new.
  */
-export function statusFromFile(active: boolean, current: ListingStatus | undefined): ListingStatus {
-  if (active) return 'active';
+export function statusFromFile(listing: Pick<Listing, 'active' | 'status'>, current: ListingStatus | undefined): ListingStatus {
+  if (listing.active) return listing.status ?? 'active';
   return current && current !== 'active' ? current : 'withdrawn';
 }
 

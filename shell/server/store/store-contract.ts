@@ -114,6 +114,22 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       expect(await store.getListing('1')).toMatchObject({ status: 'active', statusChangedAt: '2026-02-05T00:00:00.000Z' });
     });
 
+    it("keeps a sold listing's 30 days from its status change: the public file's reserved or sold imports as such, an edit or a save with the same status moves nothing", async () => {
+      let now = new Date('2026-03-01T00:00:00Z');
+      const store = await open(() => now);
+      await store.upsertListings([makeListing({ id: '1', status: 'reserved' }), makeListing({ id: '2' })]);
+      expect(await store.getListing('1')).toMatchObject({ status: 'reserved', statusChangedAt: '2026-03-01T00:00:00.000Z' });
+      const user = await store.accounts.upsertUser('a@example.org', 'x');
+      now = new Date('2026-03-04T00:00:00Z');
+      await store.saveListing(makeListing({ id: '2', title: 'E shitur tani' }), 'sold', { userId: user.id });
+      now = new Date('2026-03-09T00:00:00Z');
+      await store.saveListing(makeListing({ id: '2', title: 'Çmimi i ri', price: 1 }), 'sold', { userId: user.id });
+      expect(await store.setListingStatus('2', 'sold')).toBe(true);
+      await store.upsertListings([makeListing({ id: '1', status: 'reserved', title: 'Ndryshuar' })]);
+      expect(await store.getListing('2')).toMatchObject({ status: 'sold', statusChangedAt: '2026-03-04T00:00:00.000Z' });
+      expect(await store.getListing('1')).toMatchObject({ status: 'reserved', statusChangedAt: '2026-03-01T00:00:00.000Z' });
+    });
+
     it('refuses a status the schema does not know', async () => {
       const store = await open();
       await store.upsertListings([makeListing({ id: '1' })]);

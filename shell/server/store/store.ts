@@ -240,7 +240,7 @@ export class Store {
         const newPhotos: { id: string; images: string[] }[] = [];
         for (const listing of chunk) {
           const before = existing.get(listing.id);
-          const fields = listingFields(listing, statusFromFile(listing.active, before?.status));
+          const fields = listingFields(listing, statusFromFile(listing, before?.status));
           const beforeImages = before ? listingFromRow(before, photos.get(listing.id) ?? []).listing.images : [];
           const imagesChanged = !before || !sameImages(beforeImages, listing.images);
           if (before && !imagesChanged && sameFields(before, fields)) {

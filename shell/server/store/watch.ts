@@ -16,6 +16,11 @@ export interface ListingsWatcher {
 export interface WatchOptions {
   /** How often the counter is read. */
   intervalMs?: number;
+  /**
+   * True when the last rebuild has gone out of date with time alone, the counter unmoved
+   * (a sold listing's 30 days ran out): checked at each poll, it rebuilds as a moved counter does.
+   */
+  due?: () => boolean;
   log?: (line: string) => void;
 }
 
@@ -30,7 +35,7 @@ export function watchListings(
   rebuild: () => Promise<number>,
   options: WatchOptions = {},
 ): ListingsWatcher {
-  const { intervalMs = 500, log = (line: string) => console.warn(line) } = options;
+  const { intervalMs = 500, log = (line: string) => console.warn(line), due = () => false } = options;
   let version = startVersion;
   let running: Promise<void> | null = null;
   let failing = false;
@@ -40,7 +45,7 @@ export function watchListings(
     running = (async () => {
       try {
         const current = await store.listingsVersion();
-        if (current !== version) version = await rebuild();
+        if (current !== version || due()) version = await rebuild();
         if (failing) log('The listings are up to date again.');
         failing = false;
       } catch (error) {
