@@ -7,7 +7,7 @@ import { useContentReady } from 'shared/bus';
 import type { AdminAppProps } from 'shared/contracts';
 import { Navigate, useRoutes } from 'shared/router';
 import { Center, Loader, useDocumentTitle } from 'shared/ui';
-import { api, ApiError, onUnauthorized, setCsrfToken, type AdminUserInfo } from './api';
+import { api, onUnauthorized, setCsrfToken, type AdminUserInfo } from './api';
 import { AdminFrame } from './AdminFrame';
 import { AuditLog } from './audit/AuditLog';
 import { ListingForm } from './listings/ListingForm';
@@ -41,15 +41,13 @@ export default function AdminApp(_props: AdminAppProps) {
     let live = true;
     api
       .session()
-      .then(({ user, csrfToken }) => {
+      .then((probe) => {
         if (!live) return;
-        setCsrfToken(csrfToken);
-        setSession({ kind: 'signed-in', user });
+        if (!probe.signedIn) return signedOut();
+        setCsrfToken(probe.csrfToken);
+        setSession({ kind: 'signed-in', user: probe.user });
       })
-      .catch((error: unknown) => {
-        if (live && error instanceof ApiError) signedOut();
-        else if (live) setSession({ kind: 'signed-out' });
-      });
+      .catch(() => live && signedOut());
     const stop = onUnauthorized(signedOut);
     return () => {
       live = false;

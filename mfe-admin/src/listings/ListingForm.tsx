@@ -11,7 +11,7 @@ import { Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, 
 import { Alert, Checkbox, NativeSelect, NumberInput, Textarea, TextInput } from 'shared/ui-admin';
 import { api, ApiError, LISTING_STATUSES, type Problem } from '../api';
 import { STATUS_LABELS, strings } from '../strings';
-import { detailFieldLabel, detailKeysFor, detailKind, emptyForm, formFromListing, payloadFromForm, problemsByField, type FormValues } from './formModel';
+import { detailFieldLabel, fieldErrorText, detailKeysFor, detailKind, emptyForm, formFromListing, payloadFromForm, problemsByField, type FormValues } from './formModel';
 
 // Leaflet (about 40 KB gzip) loads only with the form, not with the table.
 const PointPicker = lazy(() => import('./PointPicker'));
@@ -62,7 +62,7 @@ function ListingFormFor({ id }: { id: string | undefined }) {
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((current) => (current ? { ...current, [key]: value } : current));
   const setDetail = (key: string, value: string) => setValues((current) => (current ? { ...current, details: { ...current.details, [key]: value } } : current));
-  const error = (field: string) => (errors[field] ? t.fieldInvalid : undefined);
+  const error = (field: string) => (errors[field] ? fieldErrorText(field) : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -231,6 +231,11 @@ function ListingFormFor({ id }: { id: string | undefined }) {
           <Suspense fallback={<Center mih={320}><Loader aria-label={strings.loading} /></Center>}>
             <PointPicker point={values.point} onChange={(point: GeoPoint | null) => set('point', point)} invalid={Boolean(errors.geoPoint)} />
           </Suspense>
+          {errors.geoPoint && (
+            <Text size="sm" c="red" mt="xs" role="alert">
+              {fieldErrorText('geoPoint')}
+            </Text>
+          )}
         </Paper>
 
         <Group justify="flex-end" pb="xl">
