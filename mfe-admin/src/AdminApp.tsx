@@ -1,6 +1,7 @@
 /**
  * The back office (exposed as `mfe-admin/AdminApp`, mounted by the shell at /admin/*): the
- * sign-in form until there is a session, then the listings, the listing form and the audit log.
+ * sign-in form until there is a session, then the listings, the listing form with its photos,
+ * the inbox and the audit log.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useContentReady } from 'shared/bus';
@@ -10,6 +11,7 @@ import { Center, Loader, useDocumentTitle } from 'shared/ui';
 import { api, onUnauthorized, setCsrfToken, type AdminUserInfo } from './api';
 import { AdminFrame } from './AdminFrame';
 import { AuditLog } from './audit/AuditLog';
+import { Inbox } from './inbox/Inbox';
 import { ListingForm } from './listings/ListingForm';
 import { ListingsTable } from './listings/ListingsTable';
 import { SignIn } from './SignIn';
@@ -23,6 +25,7 @@ function AdminRoutes() {
     { path: 'pronat/e-re', element: <ListingForm /> },
     { path: 'pronat/:id', element: <ListingForm /> },
     { path: 'regjistri', element: <AuditLog /> },
+    { path: 'mesazhet', element: <Inbox /> },
     { path: '*', element: <Navigate to="/admin" replace /> },
   ]);
 }
