@@ -228,26 +228,26 @@ export function PhotoSection({ listingId }: { listingId: string }) {
                   </Group>
                 </Stack>
               ) : (
-                <Group gap={4} p={6} justify="space-between">
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon variant="default" size="lg" aria-label={`${t.moveLeft}: ${label}`} data-move="-1" disabled={busy || index === 0} onClick={() => move(photo, -1)}>
-                      <IconArrowLeft size={18} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon variant="default" size="lg" aria-label={`${t.moveRight}: ${label}`} data-move="1" disabled={busy || index === ordered.length - 1} onClick={() => move(photo, 1)}>
-                      <IconArrowRight size={18} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                  <Group gap={4} wrap="nowrap">
-                    {!photo.isCover && (
-                      <Button size="compact-sm" variant="light" disabled={busy} aria-label={`${t.makeCover}: ${label}`} onClick={() => void change(() => api.setCover(listingId, photo.id))}>
-                        {t.makeCover}
-                      </Button>
-                    )}
+                <Stack gap={6} p={6}>
+                  <Group gap={4} justify="space-between" wrap="nowrap">
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon variant="default" size="lg" aria-label={`${t.moveLeft}: ${label}`} data-move="-1" disabled={busy || index === 0} onClick={() => move(photo, -1)}>
+                        <IconArrowLeft size={18} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon variant="default" size="lg" aria-label={`${t.moveRight}: ${label}`} data-move="1" disabled={busy || index === ordered.length - 1} onClick={() => move(photo, 1)}>
+                        <IconArrowRight size={18} aria-hidden />
+                      </ActionIcon>
+                    </Group>
                     <Button size="compact-sm" variant="subtle" color="red" disabled={busy} aria-label={`${t.remove}: ${label}`} onClick={() => setConfirming(photo.id)}>
                       {t.remove}
                     </Button>
                   </Group>
-                </Group>
+                  {!photo.isCover && (
+                    <Button size="compact-sm" variant="light" fullWidth disabled={busy} aria-label={`${t.makeCover}: ${label}`} onClick={() => void change(() => api.setCover(listingId, photo.id))}>
+                      {t.makeCover}
+                    </Button>
+                  )}
+                </Stack>
               )}
             </li>
           );
