@@ -179,6 +179,7 @@ export function Inbox() {
             setFolder(value as InboxFolder);
             setPage(1);
             setData(null);
+            setNotice('');
           }}
           data={[
             { value: 'inbox', label: t.inbox },
