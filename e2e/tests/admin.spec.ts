@@ -135,6 +135,8 @@ test('an agent signs in, adds a listing, marks it sold, withdraws it and signs o
   await expect(page.locator('tbody tr')).toHaveCount(1);
   await expect(page.locator('tbody tr')).toContainText('E shitur');
   await page.getByRole('link', { name: `Ndrysho pronën ${id}` }).click();
+  // The table's 'Statusi' sort button is labelled too: wait for the form.
+  await expect(page.getByRole('heading', { name: `Prona ${id}` })).toBeVisible();
   await page.getByLabel('Statusi').selectOption({ label: 'E tërhequr' });
   await page.getByRole('button', { name: 'Ruaj' }).click();
   await expect(page.getByText('Ndryshimet u ruajtën.')).toBeVisible();

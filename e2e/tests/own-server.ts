@@ -13,11 +13,14 @@ export interface OwnServer {
   stop: () => void;
 }
 
-/** Starts `shell/server/main.ts`; resolves once this very process reports that the site is ready. */
-export function startOwnServer(options: { port: number; listingsFile: string; dataDir: string }): Promise<OwnServer> {
+/**
+ * Starts `shell/server/main.ts` (port 0: a free one) with `env` added to the suite's; resolves
+ * once this very process reports that the site is ready, with the address it listens on.
+ */
+export function startOwnServer(options: { port: number; listingsFile: string; dataDir: string; env?: Record<string, string> }): Promise<OwnServer> {
   const child = spawn('node', ['--import', 'tsx', 'shell/server/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(options.port), LISTINGS_FILE: options.listingsFile, DATA_DIR: options.dataDir },
+    env: { ...process.env, PORT: String(options.port), LISTINGS_FILE: options.listingsFile, DATA_DIR: options.dataDir, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';
@@ -32,7 +35,9 @@ export function startOwnServer(options: { port: number; listingsFile: string; da
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       said += chunk.toString('utf8');
-      if (said.includes('Site ready')) resolve(server);
+      // Port 0: the system's free port, which the ready line names.
+      const ready = /Site ready at (http:\/\/[^/\s]+)\//.exec(said);
+      if (ready) resolve({ ...server, origin: ready[1]! });
     });
     child.once('exit', (code) => reject(new Error(`the server on ${options.listingsFile} stopped (${code}):\n${errors}`)));
   });

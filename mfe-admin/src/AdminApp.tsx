@@ -1,15 +1,17 @@
 /**
  * The back office (exposed as `mfe-admin/AdminApp`, mounted by the shell at /admin/*): the
- * sign-in form until there is a session, then the listings, the listing form and the audit log.
+ * sign-in form until there is a session, then the listings, the listing form with its photos,
+ * the inbox and the audit log.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useContentReady } from 'shared/bus';
 import type { AdminAppProps } from 'shared/contracts';
 import { Navigate, useRoutes } from 'shared/router';
 import { Center, Loader, useDocumentTitle } from 'shared/ui';
-import { api, ApiError, onUnauthorized, setCsrfToken, type AdminUserInfo } from './api';
+import { api, onUnauthorized, setCsrfToken, type AdminUserInfo } from './api';
 import { AdminFrame } from './AdminFrame';
 import { AuditLog } from './audit/AuditLog';
+import { Inbox } from './inbox/Inbox';
 import { ListingForm } from './listings/ListingForm';
 import { ListingsTable } from './listings/ListingsTable';
 import { SignIn } from './SignIn';
@@ -23,6 +25,7 @@ function AdminRoutes() {
     { path: 'pronat/e-re', element: <ListingForm /> },
     { path: 'pronat/:id', element: <ListingForm /> },
     { path: 'regjistri', element: <AuditLog /> },
+    { path: 'mesazhet', element: <Inbox /> },
     { path: '*', element: <Navigate to="/admin" replace /> },
   ]);
 }
@@ -41,15 +44,13 @@ export default function AdminApp(_props: AdminAppProps) {
     let live = true;
     api
       .session()
-      .then(({ user, csrfToken }) => {
+      .then((probe) => {
         if (!live) return;
-        setCsrfToken(csrfToken);
-        setSession({ kind: 'signed-in', user });
+        if (!probe.signedIn) return signedOut();
+        setCsrfToken(probe.csrfToken);
+        setSession({ kind: 'signed-in', user: probe.user });
       })
-      .catch((error: unknown) => {
-        if (live && error instanceof ApiError) signedOut();
-        else if (live) setSession({ kind: 'signed-out' });
-      });
+      .catch(() => live && signedOut());
     const stop = onUnauthorized(signedOut);
     return () => {
       live = false;

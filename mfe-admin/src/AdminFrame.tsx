@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { IconLogout } from '@tabler/icons-react';
 import { NavLink } from 'shared/router';
-import { Anchor, Button, Container, Group, Text } from 'shared/ui';
+import { Anchor, Badge, Button, Container, Group, Text, VisuallyHidden } from 'shared/ui';
 import type { AdminUserInfo } from './api';
 import classes from './AdminFrame.module.css';
+import { useUnreadCount } from './inbox/unreadCount';
 import { strings } from './strings';
 
-/** The back office's own bar (the site's top bar is hidden under /admin): menu, who is signed in, 'Dil'. */
+/** The back office's own bar (the site's top bar is hidden under /admin): menu with the unread count, who is signed in, 'Dil'. */
 export function AdminFrame({ user, onSignOut, children }: { user: AdminUserInfo; onSignOut: () => void; children: ReactNode }) {
   const t = strings.frame;
+  const unread = useUnreadCount();
   return (
     <>
       <header className={classes.bar}>
@@ -19,6 +21,17 @@ export function AdminFrame({ user, onSignOut, children }: { user: AdminUserInfo;
           <nav aria-label={t.nav} className={classes.nav}>
             <NavLink to="/admin" end className={classes.link}>
               {t.listings}
+            </NavLink>
+            <NavLink to="/admin/mesazhet" className={classes.link}>
+              {t.inbox}
+              {unread !== null && unread > 0 && (
+                <>
+                  <Badge size="sm" circle={unread < 10} color="red" ml={6} aria-hidden data-unread-count>
+                    {unread}
+                  </Badge>
+                  <VisuallyHidden>({t.unread(unread)})</VisuallyHidden>
+                </>
+              )}
             </NavLink>
             <NavLink to="/admin/regjistri" className={classes.link}>
               {t.audit}

@@ -31,6 +31,56 @@ export interface AuditRow {
   details: Record<string, unknown>;
 }
 
+/** The states of a contact message (the server's MESSAGE_STATES). */
+export const MESSAGE_STATES = ['new', 'read', 'answered', 'spam'] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
+export type InboxFolder = 'inbox' | 'spam';
+
+/** Where a message came from: a listing or page of this site (a link), or text (never a link). */
+export type MessageSource =
+  | { kind: 'listing'; listingId: string; path: string; url: string }
+  | { kind: 'page'; url: string; path: string }
+  | { kind: 'text'; text: string }
+  | { kind: 'none' };
+
+export interface InboxMessage {
+  id: string;
+  receivedAt: string;
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  page: string;
+  source: MessageSource;
+  state: MessageState;
+  stateChangedAt: string;
+}
+
+export interface InboxPage {
+  folder: InboxFolder;
+  page: number;
+  pages: number;
+  total: number;
+  unread: number;
+  messages: InboxMessage[];
+}
+
+/** A listing's photo: its public versions only. */
+export interface AdminPhoto {
+  id: number;
+  position: number;
+  isCover: boolean;
+  url: string;
+  thumbnailUrl: string;
+  displayName: string | null;
+}
+
+export interface RefusedUpload {
+  fileName: string;
+  code: string;
+  message: string;
+}
+
 export interface Problem {
   path: string;
   message: string;
@@ -58,6 +108,10 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+function unauthorized(status: number): void {
+  if (status === 401) unauthorizedListeners.forEach((listener) => listener());
+}
+
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -71,7 +125,8 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   });
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {
-    if (response.status === 401 && path !== '/session') unauthorizedListeners.forEach((listener) => listener());
+    // A wrong password (POST /session) is the sign-in form's own answer, not a lost session.
+    if (path !== '/session') unauthorized(response.status);
     throw new ApiError(response.status, data);
   }
   return data as T;
@@ -82,8 +137,51 @@ interface SessionAnswer {
   csrfToken: string;
 }
 
+/** The sign-in page's probe: signed out is an answer (200), not an error. */
+type SessionProbe = ({ signedIn: true } & SessionAnswer) | { signedIn: false };
+
+export interface UploadAnswer {
+  photos: AdminPhoto[];
+  added: number;
+  refused: RefusedUpload[];
+}
+
+/**
+ * One file's upload (multipart), with its progress: XMLHttpRequest, since fetch reports no
+ * upload progress. Resolves with the API's answer (201, or 422 when the file was refused).
+ */
+function uploadPhoto(listingId: string, file: File, onProgress: (fraction: number) => void): Promise<UploadAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/admin/api/listings/${encodeURIComponent(listingId)}/photos`);
+    request.setRequestHeader('accept', 'application/json');
+    if (csrfToken) request.setRequestHeader('x-csrf-token', csrfToken);
+    request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+    request.onerror = () => reject(new ApiError(0, {}));
+    request.onload = () => {
+      let data: Record<string, unknown> = {};
+      try {
+        data = JSON.parse(request.responseText) as Record<string, unknown>;
+      } catch {
+        // Not JSON (a proxy's page): the status says enough.
+      }
+      if (request.status === 201) resolve(data as unknown as UploadAnswer);
+      else if (request.status === 422) resolve({ photos: [], added: 0, refused: (data.refused as RefusedUpload[] | undefined) ?? [] });
+      else {
+        unauthorized(request.status);
+        reject(new ApiError(request.status, data));
+      }
+    };
+    const form = new FormData();
+    form.append('photos', file, file.name);
+    request.send(form);
+  });
+}
+
+const listingPath = (id: string) => `/listings/${encodeURIComponent(id)}`;
+
 export const api = {
-  session: () => call<SessionAnswer>('GET', '/session'),
+  session: () => call<SessionProbe>('GET', '/session'),
   signIn: (email: string, password: string) => call<SessionAnswer>('POST', '/session', { email, password }),
   signOut: () => call<{ ok: true }>('DELETE', '/session'),
   listings: () => call<{ listings: ListingRow[] }>('GET', '/listings').then((answer) => answer.listings),
@@ -91,4 +189,13 @@ export const api = {
   createListing: (payload: unknown) => call<{ id: string }>('POST', '/listings', payload),
   updateListing: (id: string, payload: unknown) => call<{ id: string }>('PUT', `/listings/${encodeURIComponent(id)}`, payload),
   audit: () => call<{ entries: AuditRow[] }>('GET', '/audit').then((answer) => answer.entries),
+  messages: (folder: InboxFolder, page: number) => call<InboxPage>('GET', `/messages?folder=${folder}&page=${page}`),
+  unread: () => call<{ unread: number }>('GET', '/messages/unread').then((answer) => answer.unread),
+  setMessageState: (id: string, state: MessageState) =>
+    call<{ message: InboxMessage | null; unread: number }>('PUT', `/messages/${encodeURIComponent(id)}/state`, { state }),
+  photos: (id: string) => call<{ photos: AdminPhoto[] }>('GET', `${listingPath(id)}/photos`).then((answer) => answer.photos),
+  uploadPhoto,
+  reorderPhotos: (id: string, order: number[]) => call<{ photos: AdminPhoto[] }>('PUT', `${listingPath(id)}/photos/order`, { order }).then((answer) => answer.photos),
+  setCover: (id: string, photoId: number) => call<{ photos: AdminPhoto[] }>('PUT', `${listingPath(id)}/photos/cover`, { photoId }).then((answer) => answer.photos),
+  removePhoto: (id: string, photoId: number) => call<{ photos: AdminPhoto[] }>('DELETE', `${listingPath(id)}/photos/${photoId}`).then((answer) => answer.photos),
 };

@@ -1,12 +1,11 @@
 /** Who changed what, and when, newest first. */
 import { useEffect, useState } from 'react';
+import { formatDateTime } from 'shared/format';
 import { Link } from 'shared/router';
 import { Anchor, Center, Loader, Text, Title } from 'shared/ui';
 import { Alert, Table } from 'shared/ui-admin';
 import { api, type AuditRow } from '../api';
 import { strings } from '../strings';
-
-const time = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Belgrade' });
 
 function Subject({ row }: { row: AuditRow }) {
   if (row.subjectType === 'listing') {
@@ -59,7 +58,7 @@ export function AuditLog() {
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{time.format(new Date(row.at))}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at)}</Table.Td>
                   <Table.Td>{row.userEmail ?? t.system}</Table.Td>
                   <Table.Td>{Object.hasOwn(t.actions, row.action) ? t.actions[row.action] : row.action}</Table.Td>
                   <Table.Td>

@@ -1,7 +1,7 @@
 /**
  * A new or changed listing, every SPEC field: the category's details with the site's labels,
  * the price or 'Me Marrëveshje', the reduced price, city and subcity, description, status and
- * the exact point (picked on the map, kept private by the server).
+ * the exact point (picked on the map, kept private by the server); a stored listing's photos.
  */
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { CATEGORIES, CITIES, OPTIONS, type GeoPoint } from 'shared/contracts';
@@ -11,7 +11,8 @@ import { Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, 
 import { Alert, Checkbox, NativeSelect, NumberInput, Textarea, TextInput } from 'shared/ui-admin';
 import { api, ApiError, LISTING_STATUSES, type Problem } from '../api';
 import { STATUS_LABELS, strings } from '../strings';
-import { detailFieldLabel, detailKeysFor, detailKind, emptyForm, formFromListing, payloadFromForm, problemsByField, type FormValues } from './formModel';
+import { PhotoSection } from './PhotoSection';
+import { detailFieldLabel, fieldErrorText, detailKeysFor, detailKind, emptyForm, formFromListing, payloadFromForm, problemsByField, type FormValues } from './formModel';
 
 // Leaflet (about 40 KB gzip) loads only with the form, not with the table.
 const PointPicker = lazy(() => import('./PointPicker'));
@@ -29,7 +30,6 @@ function ListingFormFor({ id }: { id: string | undefined }) {
   const added = (useLocation().state as { added?: unknown } | null)?.added;
   const t = strings.form;
   const [values, setValues] = useState<FormValues | null>(id ? null : emptyForm());
-  const [photos, setPhotos] = useState(0);
   const [missing, setMissing] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice>(typeof added === 'string' && added === id ? { kind: 'added', id: added } : null);
@@ -43,7 +43,6 @@ function ListingFormFor({ id }: { id: string | undefined }) {
       .then((answer) => {
         if (!live) return;
         setValues(formFromListing(answer.listing, answer.status));
-        setPhotos(answer.photos);
       })
       .catch((error: unknown) => live && (error instanceof ApiError && error.status === 404 ? setMissing(true) : setNotice({ kind: 'failed' })));
     return () => {
@@ -62,7 +61,7 @@ function ListingFormFor({ id }: { id: string | undefined }) {
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((current) => (current ? { ...current, [key]: value } : current));
   const setDetail = (key: string, value: string) => setValues((current) => (current ? { ...current, details: { ...current.details, [key]: value } } : current));
-  const error = (field: string) => (errors[field] ? t.fieldInvalid : undefined);
+  const error = (field: string) => (errors[field] ? fieldErrorText(field) : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -101,16 +100,9 @@ function ListingFormFor({ id }: { id: string | undefined }) {
         <Anchor component={Link} to="/admin" size="sm">
           ← {t.back}
         </Anchor>
-        <Group justify="space-between" align="baseline">
-          <Title order={1} size="h2" id="listing-form-title">
-            {id ? t.editTitle(id) : t.newTitle}
-          </Title>
-          {id && (
-            <Text size="sm" c="dimmed">
-              {t.photos(photos)}
-            </Text>
-          )}
-        </Group>
+        <Title order={1} size="h2" id="listing-form-title">
+          {id ? t.editTitle(id) : t.newTitle}
+        </Title>
         <div aria-live="polite">
           {notice?.kind === 'saved' && <Alert color="green">{t.saved}</Alert>}
           {notice?.kind === 'added' && <Alert color="green">{t.added(notice.id)}</Alert>}
@@ -182,6 +174,14 @@ function ListingFormFor({ id }: { id: string | undefined }) {
           </Stack>
         </Paper>
 
+        {id ? (
+          <PhotoSection listingId={id} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {strings.photos.saveFirst}
+          </Text>
+        )}
+
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="listing-details-title">
           <Title order={2} size="h4" mb="sm" id="listing-details-title">
             {t.details}
@@ -231,6 +231,11 @@ function ListingFormFor({ id }: { id: string | undefined }) {
           <Suspense fallback={<Center mih={320}><Loader aria-label={strings.loading} /></Center>}>
             <PointPicker point={values.point} onChange={(point: GeoPoint | null) => set('point', point)} invalid={Boolean(errors.geoPoint)} />
           </Suspense>
+          {errors.geoPoint && (
+            <Text size="sm" c="red" mt="xs" role="alert">
+              {fieldErrorText('geoPoint')}
+            </Text>
+          )}
         </Paper>
 
         <Group justify="flex-end" pb="xl">

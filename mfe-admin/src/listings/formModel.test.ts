@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { listingSchema } from 'shared/listings';
 import { makeListing } from 'shared/testing';
-import { detailFieldLabel, detailKeysFor, detailKind, emptyForm, formFromListing, payloadFromForm, problemsByField } from './formModel';
+import { detailFieldLabel, detailKeysFor, fieldErrorText, detailKind, emptyForm, formFromListing, payloadFromForm, problemsByField } from './formModel';
 
 describe('the details the form offers', () => {
   it("follows the detail page's order per category, with the site's labels", () => {
@@ -60,5 +60,43 @@ describe('form values and the saved listing', () => {
       'details.area': 'b',
       geoPoint: 'c',
     });
+  });
+
+  it("says in Albanian what each refused field takes, for every field the schema refuses", () => {
+    const bad = {
+      id: '1',
+      active: true,
+      images: [],
+      createdAt: '2026-02-30',
+      title: '   ',
+      description: 'a\u0000b',
+      category: 'castle',
+      option: 'Falas',
+      city: '',
+      subcity: 'x'.repeat(500),
+      price: 0,
+      reducedPrice: -5,
+      geoPoint: { latitude: 48, longitude: 21 },
+      details: { area: 'shumë', rooms: 2.5, furnished: 'po', buildingYear: 'dikur', heatingSystem: 'x'.repeat(500) },
+    };
+    const parsed = v.safeParse(listingSchema, bad);
+    expect(parsed.success).toBe(false);
+    const fields = Object.keys(problemsByField((parsed.issues ?? []).map((issue) => ({ path: (issue.path ?? []).map((item) => String(item.key)).join('.'), message: issue.message }))));
+    expect(fields.sort()).toEqual(
+      ['category', 'city', 'createdAt', 'description', 'details.area', 'details.buildingYear', 'details.furnished', 'details.heatingSystem', 'details.rooms', 'geoPoint', 'option', 'price', 'reducedPrice', 'subcity', 'title'].sort(),
+    );
+    const texts = fields.map(fieldErrorText);
+    // Each one the field's own rule, none the catch-all, none the schema's English.
+    for (const text of texts) {
+      expect(text).not.toBe('Vlerë e pavlefshme.');
+      expect(text).not.toMatch(/expected|longer than|got /);
+    }
+    expect(fieldErrorText('price')).toBe('Shkruani çmimin në euro (më shumë se 0) ose zgjidhni "Me Marrëveshje".');
+    expect(fieldErrorText('details.rooms')).toBe('Shkruani një numër të plotë (p.sh. 3).');
+    expect(fieldErrorText('details.furnished')).toBe('Zgjidhni Po ose Jo.');
+    expect(fieldErrorText('details.area')).toBe('Shkruani një numër (p.sh. 84 ose 84,5).');
+    // A path the form does not know (or a hostile one) gets the general message.
+    expect(fieldErrorText('__proto__')).toBe('Vlerë e pavlefshme.');
+    expect(fieldErrorText('details.toString')).toBe('Vlerë e pavlefshme.');
   });
 });

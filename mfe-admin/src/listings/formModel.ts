@@ -133,3 +133,23 @@ export function problemsByField(problems: readonly { path: string; message: stri
   }
   return byField;
 }
+
+const FIELD_ERRORS = strings.form.fieldErrors;
+const WHOLE_NUMBER_DETAILS: readonly string[] = ['rooms', 'bedrooms', 'baths', 'beds'];
+
+/**
+ * The Albanian message for a field the server refused ('price', 'details.area'): what the
+ * field takes, in words. The server's own messages are for the log and the import tools (English,
+ * with the value); the form says the rule, the same for every way the value was wrong.
+ */
+export function fieldErrorText(field: string): string {
+  if (field.startsWith('details.')) {
+    const key = field.slice('details.'.length);
+    if (!(DETAIL_KEYS as readonly string[]).includes(key)) return strings.form.fieldInvalid;
+    if (key === 'buildingYear') return FIELD_ERRORS.detailYear;
+    if (WHOLE_NUMBER_DETAILS.includes(key)) return FIELD_ERRORS.detailWhole;
+    const kind = detailKind(key as DetailKey);
+    return kind === 'yesNo' ? FIELD_ERRORS.detailYesNo : kind === 'number' ? FIELD_ERRORS.detailNumber : FIELD_ERRORS.detailText;
+  }
+  return Object.hasOwn(FIELD_ERRORS, field) ? FIELD_ERRORS[field as keyof typeof FIELD_ERRORS] : strings.form.fieldInvalid;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MONTHS, formatDate, formatMonthYear, parseDate, yearOf } from './dates';
+import { MONTHS, formatDate, formatDateTime, formatMonthYear, parseDate, yearOf } from './dates';
 
 describe('formatDate', () => {
   it("formats as 'dd.MM.yyyy'", () => {
@@ -68,5 +68,18 @@ describe('yearOf', () => {
     [true, undefined],
   ])('%j → %j', (value, year) => {
     expect(yearOf(value)).toBe(year);
+  });
+});
+
+describe('formatDateTime', () => {
+  it("formats as 'dd.MM.yyyy HH:mm' on Kosovo's clock, summer time included", () => {
+    expect(formatDateTime('2026-11-05T23:30:00Z')).toBe('06.11.2026 00:30');
+    expect(formatDateTime('2026-07-01T08:05:00Z')).toBe('01.07.2026 10:05');
+    expect(formatDateTime('2026-01-31T12:00:00Z')).toBe('31.01.2026 13:00');
+  });
+
+  it("gives '' for what is not a date", () => {
+    expect(formatDateTime('dje')).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
   });
 });

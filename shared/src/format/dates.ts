@@ -58,3 +58,25 @@ export function yearOf(value: unknown): number | undefined {
   }
   return parseDate(value)?.getUTCFullYear();
 }
+
+// The agency's clock: Kosovo keeps Central European time (with summer time).
+const AGENCY_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Belgrade',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * 'dd.MM.yyyy HH:mm' on the agency's clock (Kosovo's time, not UTC: the moment a message came
+ * or a change was made), or '' for an invalid date. For the back office's times.
+ */
+export function formatDateTime(value: DateInput): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  const part = Object.fromEntries(AGENCY_CLOCK.formatToParts(date).map(({ type, value: text }) => [type, text]));
+  return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}`;
+}

@@ -8,7 +8,7 @@ export {
   type ListingPrice,
 } from './money';
 export { formatArea } from './area';
-export { MONTHS, formatDate, formatMonthYear, parseDate, yearOf, type DateInput } from './dates';
+export { MONTHS, formatDate, formatDateTime, formatMonthYear, parseDate, yearOf, type DateInput } from './dates';
 export {
   BOOLEAN_LABELS,
   CATEGORY_LABELS,

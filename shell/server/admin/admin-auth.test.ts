@@ -31,7 +31,6 @@ const validListing = {
 
 /** Every admin API route, and whether it changes something. */
 const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; change: boolean; payload?: object }[] = [
-  { method: 'GET', url: '/admin/api/session', change: false },
   { method: 'DELETE', url: '/admin/api/session', change: true },
   { method: 'GET', url: '/admin/api/listings', change: false },
   { method: 'GET', url: '/admin/api/listings/1824', change: false },
@@ -48,6 +47,15 @@ describe('without a session', () => {
     expect(response.statusCode).toBe(401);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({ ok: false, error: 'unauthorized' });
+  });
+
+  it("the sign-in page's probe, GET /admin/api/session, answers 200 'not signed in' (no console error), not cached", async () => {
+    for (const headers of [{}, { cookie: `${SESSION_COOKIE}=forged` }]) {
+      const response = await inject({ method: 'GET', url: '/admin/api/session', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toEqual({ ok: true, signedIn: false });
+    }
   });
 
   it('a forged cookie is no session', async () => {
@@ -141,12 +149,13 @@ describe('signing in', () => {
 describe('signing out', () => {
   it("'Dil' ends the session on the server: the same cookie is refused afterwards", async () => {
     const admin = await signedInAdmin(server.app);
-    expect((await inject({ method: 'GET', url: '/admin/api/session', headers: { cookie: admin.cookie } })).json()).toMatchObject({ ok: true, user: { email: admin.email }, csrfToken: admin.csrfToken });
+    expect((await inject({ method: 'GET', url: '/admin/api/session', headers: { cookie: admin.cookie } })).json()).toMatchObject({ ok: true, signedIn: true, user: { email: admin.email }, csrfToken: admin.csrfToken });
     const out = await inject({ method: 'DELETE', url: '/admin/api/session', headers: admin.headers });
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((item) => item.name === SESSION_COOKIE)?.value).toBe('');
     const after = await inject({ method: 'GET', url: '/admin/api/listings', headers: { cookie: admin.cookie } });
     expect(after.statusCode).toBe(401);
+    expect((await inject({ method: 'GET', url: '/admin/api/session', headers: { cookie: admin.cookie } })).json()).toEqual({ ok: true, signedIn: false });
   });
 });
 

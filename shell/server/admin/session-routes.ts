@@ -1,11 +1,12 @@
 /**
  * Signing in and out: `POST /admin/api/session` (e-mail and password, throttled per account and
- * per client), `GET /admin/api/session` (who is signed in, and the CSRF token the app sends
- * back on every change), `DELETE /admin/api/session` ('Dil': ends the session on the server).
+ * per client), `GET /admin/api/session` (whether this browser is signed in: who, and the CSRF
+ * token the app sends back on every change; 200 either way), `DELETE /admin/api/session`
+ * ('Dil': ends the session on the server).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { normalizeEmail } from '../store/accounts';
-import { adminChange, adminNoStore, adminOf, requireAdmin } from './guard';
+import { adminChange, adminNoStore, adminOf } from './guard';
 import { MAX_PASSWORD_LENGTH, verifyDecoy, verifyPassword } from './passwords';
 import type { SignInThrottle } from './throttle';
 
@@ -66,10 +67,14 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
     return { ok: true, user: { email: user.email, name: user.name }, csrfToken };
   });
 
-  app.get('/admin/api/session', { preHandler: requireAdmin }, async (request, reply) => {
-    const { user, csrfToken } = adminOf(request);
+  // The app's probe on every visit to /admin: being signed out is an answer here, not an
+  // error (a 401 would be a console error on every sign-in page). It reveals nothing but
+  // whether this browser's cookie is a live session.
+  app.get('/admin/api/session', async (request, reply) => {
     adminNoStore(reply);
-    return { ok: true, user: { email: user.email, name: user.name }, csrfToken };
+    const session = await request.server.adminSessions.read(request);
+    if (!session) return { ok: true, signedIn: false };
+    return { ok: true, signedIn: true, user: { email: session.user.email, name: session.user.name }, csrfToken: session.csrfToken };
   });
 
   app.delete('/admin/api/session', { preHandler: adminChange }, async (request, reply) => {

@@ -58,3 +58,11 @@ export async function pngDeclaring(width: number, height: number): Promise<Buffe
 export function containsText(bytes: Uint8Array, text: string): boolean {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(Buffer.from(text, 'latin1'));
 }
+
+/** What sharp reads of an image's metadata: the format, the size, and whether EXIF, XMP or an ICC profile is in it. */
+export async function metadataOf(bytes: Uint8Array): Promise<{ format?: string; width?: number; exif?: Buffer; xmp?: Buffer; hasGps: boolean }> {
+  const { format, width, exif, xmp } = await sharp(bytes).metadata();
+  // The GPS IFD's pointer tag (0x8825) in the EXIF block, in either byte order, or a GPS field's text.
+  const hasGps = Boolean(exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])))) || containsText(bytes, PLANTED.gpsDatum);
+  return { format, width, exif, xmp, hasGps };
+}
