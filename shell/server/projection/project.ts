@@ -6,6 +6,7 @@
  */
 import { DETAIL_KEYS, type Listing, type ListingDetails } from 'shared/contracts';
 import { buildListingTable, checkListings, shownEntryWarnings, sortListings, toListingsIndex, type ListingsCheck } from 'shared/listings';
+import { pageCache, type ListingsPageModel } from './first-page';
 import { publicPoint } from './privacy';
 
 export interface PublicSnapshot {
@@ -22,6 +23,8 @@ export interface PublicSnapshot {
   readonly listingsJson: Buffer;
   /** The parts of the listings index (shared/listings summary.ts). */
   readonly indexParts: readonly Buffer[];
+  /** A page of the listings search `query` describes (first-page.ts), kept per normalised query. */
+  readonly firstPage: (query: URLSearchParams) => ListingsPageModel;
 }
 
 function knownDetails(details: ListingDetails): ListingDetails {
@@ -80,6 +83,7 @@ export function projectListings(entries: readonly unknown[], secret: Buffer, war
       'newest',
     ),
   );
+  // Registered, so the first page's filter and sort answer from the table (first-page.ts).
   buildListingTable(listings);
   const byId = new Map(listings.map((listing) => [listing.id, listing]));
   const imageOrigins = [...new Set(listings.flatMap((listing) => listing.images.map(imageOrigin).filter((o) => o !== undefined)))].sort();
@@ -92,5 +96,6 @@ export function projectListings(entries: readonly unknown[], secret: Buffer, war
     imageOrigins: Object.freeze(imageOrigins),
     listingsJson: Buffer.from(JSON.stringify({ listings })),
     indexParts: Object.freeze(toListingsIndex(listings, warnings).map((part) => Buffer.from(JSON.stringify(part)))),
+    firstPage: pageCache(listings),
   });
 }
