@@ -1,7 +1,7 @@
 /**
  * The public projection: from the agency's raw listing entries, the one immutable snapshot every
- * public output is made from (listings.json, the index parts, the per-listing records, the first
- * view, the SEO pages, JSON-LD and the sitemap). Active listings only; each point moved by its
+ * public output is made from (listings.json — listings-json.ts —, the index parts, the
+ * per-listing records, the first view, the SEO pages, JSON-LD and the sitemap). Active listings only; each point moved by its
  * privacy offset (privacy.ts); only the known detail keys; nothing else of the entry.
  */
 import { DETAIL_KEYS, type Listing, type ListingDetails } from 'shared/contracts';
@@ -19,8 +19,6 @@ export interface PublicSnapshot {
   readonly version: string;
   /** Origins (https://cdn.example.org) of listing photos that are not on the site itself. */
   readonly imageOrigins: readonly string[];
-  /** `/assets/data/listings.json`: `{ "listings": [...] }`, the SPEC shape. */
-  readonly listingsJson: Buffer;
   /** The parts of the listings index (shared/listings summary.ts). */
   readonly indexParts: readonly Buffer[];
   /** A page of the listings search `query` describes (first-page.ts), kept per normalised query. */
@@ -94,7 +92,6 @@ export function projectListings(entries: readonly unknown[], secret: Buffer, war
     warnings,
     version: `${Date.now().toString(36)}-${versions}`,
     imageOrigins: Object.freeze(imageOrigins),
-    listingsJson: Buffer.from(JSON.stringify({ listings })),
     indexParts: Object.freeze(toListingsIndex(listings, warnings).map((part) => Buffer.from(JSON.stringify(part)))),
     firstPage: pageCache(listings),
   });
