@@ -3,8 +3,7 @@
  * consistent snapshot of the database, through the same projection as any listings file
  * (projection/project.ts: checked again, known keys only, points moved by the privacy offset).
  */
-import type { Listing } from 'shared/contracts';
-import { projectListings, type PublicSnapshot } from '../projection';
+import { projectionBuilder, type PublicSnapshot } from '../projection';
 import type { Store } from '../store';
 
 export async function projectStore(
@@ -12,9 +11,10 @@ export async function projectStore(
   secret: Buffer,
   warn: (line: string) => void,
 ): Promise<{ snapshot: PublicSnapshot; version: number }> {
-  const active: Listing[] = [];
+  // Each batch is projected as it is read and dropped: no copy of every row is held.
+  const builder = projectionBuilder(secret, (line) => warn(`The store: ${line}`));
   const { version } = await store.readListings((batch) => {
-    for (const stored of batch) if (stored.status === 'active') active.push(stored.listing);
+    for (const stored of batch) if (stored.status === 'active') builder.add(stored.listing);
   });
-  return { snapshot: projectListings(active, secret, (line) => warn(`The store: ${line}`)), version };
+  return { snapshot: builder.finish(), version };
 }
