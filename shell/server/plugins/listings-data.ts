@@ -49,7 +49,7 @@ export const listingsDataPlugin: FastifyPluginAsync<{ data: PublicData }> = asyn
     const file = spooled.files[encoding ?? 'identity'];
     if (encoding) reply.header('Content-Encoding', encoding);
     // Sent as it is: @fastify/compress leaves a body with its Content-Encoding set alone.
-    return reply.type(JSON_TYPE).header('Content-Length', file.size).send(fs.createReadStream(file.path));
+    return reply.type(JSON_TYPE).header('Content-Length', file.size).send(file.bytes ?? fs.createReadStream(file.path));
   });
 
   app.get(`${LISTINGS_INDEX_PREFIX}:part`, (request, reply) => {

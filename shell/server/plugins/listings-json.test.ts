@@ -39,8 +39,22 @@ describe('the listings.json files', () => {
     expect(zlib.brotliDecompressSync(fs.readFileSync(files.br.path)).toString()).toBe(expected);
     expect(zlib.gunzipSync(fs.readFileSync(files.gzip.path)).toString()).toBe(expected);
     expect(files.br.size).toBe(fs.statSync(files.br.path).size);
+    // Small: kept in memory as well, the same bytes as the files.
+    expect(files.identity.bytes?.toString()).toBe(expected);
+    expect(files.gzip.bytes?.equals(fs.readFileSync(files.gzip.path))).toBe(true);
     await spool.close();
     expect(fs.existsSync(files.identity.path)).toBe(false);
+  });
+
+  it('are sent from the files alone past the in-memory limit', async () => {
+    const spool = new ListingsJsonSpool(tempDir('spool-'), 10_000);
+    const snapshot = snapshotOf(200);
+    const { files } = await spool.of(snapshot);
+    expect(files.identity.size).toBeGreaterThan(10_000);
+    expect(files.identity.bytes).toBeUndefined();
+    expect(files.br.bytes).toBeUndefined();
+    expect(fs.readFileSync(files.identity.path, 'utf8')).toBe(JSON.stringify({ listings: snapshot.listings }));
+    await spool.close();
   });
 
   it("are made again for a new snapshot; the replaced snapshot's stay for requests in flight, and go at close", async () => {

@@ -22,9 +22,15 @@ import type { PublicSnapshot } from '../projection';
 export interface SpooledFile {
   /** The folder that holds them (one per snapshot). */
   readonly dir: string;
-  /** The plain file and its compressed copies, with their sizes in bytes. */
-  readonly files: Readonly<Record<ContentEncoding | 'identity', { path: string; size: number }>>;
+  /**
+   * The plain file and its compressed copies, with their sizes in bytes, and their bytes when
+   * they are small (a site of a few thousand listings sends from memory, not a file per request).
+   */
+  readonly files: Readonly<Record<ContentEncoding | 'identity', { path: string; size: number; bytes?: Buffer }>>;
 }
+
+/** Up to this size (the plain file) the files are also kept in memory. */
+export const IN_MEMORY_MAX = 4 * 1024 * 1024;
 
 /** How long a replaced snapshot's files stay for requests still sending them. */
 const KEEP_REPLACED_MS = 60_000;
@@ -36,17 +42,17 @@ const KEEP_REPLACED_MS = 60_000;
 const BROTLI_QUALITY = 5;
 
 /** Writes the files into a new folder of `tmpDir`; on a failure removes it and rejects. */
-async function writeAll(snapshot: PublicSnapshot, tmpDir: string): Promise<SpooledFile> {
+async function writeAll(snapshot: PublicSnapshot, tmpDir: string, inMemoryMax: number): Promise<SpooledFile> {
   const dir = await fsp.mkdtemp(path.join(tmpDir, 'listings-json-'));
   try {
-    return await writeInto(snapshot, dir);
+    return await writeInto(snapshot, dir, inMemoryMax);
   } catch (error) {
     await fsp.rm(dir, { recursive: true, force: true });
     throw error;
   }
 }
 
-async function writeInto(snapshot: PublicSnapshot, dir: string): Promise<SpooledFile> {
+async function writeInto(snapshot: PublicSnapshot, dir: string, inMemoryMax: number): Promise<SpooledFile> {
   const paths = { identity: path.join(dir, 'listings.json'), br: path.join(dir, 'listings.json.br'), gzip: path.join(dir, 'listings.json.gz') };
   const plain = fs.createWriteStream(paths.identity);
   const br = zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
@@ -70,7 +76,12 @@ async function writeInto(snapshot: PublicSnapshot, dir: string): Promise<Spooled
     await done.catch(() => undefined);
     throw error;
   }
-  const size = async (file: string) => ({ path: file, size: (await fsp.stat(file)).size });
+  const small = (await fsp.stat(paths.identity)).size <= inMemoryMax;
+  const size = async (file: string) => {
+    if (!small) return { path: file, size: (await fsp.stat(file)).size };
+    const bytes = await fsp.readFile(file);
+    return { path: file, size: bytes.length, bytes };
+  };
   return { dir, files: { identity: await size(paths.identity), br: await size(paths.br), gzip: await size(paths.gzip) } };
 }
 
@@ -80,13 +91,16 @@ export class ListingsJsonSpool {
   /** Replaced snapshots' folders, each removed when its timer fires (or at close). */
   private readonly replaced = new Map<NodeJS.Timeout, string>();
 
-  constructor(private readonly tmpDir: string = os.tmpdir()) {}
+  constructor(
+    private readonly tmpDir: string = os.tmpdir(),
+    private readonly inMemoryMax = IN_MEMORY_MAX,
+  ) {}
 
   /** The files of `snapshot`; rejects when they cannot be written (the next ask tries again). */
   of(snapshot: PublicSnapshot): Promise<SpooledFile> {
     if (this.current?.version === snapshot.version) return this.current.made;
     if (this.current) this.removeLater(this.current.made);
-    const made = writeAll(snapshot, this.tmpDir);
+    const made = writeAll(snapshot, this.tmpDir, this.inMemoryMax);
     const entry = { version: snapshot.version, made };
     this.current = entry;
     made.catch(() => {
