@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { LISTINGS_INDEX_PREFIX, LISTING_RECORD_PREFIX } from 'shared/listings';
 import type { PublicData, PublicSnapshot } from '../projection';
+import { listingsJsonText } from '../projection/listings-json';
 import { ListingsJsonSpool } from './listings-json';
 import { REVALIDATE, acceptedEncodings, prepareBody, sendPrepared, weakEtag, clientHolds, type PreparedBody } from './prepared-body';
 
@@ -41,9 +42,10 @@ export const listingsDataPlugin: FastifyPluginAsync<{ data: PublicData }> = asyn
     let spooled;
     try {
       spooled = await spool.of(snapshot);
-    } catch (error) {
-      request.log.error({ err: error }, 'listings.json could not be written');
-      return reply.code(503).header('Cache-Control', 'no-store').type(JSON_TYPE).send('{"error":"unavailable"}');
+    } catch {
+      // The disk cannot take the files (full, read-only): the listings still serve, made in
+      // memory for this request (seconds at 100,000, but only while the disk fails).
+      return reply.type(JSON_TYPE).send(listingsJsonText(snapshot.listings));
     }
     const encoding = acceptedEncodings(request.headers['accept-encoding'])[0];
     const file = spooled.files[encoding ?? 'identity'];
