@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkListings, entryLabel, entryWarning, listingsFileEntries, problemLines, type EntryReport } from './validate';
+import { checkListings, createListingsChecker, entryLabel, entryWarning, listingsFileEntries, problemLines, type EntryReport } from './validate';
 
 const fixtureFile = path.resolve(import.meta.dirname, '../../test/fixtures/broken-listings.json');
 const fixture = JSON.parse(fs.readFileSync(fixtureFile, 'utf8')) as { listings: unknown[] };
@@ -194,6 +194,18 @@ describe('checkListings', () => {
 
   it('gives an empty check for an empty list', () => {
     expect(checkListings([])).toEqual({ listings: [], reports: [] });
+  });
+});
+
+describe('createListingsChecker with a listener', () => {
+  it('hands over exactly the listings checkListings keeps, in order, and keeps the same reports', () => {
+    const handed: unknown[] = [];
+    const checker = createListingsChecker((listing) => handed.push(listing));
+    fixture.listings.forEach(checker.add);
+    const whole = checkListings(fixture.listings);
+    expect(handed).toEqual(whole.listings);
+    expect(checker.result().listings).toEqual([]);
+    expect(checker.result().reports).toEqual(whole.reports);
   });
 });
 

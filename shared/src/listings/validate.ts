@@ -118,8 +118,13 @@ const MAX_REPAIR_ROUNDS = 64;
 /**
  * Checks entries one at a time, in file order, so a caller can spread the work over several
  * tasks (normalizeListingsInChunks). An id used by an earlier entry skips the later one.
+ * With `onListing`, each listing that passes goes to it instead of into the result's `listings`
+ * (the server projects 100,000 listings a batch at a time without holding a checked copy of all).
  */
-export function createListingsChecker(): { add: (entry: unknown, index: number) => void; result: () => ListingsCheck } {
+export function createListingsChecker(onListing?: (listing: Listing) => void): {
+  add: (entry: unknown, index: number) => void;
+  result: () => ListingsCheck;
+} {
   const listings: Listing[] = [];
   const reports: EntryReport[] = [];
   const firstIndexOfId = new Map<string, number>();
@@ -140,7 +145,10 @@ export function createListingsChecker(): { add: (entry: unknown, index: number) 
       };
       listing = undefined;
     }
-    if (listing) listings.push(listing);
+    if (listing) {
+      if (onListing) onListing(listing);
+      else listings.push(listing);
+    }
     if (report) reports.push(report);
   };
   return { add, result: () => ({ listings, reports }) };

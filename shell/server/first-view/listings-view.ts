@@ -1,7 +1,6 @@
 /** /pronat (and /): the count line and the first page's cards, computed as the client computes them. */
 import type { Listing } from 'shared/contracts';
 import {
-  SORT_LABELS,
   cardChips,
   categoryLabel,
   formatMonthYear,
@@ -11,19 +10,10 @@ import {
   optionBadge,
   type DetailRow,
 } from 'shared/format';
-import {
-  applyFilters,
-  clampPage,
-  listingPath,
-  pageItems,
-  paginationModel,
-  parsePage,
-  searchParamsToFilters,
-  sortListings,
-  totalPages,
-} from 'shared/listings';
+import { listingPath, paginationModel } from 'shared/listings';
 import { openingTiles } from 'shared/map-view';
 import { FIRST_TILE_LAYER, site, type MapTileProvider } from 'shared/site';
+import { listingsPageModel, type ListingsPageModel } from '../projection/first-page';
 import { escapeHtml } from '../seo/escape';
 import { statusBadgeHtml } from './status-badge';
 import { firstViewStrings as t } from './strings';
@@ -31,22 +21,10 @@ import { firstViewStrings as t } from './strings';
 /** The card image's box: the gallery draws -600.webp at 3:2. */
 export const CARD_IMAGE = { width: 600, height: 400 } as const;
 
-export interface ListingsPageModel {
-  count: number;
-  page: number;
-  total: number;
-  visible: Listing[];
-  sortLabel: string;
-}
+export { listingsPageModel, type ListingsPageModel };
 
-/** The same steps as the listings remote: query → filters and sort → filter → sort → clamp page → slice. */
-export function listingsPageModel(listings: readonly Listing[], query: URLSearchParams): ListingsPageModel {
-  const { filters, sort } = searchParamsToFilters(query);
-  const matching = sortListings(applyFilters([...listings], filters), sort);
-  const total = totalPages(matching.length);
-  const page = clampPage(parsePage(query.get('page')), total);
-  return { count: matching.length, page, total, visible: pageItems(matching, page), sortLabel: SORT_LABELS[sort] };
-}
+/** Computes the page a query asks for (the snapshot's `firstPage`, or `listingsPageModel` over a list). */
+export type PageOf = (query: URLSearchParams) => ListingsPageModel;
 
 /** '120 m²', '3 Dhoma', 'Ujë: Po' as on the card. */
 function chipText(row: DetailRow): string {
@@ -93,8 +71,8 @@ function pagerHtml(model: ListingsPageModel, query: URLSearchParams): string {
 }
 
 /** The listings area as the remote first shows it: heading, count, sort, cards, pagination. */
-export function listingsPageHtml(listings: readonly Listing[], query: URLSearchParams, fluid = false): string {
-  const model = listingsPageModel(listings, query);
+export function listingsPageHtml(pageOf: PageOf, query: URLSearchParams, fluid = false): string {
+  const model = pageOf(query);
   const cards = model.visible.map((listing, index) => cardHtml(listing, index === 0)).join('');
   return [
     `<div class="fv-page"${fluid ? ' data-fluid' : ''}>`,
@@ -109,10 +87,10 @@ export function listingsPageHtml(listings: readonly Listing[], query: URLSearchP
 }
 
 /** Map mode: the list beside the map's place, which shows the privacy notice until the map loads. */
-export function mapViewHtml(listings: readonly Listing[], query: URLSearchParams, layers: readonly MapTileProvider[] = site.mapTiles): string {
+export function mapViewHtml(pageOf: PageOf, query: URLSearchParams, layers: readonly MapTileProvider[] = site.mapTiles): string {
   const layer = layers.find((candidate) => candidate.id === FIRST_TILE_LAYER);
   return [
-    `<div class="fv-split">${listingsPageHtml(listings, query, true)}`,
+    `<div class="fv-split">${listingsPageHtml(pageOf, query, true)}`,
     `<div class="fv-map"><p>${escapeHtml(t.mapNotice)}</p><div class="fv-map-frame">${layer ? mapTilesHtml(layer) : ''}</div></div>`,
     '</div>',
   ].join('');

@@ -15,7 +15,7 @@ import { firstTileOrigin } from 'shared/site';
 import { isMapMode, showsFilterStrip } from '../../src/routeQuery';
 import { escapeHtml, jsonForScript } from '../seo/escape';
 import { header, type ActiveNav } from './chrome';
-import { listingsPageHtml, mapViewHtml } from './listings-view';
+import { listingsPageHtml, listingsPageModel, mapViewHtml, type PageOf } from './listings-view';
 import { detailHtml } from './pages-view';
 import { APP_START_ID, APP_START_MAX_WAIT_MS, APP_START_REQUESTS_PER_TASK, APP_START_SCRIPT } from './app-start';
 import { routePreloads, type ManifestReader, type PreloadHint, type PreloadTarget } from './preload';
@@ -74,7 +74,7 @@ interface RouteParts {
   connect?: string[];
 }
 
-function partsOf(route: FirstViewRoute, listings: readonly Listing[]): RouteParts | null {
+function partsOf(route: FirstViewRoute, pageOf: PageOf): RouteParts | null {
   switch (route.kind) {
     case 'listings': {
       const map = isMapMode(route.query);
@@ -83,7 +83,7 @@ function partsOf(route: FirstViewRoute, listings: readonly Listing[]): RoutePart
       if (map) remotes.push({ remote: 'mfe-map', exposes: ['MapPanel'] });
       const tiles = map ? firstTileOrigin() : null;
       return {
-        body: map ? mapViewHtml(listings, route.query) : listingsPageHtml(listings, route.query),
+        body: map ? mapViewHtml(pageOf, route.query) : listingsPageHtml(pageOf, route.query),
         nav: 'listings',
         strip,
         remotes,
@@ -107,6 +107,8 @@ export interface FirstViewInput {
   indexHtml: string;
   route: FirstViewRoute;
   listings: readonly Listing[];
+  /** The page a listings query shows; the snapshot's `firstPage` (kept per query), else computed from `listings`. */
+  firstPage?: PageOf;
   remoteMap: Record<string, unknown>;
   manifests: ManifestReader;
 }
@@ -136,9 +138,9 @@ export function withRemoteMap(indexHtml: string, remoteMap: Record<string, unkno
 }
 
 /** index.html with the remotes map inline and, on an app route, the first view and its app start. */
-export function withFirstView({ indexHtml, route, listings, remoteMap, manifests }: FirstViewInput): string {
+export function withFirstView({ indexHtml, route, listings, firstPage, remoteMap, manifests }: FirstViewInput): string {
   const mapScript = remoteMapScript(remoteMap);
-  const parts = partsOf(route, listings);
+  const parts = partsOf(route, firstPage ?? ((query) => listingsPageModel(listings, query)));
   if (!parts || !indexHtml.includes(ROOT)) return withRemoteMap(indexHtml, remoteMap);
   const preloads = routePreloads(manifests, remoteMap, parts.remotes, dataUrls(parts.data, listings.length));
   const { html: withoutScripts, startScripts } = withAppStart(indexHtml, preloads);

@@ -67,7 +67,7 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
       html = withRemoteMap(withServerRender(html, markup, startStyles.urls()), remoteMap().parsed);
     } else {
       const route = status === 200 ? firstViewRoute(url, (id) => snapshot.byId.get(id)) : ({ kind: 'none' } as const);
-      html = withFirstView({ indexHtml: html, route, listings: snapshot.listings, remoteMap: remoteMap().parsed, manifests });
+      html = withFirstView({ indexHtml: html, route, listings: snapshot.listings, firstPage: snapshot.firstPage, remoteMap: remoteMap().parsed, manifests });
     }
     // Made per request (the query shapes it): no shared cache, no validator; @fastify/compress compresses it.
     return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').send(html);

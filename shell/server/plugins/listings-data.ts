@@ -1,24 +1,27 @@
 /**
- * The listings data the browser reads, all from the public snapshot: listings.json (SPEC
- * shape), the parts of the listings index, and one listing's full record by id (shared/listings
- * summary.ts). The shared bodies are compressed once per snapshot (prepared-body.ts).
+ * The listings data, all from the public snapshot: the parts of the listings index and one
+ * listing's full record by id (shared/listings summary.ts), which the browser reads, and
+ * listings.json (SPEC shape), which tools read. The index parts are compressed once per
+ * snapshot (prepared-body.ts); listings.json is written to files when first asked for
+ * (listings-json.ts).
  */
+import fs from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { LISTINGS_INDEX_PREFIX, LISTING_RECORD_PREFIX } from 'shared/listings';
 import type { PublicData, PublicSnapshot } from '../projection';
-import { REVALIDATE, prepareBody, sendPrepared, weakEtag, clientHolds, type PreparedBody } from './prepared-body';
+import { listingsJsonText } from '../projection/listings-json';
+import { ListingsJsonSpool } from './listings-json';
+import { REVALIDATE, acceptedEncodings, prepareBody, sendPrepared, weakEtag, clientHolds, type PreparedBody } from './prepared-body';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 export const LISTINGS_JSON_PATH = '/assets/data/listings.json';
 
 interface PreparedData {
-  listingsJson: PreparedBody;
   indexParts: PreparedBody[];
 }
 
 function prepare(snapshot: PublicSnapshot): PreparedData {
   return {
-    listingsJson: prepareBody(snapshot.listingsJson, `listings:${snapshot.version}`),
     indexParts: snapshot.indexParts.map((body, part) => prepareBody(body, `listings-index:${snapshot.version}:${part}`)),
   };
 }
@@ -29,7 +32,27 @@ export const listingsDataPlugin: FastifyPluginAsync<{ data: PublicData }> = asyn
   data.onReplace((snapshot) => (prepared = { snapshot, bodies: prepare(snapshot) }));
   const bodies = () => prepared.bodies;
 
-  app.get(LISTINGS_JSON_PATH, (request, reply) => sendPrepared(request, reply, bodies().listingsJson, JSON_TYPE));
+  const spool = new ListingsJsonSpool();
+  app.addHook('onClose', () => spool.close());
+  app.get(LISTINGS_JSON_PATH, async (request, reply) => {
+    const snapshot = data.current();
+    const etag = weakEtag(`listings:${snapshot.version}`);
+    reply.header('Cache-Control', REVALIDATE).header('ETag', etag).header('Vary', 'Accept-Encoding');
+    if (clientHolds(request, etag)) return reply.code(304).send();
+    let spooled;
+    try {
+      spooled = await spool.of(snapshot);
+    } catch {
+      // The disk cannot take the files (full, read-only): the listings still serve, made in
+      // memory for this request (seconds at 100,000, but only while the disk fails).
+      return reply.type(JSON_TYPE).send(listingsJsonText(snapshot.listings));
+    }
+    const encoding = acceptedEncodings(request.headers['accept-encoding'])[0];
+    const file = spooled.files[encoding ?? 'identity'];
+    if (encoding) reply.header('Content-Encoding', encoding);
+    // Sent as it is: @fastify/compress leaves a body with its Content-Encoding set alone.
+    return reply.type(JSON_TYPE).header('Content-Length', file.size).send(file.bytes ?? fs.createReadStream(file.path));
+  });
 
   app.get(`${LISTINGS_INDEX_PREFIX}:part`, (request, reply) => {
     const { part } = request.params as { part: string };

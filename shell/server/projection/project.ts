@@ -1,13 +1,14 @@
 /**
  * The public projection: from the agency's raw listing entries, the one immutable snapshot every
- * public output is made from (listings.json, the index parts, the per-listing records, the first
- * view, the SEO pages, JSON-LD and the sitemap). Shown (`active`) entries only — from the store,
- * that includes reserved and sold listings within their 30 days, carrying their `status`
- * (status-window.ts); each point moved by its privacy offset (privacy.ts); only the known detail
- * keys; nothing else of the entry.
+ * public output is made from (listings.json — listings-json.ts —, the index parts, the
+ * per-listing records, the first view, the SEO pages, JSON-LD and the sitemap). Shown (`active`)
+ * entries only — from the store, that includes reserved and sold listings within their 30 days,
+ * carrying their `status` (status-window.ts); each point moved by its privacy offset
+ * (privacy.ts); only the known detail keys; nothing else of the entry.
  */
 import { DETAIL_KEYS, type Listing, type ListingDetails } from 'shared/contracts';
-import { buildListingTable, checkListings, shownEntryWarnings, sortListings, toListingsIndex, type ListingsCheck } from 'shared/listings';
+import { buildListingTable, createListingsChecker, shownEntryWarnings, sortListings, toListingsIndex, type ListingsCheck } from 'shared/listings';
+import { pageCache, type ListingsPageModel } from './first-page';
 import { publicPoint } from './privacy';
 
 export interface PublicSnapshot {
@@ -20,10 +21,10 @@ export interface PublicSnapshot {
   readonly version: string;
   /** Origins (https://cdn.example.org) of listing photos that are not on the site itself. */
   readonly imageOrigins: readonly string[];
-  /** `/assets/data/listings.json`: `{ "listings": [...] }`, the SPEC shape. */
-  readonly listingsJson: Buffer;
   /** The parts of the listings index (shared/listings summary.ts). */
   readonly indexParts: readonly Buffer[];
+  /** A page of the listings search `query` describes (first-page.ts), kept per normalised query. */
+  readonly firstPage: (query: URLSearchParams) => ListingsPageModel;
 }
 
 function knownDetails(details: ListingDetails): ListingDetails {
@@ -68,20 +69,41 @@ function publicWarnings(check: ListingsCheck): string[] {
 
 let versions = 0;
 
+/** Which checked listings the public sees: the one rule, for every output of the snapshot. */
+export const isPublic = (listing: Listing): boolean => listing.active === true;
+
+/** A projection fed one entry at a time (a store's rows in batches), finished into its snapshot. */
+export interface ProjectionBuilder {
+  add(entry: unknown): void;
+  finish(): PublicSnapshot;
+}
+
 /**
- * The snapshot of the entries. `warn` gets each shown entry's problems in full, for the server's
+ * Each entry is checked and, when public, made into its public listing as it comes, so the
+ * caller can drop the raw entry at once: at 100,000 listings, holding the raw, the checked and
+ * the public copy of every listing together cost hundreds of megabytes and seconds of garbage
+ * collection at every start. `warn` gets each shown entry's problems in full, for the server's
  * log (the snapshot's own warnings, for the browser, name no coordinates).
  */
-export function projectListings(entries: readonly unknown[], secret: Buffer, warn: (line: string) => void = () => {}): PublicSnapshot {
-  const check = checkListings(entries);
-  for (const line of shownEntryWarnings(check)) warn(line);
-  const warnings = Object.freeze(publicWarnings(check));
-  const listings = Object.freeze(
-    sortListings(
-      check.listings.filter((listing) => listing.active === true).map((listing) => publicListing(listing, secret)),
-      'newest',
-    ),
-  );
+export function projectionBuilder(secret: Buffer, warn: (line: string) => void = () => {}): ProjectionBuilder {
+  const shown: Listing[] = [];
+  const checker = createListingsChecker((listing) => {
+    if (isPublic(listing)) shown.push(publicListing(listing, secret));
+  });
+  let index = 0;
+  return {
+    add: (entry) => checker.add(entry, index++),
+    finish: () => {
+      const check = checker.result();
+      for (const line of shownEntryWarnings(check)) warn(line);
+      return snapshotOf(shown, Object.freeze(publicWarnings(check)));
+    },
+  };
+}
+
+function snapshotOf(shown: readonly Listing[], warnings: readonly string[]): PublicSnapshot {
+  const listings = Object.freeze(sortListings(shown, 'newest'));
+  // Registered, so the first page's filter and sort answer from the table (first-page.ts).
   buildListingTable(listings);
   const byId = new Map(listings.map((listing) => [listing.id, listing]));
   const imageOrigins = [...new Set(listings.flatMap((listing) => listing.images.map(imageOrigin).filter((o) => o !== undefined)))].sort();
@@ -92,7 +114,14 @@ export function projectListings(entries: readonly unknown[], secret: Buffer, war
     warnings,
     version: `${Date.now().toString(36)}-${versions}`,
     imageOrigins: Object.freeze(imageOrigins),
-    listingsJson: Buffer.from(JSON.stringify({ listings })),
     indexParts: Object.freeze(toListingsIndex(listings, warnings).map((part) => Buffer.from(JSON.stringify(part)))),
+    firstPage: pageCache(listings),
   });
+}
+
+/** The snapshot of the entries (see projectionBuilder). */
+export function projectListings(entries: readonly unknown[], secret: Buffer, warn: (line: string) => void = () => {}): PublicSnapshot {
+  const builder = projectionBuilder(secret, warn);
+  for (const entry of entries) builder.add(entry);
+  return builder.finish();
 }

@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeListing } from 'shared/testing';
 import { SITEMAP_MAX_URLS, renderSitemaps } from './sitemap';
+import { escapeHtml } from './escape';
+import { absoluteUrl, listingPath } from './urls';
 
 const SITE = 'https://prona.example';
 /** The site's own pages (home, the listings' first page, contact) come first in every sitemap. */
@@ -39,4 +41,11 @@ describe('the sitemap', () => {
     // Every listing once, in order (compared as one string: a 50,000-item diff is slow to make).
     expect(all.slice(STATIC_PAGES).join('\n')).toBe(Array.from({ length: count }, (_, i) => `${SITE}/pronat/L${i}`).join('\n'));
   }, 30_000);
+
+  it.each([SITE, `${SITE}/`, `${SITE}/nen/dosje`])("names each listing's page as absoluteUrl does, odd ids too (site %s)", (site) => {
+    const ids = ['.', '..', '...', "a'b", 'ë', '1 2', '%2e', '%2E%2e', 'a/b', '?x#y', '<&>', '.a', 'L1'];
+    const xml = renderSitemaps(ids.map((id) => makeListing({ id })), site).get('/sitemap.xml') ?? '';
+    const named = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]).slice(STATIC_PAGES);
+    expect(named).toEqual(ids.map((id) => escapeHtml(absoluteUrl(site, listingPath(id)))));
+  });
 });

@@ -20,23 +20,39 @@ export const sitemapPartPath = (n: number): string => `/sitemap-${n}.xml`;
 const STATIC_PAGES = ['/home', LISTINGS_FIRST_PAGE_PATH, '/kontakti'];
 
 interface Entry {
-  path: string;
+  /** The page's absolute URL. */
+  loc: string;
   lastmod?: string | undefined;
 }
 
-function entries(listings: readonly Listing[]): Entry[] {
+/**
+ * absoluteUrl(siteUrl, listingPath(id)) without a URL parse per listing (seconds at 100,000):
+ * an encoded id holds nothing a URL parser changes in a path, but for the dot segments '.' and
+ * '..', which it resolves (sitemap.test.ts compares both ways on such ids).
+ */
+function listingUrls(siteUrl: string): (id: string) => string {
+  const prefix = absoluteUrl(siteUrl, listingPath(''));
+  return (id) => (id === '.' || id === '..' ? absoluteUrl(siteUrl, listingPath(id)) : prefix + encodeURIComponent(id));
+}
+
+/** 'YYYY-MM-DD' of a createdAt, or undefined when it does not parse. */
+function lastmodOf(createdAt: string): string | undefined {
+  return parseDate(createdAt)?.toISOString().slice(0, 10);
+}
+
+function entries(listings: readonly Listing[], siteUrl: string): Entry[] {
+  const listingUrl = listingUrls(siteUrl);
   return [
-    ...STATIC_PAGES.map((path) => ({ path })),
-    ...listings.map((listing) => ({ path: listingPath(listing.id), lastmod: parseDate(listing.createdAt)?.toISOString().slice(0, 10) })),
+    ...STATIC_PAGES.map((path) => ({ loc: absoluteUrl(siteUrl, path) })),
+    ...listings.map((listing) => ({ loc: listingUrl(listing.id), lastmod: lastmodOf(listing.createdAt) })),
   ];
 }
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-function urlset(part: readonly Entry[], siteUrl: string): string {
-  const entry = ({ path, lastmod }: Entry) =>
-    `  <url><loc>${escapeHtml(absoluteUrl(siteUrl, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+function urlset(part: readonly Entry[]): string {
+  const entry = ({ loc, lastmod }: Entry) => `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
   return [XML_HEAD, `<urlset xmlns="${NAMESPACE}">`, ...part.map(entry), '</urlset>', ''].join('\n');
 }
 
@@ -47,16 +63,16 @@ function sitemapIndex(parts: number, siteUrl: string): string {
 
 /** One sitemap of every page (the whole list, whatever its length). */
 export function renderSitemap(listings: readonly Listing[], siteUrl: string): string {
-  return urlset(entries(listings), siteUrl);
+  return urlset(entries(listings, siteUrl));
 }
 
 /** The sitemap files by path: `/sitemap.xml` alone, or the index and its parts past `maxUrls`. */
 export function renderSitemaps(listings: readonly Listing[], siteUrl: string, maxUrls = SITEMAP_MAX_URLS): Map<string, string> {
-  const all = entries(listings);
-  if (all.length <= maxUrls) return new Map([[SITEMAP_PATH, urlset(all, siteUrl)]]);
+  const all = entries(listings, siteUrl);
+  if (all.length <= maxUrls) return new Map([[SITEMAP_PATH, urlset(all)]]);
   const parts = Math.ceil(all.length / maxUrls);
   const files = new Map([[SITEMAP_PATH, sitemapIndex(parts, siteUrl)]]);
-  for (let n = 1; n <= parts; n++) files.set(sitemapPartPath(n), urlset(all.slice((n - 1) * maxUrls, n * maxUrls), siteUrl));
+  for (let n = 1; n <= parts; n++) files.set(sitemapPartPath(n), urlset(all.slice((n - 1) * maxUrls, n * maxUrls)));
   return files;
 }
 

@@ -5,8 +5,7 @@
  * listings file (projection/project.ts: checked again, known keys only, points moved by the
  * privacy offset).
  */
-import type { Listing } from 'shared/contracts';
-import { projectListings, statusInPublic, type PublicSnapshot } from '../projection';
+import { projectionBuilder, statusInPublic, type PublicSnapshot } from '../projection';
 import type { Store } from '../store';
 
 export interface StoreProjection {
@@ -23,15 +22,16 @@ export async function projectStore(
   warn: (line: string) => void,
   now: number = Date.now(),
 ): Promise<StoreProjection> {
-  const shown: Listing[] = [];
+  // Each batch is projected as it is read and dropped: no copy of every row is held.
+  const builder = projectionBuilder(secret, (line) => warn(`The store: ${line}`));
   let expiresAt: number | undefined;
   const { version } = await store.readListings((batch) => {
     for (const stored of batch) {
       const seen = statusInPublic(stored.status, stored.statusChangedAt, now);
       if (!seen) continue;
-      shown.push(seen.status ? { ...stored.listing, active: true, status: seen.status } : stored.listing);
+      builder.add(seen.status ? { ...stored.listing, active: true, status: seen.status } : stored.listing);
       if (seen.until !== undefined && (expiresAt === undefined || seen.until < expiresAt)) expiresAt = seen.until;
     }
   });
-  return { snapshot: projectListings(shown, secret, (line) => warn(`The store: ${line}`)), version, expiresAt };
+  return { snapshot: builder.finish(), version, expiresAt };
 }

@@ -1,0 +1,59 @@
+/**
+ * A page of a listings search (`/pronat?…`: the count line and the page's cards) as the
+ * listings remote computes it: query → filters and sort → filter → sort → clamp page → slice.
+ * Every renderer of the listings page (the first view, a server render) reads it through the
+ * snapshot (`snapshot.firstPage(query)`), which keeps the pages asked for per normalised query:
+ * at 100,000 listings a page is a pass over the snapshot's listing table (shared/listings
+ * table.ts, made once per snapshot), and the same few searches come again and again.
+ */
+import type { Listing } from 'shared/contracts';
+import { SORT_LABELS } from 'shared/format';
+import { applyFilters, clampPage, pageItems, parsePage, searchKey, searchParamsToFilters, sortListings, totalPages } from 'shared/listings';
+
+export interface ListingsPageModel {
+  /** Listings that match the search. */
+  readonly count: number;
+  /** The page shown: the asked one, or 1 when it does not exist (SPEC 4). */
+  readonly page: number;
+  /** Pages of the search. */
+  readonly total: number;
+  /** The page's listings, in the search's order. */
+  readonly visible: readonly Listing[];
+  readonly sortLabel: string;
+}
+
+/**
+ * The page `query` asks for. `listings` goes to applyFilters as it is (no copy): on the
+ * snapshot's array the filter and the sort answer from its table instead of sorting 100,000.
+ */
+export function listingsPageModel(listings: readonly Listing[], query: URLSearchParams): ListingsPageModel {
+  const { filters, sort } = searchParamsToFilters(query);
+  const matching = sortListings(applyFilters(listings, filters), sort);
+  const total = totalPages(matching.length);
+  const page = clampPage(parsePage(query.get('page')), total);
+  return Object.freeze({ count: matching.length, page, total, visible: Object.freeze(pageItems(matching, page)), sortLabel: SORT_LABELS[sort] });
+}
+
+/** Pages kept per snapshot; the least recently asked goes first past it (each holds 20 references). */
+export const PAGES_KEPT = 500;
+
+/**
+ * `listingsPageModel` over one frozen array, kept per normalised query (the search's filters
+ * and sort as the app writes them, and the page number), so `?page=1` and `?page=1&x=y`, or two
+ * spellings of one filter, share one entry, and junk in the query cannot grow it past PAGES_KEPT.
+ */
+export function pageCache(listings: readonly Listing[]): (query: URLSearchParams) => ListingsPageModel {
+  const kept = new Map<string, ListingsPageModel>();
+  return (query) => {
+    const { filters, sort } = searchParamsToFilters(query);
+    // A list filter matches the same listings in any order of its values.
+    const sorted = { ...filters, category: filters.category && [...filters.category].sort(), option: filters.option && [...filters.option].sort() };
+    const key = `${searchKey(sorted, sort)}#${parsePage(query.get('page'))}`;
+    let model = kept.get(key);
+    if (model) kept.delete(key);
+    else model = listingsPageModel(listings, query);
+    kept.set(key, model);
+    if (kept.size > PAGES_KEPT) kept.delete(kept.keys().next().value ?? key);
+    return model;
+  };
+}
