@@ -2,11 +2,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerRemotesFromMap } from './federation/remotes';
 import { preloadExposedAll } from './federation/loadExposed';
+import { LISTINGS_FIRST_PAGE_ID, readFirstPage, type ListingsFirstPage } from 'shared/listings';
 import { App } from './App';
 import { routes } from './routes';
 import { remoteModulesAt } from './routeRemotes';
 import { startFirstViewSwap } from './firstView/swap';
 import { stopKeepingTaps } from './pendingTaps';
+import { SERVER_FALLBACK_DIGEST } from './federation/serverExposed';
 import { savesData } from './prefetch/savesData';
 import { whenSettled } from './prefetch/whenSettled';
 import 'shared/styles.css';
@@ -16,6 +18,17 @@ import 'shared/styles.css';
  * screen meanwhile; a remote slower than this renders behind its slot's loader as usual.
  */
 const ROUTE_REMOTES_WAIT_MS = 2_000;
+
+/** The listings page the server rendered into this page, if any (its data, in a JSON script). */
+function serverFirstPage(): ListingsFirstPage | null {
+  const text = document.getElementById(LISTINGS_FIRST_PAGE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return readFirstPage(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
 
 async function start() {
   await registerRemotesFromMap();
@@ -33,7 +46,7 @@ async function start() {
   }
   const app = (
     <StrictMode>
-      <App />
+      <App firstPage={serverFirstPage()} />
     </StrictMode>
   );
   // Errors caught by a remote slot's boundary are logged there, once, with the remote's name.
@@ -43,7 +56,15 @@ async function start() {
   // tap made on a part not yet hydrated.
   if (container.hasAttribute('data-ssr')) {
     stopKeepingTaps(container);
-    hydrateRoot(container, app, { onCaughtError });
+    hydrateRoot(container, app, {
+      onCaughtError,
+      // A region the server drew as its fallback (its remote had no server build) is rendered
+      // here: one quiet line. Anything else (a mismatch) is reported as React reports it.
+      onRecoverableError: (error) => {
+        if ((error as { digest?: unknown } | null)?.digest === SERVER_FALLBACK_DIGEST) console.info('[ssr] a region the server could not render was rendered in the browser');
+        else reportError(error);
+      },
+    });
     return;
   }
   const root = createRoot(container, { onCaughtError });

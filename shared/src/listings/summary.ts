@@ -30,7 +30,7 @@ export const INDEX_VERSION = 1;
 /** The details a card shows (its chips); the rest come with the full record. */
 const SUMMARY_DETAILS = [...new Set([...CARD_CHIPS.land, ...CARD_CHIPS.other])];
 
-type Row = [
+export type Row = [
   id: string,
   title: string,
   category: string,
@@ -77,7 +77,8 @@ export function toListingsIndex(listings: readonly Listing[], warnings: readonly
   }));
 }
 
-function toRow(listing: Listing): Row {
+/** One listing as an index row (the card's fields), e.g. for a server-rendered page's data. */
+export function toRow(listing: Listing): Row {
   return [
     listing.id,
     listing.title,
@@ -97,7 +98,7 @@ function toRow(listing: Listing): Row {
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
-function isRow(row: unknown): row is Row {
+export function isRow(row: unknown): row is Row {
   if (!Array.isArray(row) || row.length !== ROW_LENGTH) return false;
   const [id, title, category, option, city, subcity, price, , createdAt, , , images, details] = row as unknown[];
   return (
@@ -116,7 +117,7 @@ function isRow(row: unknown): row is Row {
 }
 
 /** A summary as the site's Listing: no description, only the card's details. */
-function fromRow(row: Row): Listing {
+export function fromRow(row: Row): Listing {
   const [id, title, category, option, city, subcity, price, reducedPrice, createdAt, latitude, longitude, images, details] = row;
   const geoPoint: GeoPoint | undefined =
     typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : undefined;
