@@ -219,6 +219,8 @@ test.describe('the server-rendered first view', () => {
     const inline = JSON.parse((await page.locator('script#remotes-map').textContent()) ?? '{}') as Record<string, string>;
     expect(inline['mfe-listings']).toBe('/remotes/mfe-listings/mf-manifest.json');
     await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible();
+    // The grid is the server's markup: wait for the app itself (its layout's first effect).
+    await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--site-header-height') !== '', undefined, { timeout: 15_000 });
     const hints = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hints).toContain('/remotes/mfe-listings/remoteEntry.js');
     expect(hints.some((href) => href?.startsWith('/assets/data/listings-index/'))).toBe(true);
@@ -232,6 +234,8 @@ test.describe('the server-rendered first view', () => {
     const events: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
+      // The stylesheets the server-rendered markup wears are part of the page, linked in its head.
+      if (request.resourceType() === 'stylesheet') return;
       if (request.resourceType() === 'script' || path.includes('/remotes/') || path.includes('listings-index')) events.push(`request ${path}`);
     });
     page.on('requestfinished', (request) => {
