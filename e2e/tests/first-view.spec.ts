@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { hydrated } from './hydrated';
 import { layoutShift, watchLayoutShift } from './layout-shift';
 
 /** A 1×1 PNG: a tile that loads. */
@@ -220,7 +221,7 @@ test.describe('the server-rendered first view', () => {
     expect(inline['mfe-listings']).toBe('/remotes/mfe-listings/mf-manifest.json');
     await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible();
     // The grid is the server's markup: wait for the app itself (its layout's first effect).
-    await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--site-header-height') !== '', undefined, { timeout: 15_000 });
+    await hydrated(page);
     const hints = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hints).toContain('/remotes/mfe-listings/remoteEntry.js');
     expect(hints.some((href) => href?.startsWith('/assets/data/listings-index/'))).toBe(true);

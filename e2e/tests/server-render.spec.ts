@@ -1,14 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { hydrated } from './hydrated';
 import { layoutShift, watchLayoutShift } from './layout-shift';
-
-/**
- * Waits until the app has hydrated the page: the layout's first effect (it publishes the
- * header's height) runs only once React has committed the hydrated tree.
- */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--site-header-height') !== '', undefined, { timeout: 15_000 });
-}
 
 /** The listings grid's first page: the listings remote's region, drawn from its server build. */
 const GRID = '/pronat?page=1';

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerRemotesFromMap } from './federation/remotes';
-import { preloadExposedAll } from './federation/loadExposed';
+import { REMOTE_LOAD_TIMEOUT_MS, preloadExposedAll } from './federation/loadExposed';
 import { LISTINGS_FIRST_PAGE_ID, readFirstPage, type ListingsFirstPage } from 'shared/listings';
 import { App } from './App';
 import { routes } from './routes';
@@ -19,6 +19,15 @@ import 'shared/styles.css';
  */
 const ROUTE_REMOTES_WAIT_MS = 2_000;
 
+/**
+ * On a page the server rendered with the remotes' own markup, hydration waits for their modules
+ * until each has loaded or failed: a region hydrated without its module would stay server markup
+ * that drops a tap (React hydrates a region on a tap only if it can do so at once), while until
+ * hydration begins the app-start script keeps taps and they are given again after it. The page
+ * is painted meanwhile, so the wait shows nothing.
+ */
+const SSR_REMOTES_WAIT_MS = REMOTE_LOAD_TIMEOUT_MS;
+
 /** The listings page the server rendered into this page, if any (its data, in a JSON script). */
 function serverFirstPage(): ListingsFirstPage | null {
   const text = document.getElementById(LISTINGS_FIRST_PAGE_ID)?.textContent;
@@ -34,9 +43,9 @@ async function start() {
   await registerRemotesFromMap();
   // A slot whose module is in hand renders it at once; one that suspends commits its loader, and
   // React then holds every later reveal back by its fallback throttle (300 ms each).
-  await preloadExposedAll(remoteModulesAt(routes, location), ROUTE_REMOTES_WAIT_MS);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  await preloadExposedAll(remoteModulesAt(routes, location), container.hasAttribute('data-ssr') ? SSR_REMOTES_WAIT_MS : ROUTE_REMOTES_WAIT_MS);
   startFirstViewSwap();
   // Taps answer at once: the code of what the page offers next, fetched once it has settled.
   if (!savesData()) {

@@ -1,4 +1,4 @@
-import { Component, Suspense, createElement, useContext, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, createElement, useContext, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useContentReady } from 'shared/bus';
 import { Button, Center, Loader, Paper, Stack, Text } from 'shared/ui';
 import type { ExposedModule as ExposedModuleId } from 'shared/contracts';
@@ -6,6 +6,7 @@ import { strings } from '../strings';
 import { RemoteLoadError, forgetExposed, lazyExposed, loadedExposed, remoteNameOf } from './loadExposed';
 import { reRegisterRemote } from './remotes';
 import { ServerExposedContext, missingOnServer } from './serverExposed';
+import { replayPendingTaps } from '../pendingTaps';
 
 interface BoundaryProps {
   remote: string;
@@ -96,5 +97,7 @@ function ExposedModule<P extends object>({ module, props }: { module: ExposedMod
   const [component] = useState(() =>
     serverScope ? (serverScope.get(module) ?? missingOnServer(module)) : (loadedExposed(module) ?? lazyExposed(module)),
   );
+  // Its region has hydrated (or rendered): taps made in it before the app started are given now.
+  useEffect(replayPendingTaps, []);
   return createElement(component, props);
 }
