@@ -48,9 +48,10 @@
   if (ssrRoot) {
     var taps = (window.__pendingTaps = []);
     ssrRoot.addEventListener('click', function (event) {
-      // A button, or a card (its click opens the preview); never a link's, which works already.
+      // A button, a select's field (it opens its list) or a card (it opens the preview); never
+      // a link's, which works already.
       var target = event.target instanceof Element ? event.target : null;
-      var control = target && !target.closest('a') ? target.closest('button, article') : null;
+      var control = target && !target.closest('a') ? target.closest('button, [aria-haspopup], article') : null;
       if (control && ssrRoot.hasAttribute('data-ssr')) taps.push(control);
     });
   }
