@@ -128,6 +128,8 @@ test.describe('filter strip', () => {
     await expect(cards(page)).toHaveCount(20);
     const gridColumns = await columnsOf();
 
+    // The toggle is radio buttons: a tap on them before hydration is not kept (see the docs).
+    await hydrated(page);
     const toggle = page.getByRole('radiogroup', { name: 'Pamja' });
     await toggle.getByText('Harta').click();
     await expect(page.getByRole('radio', { name: 'Harta' })).toBeChecked();
