@@ -10,5 +10,4 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
       './ListingsPage': './src/ListingsPage.tsx',
       './FilterStrip': './src/FilterStrip.tsx',
     },
-    serverEntry: './src/server.ts',
   });

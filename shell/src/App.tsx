@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { ListingsFirstPageProvider, type ListingsFirstPage } from 'shared/listings';
 import { BrowserRouter, useRoutes } from 'shared/router';
 import { AppProviders } from 'shared/ui';
 import { replayPendingTaps } from './pendingTaps';
@@ -12,15 +11,12 @@ export function SiteRoutes() {
   return useRoutes(routes);
 }
 
-/** `firstPage`: the listings page the server rendered (from the page's data), for the hydrating render. */
-export function App({ firstPage = null }: { firstPage?: ListingsFirstPage | null }) {
+export function App() {
   return (
     <AppProviders>
-      <ListingsFirstPageProvider value={firstPage}>
-        <BrowserRouter>
-          <SiteRoutes />
-        </BrowserRouter>
-      </ListingsFirstPageProvider>
+      <BrowserRouter>
+        <SiteRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -33,7 +33,7 @@ export const INDEX_VERSION = 2;
 /** The details a card shows (its chips); the rest come with the full record. */
 const SUMMARY_DETAILS = [...new Set([...CARD_CHIPS.land, ...CARD_CHIPS.other])];
 
-export type Row = [
+type Row = [
   id: string,
   title: string,
   category: string,
@@ -82,8 +82,7 @@ export function toListingsIndex(listings: readonly Listing[], warnings: readonly
   }));
 }
 
-/** One listing as an index row (the card's fields), e.g. for a server-rendered page's data. */
-export function toRow(listing: Listing): Row {
+function toRow(listing: Listing): Row {
   const row: Row = [
     listing.id,
     listing.title,
@@ -106,7 +105,7 @@ export function toRow(listing: Listing): Row {
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
-export function isRow(row: unknown): row is Row {
+function isRow(row: unknown): row is Row {
   if (!Array.isArray(row) || (row.length !== ROW_LENGTH && row.length !== ROW_LENGTH + 1)) return false;
   const [id, title, category, option, city, subcity, price, , createdAt, , , images, details, status] = row as unknown[];
   return (
@@ -126,7 +125,7 @@ export function isRow(row: unknown): row is Row {
 }
 
 /** A summary as the site's Listing: no description, only the card's details. */
-export function fromRow(row: Row): Listing {
+function fromRow(row: Row): Listing {
   const [id, title, category, option, city, subcity, price, reducedPrice, createdAt, latitude, longitude, images, details, status] = row;
   const geoPoint: GeoPoint | undefined =
     typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : undefined;
