@@ -6,7 +6,6 @@
  * with the menu's unread count and as an e-mail; with the mail server down, the mail after it
  * is back. Screenshots of the photos and the inbox at 1280 and 390 px go to SHOTS_DIR when set.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +15,7 @@ import { metadataOf, phoneJpeg, plainPng, pngDeclaring } from '../../shell/serve
 import { TestSmtpServer } from '../../shell/server/notify/test-smtp-server';
 import { answerExternalRequests, expect as baseExpect, test } from './fixtures';
 import { startOwnServer, type OwnServer } from './own-server';
+import { addAdminUser } from './admin-user';
 
 // Argon2 sign-ins, image uploads and a map on a two-core machine shared with other work.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -42,11 +42,7 @@ test.beforeAll(async () => {
     dataDir,
     env: { SMTP_URL: smtp.url, NOTIFY_EMAIL: AGENCY_INBOX, CONTACT_RATE_LIMIT: '1000' },
   });
-  execFileSync(process.execPath, ['--import', 'tsx', 'shell/server/cli/admin-add-user.ts', EMAIL], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: PASSWORD },
-    stdio: 'pipe',
-  });
+  addAdminUser(EMAIL, PASSWORD, dataDir);
 });
 
 test.afterAll(async () => {

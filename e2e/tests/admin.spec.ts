@@ -3,30 +3,19 @@
  * signs in, adds a listing with its exact point, marks it sold, withdraws it, reads the audit
  * log and signs out. Screenshots at 1280 and 390 px go to SHOTS_DIR when it is set.
  */
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures';
+import { addAdminUser } from './admin-user';
 
 // A sign-in verifies an argon2id hash (19 MiB, two passes) and every step is an API round trip:
 // on a two-core machine shared with builds they wait behind other work, so the bound is wider.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const EMAIL = 'agjenti@example.org';
 const PASSWORD = 'fjalekalim-i-gjate-2026';
 const shotsDir = process.env.SHOTS_DIR;
 
-/** The agency's user, made with the real tool on the server's store. */
-function addUser(): void {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
-  execFileSync(process.execPath, ['--import', 'tsx', 'shell/server/cli/admin-add-user.ts', EMAIL], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: PASSWORD },
-    stdio: 'pipe',
-  });
-}
 
 /** A screenshot; a long table is taken as the screen shows it, a form whole. */
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
@@ -69,7 +58,7 @@ test('no byte of the admin is requested on public pages', async ({ page }) => {
 test('an agent signs in, adds a listing, marks it sold, withdraws it and signs out', async ({ page, consoleErrors }) => {
   // About twenty steps with a map, on a machine shared with other builds.
   test.setTimeout(240_000);
-  addUser();
+  addAdminUser(EMAIL, PASSWORD);
   const adminRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/remotes/mfe-admin/')) adminRequests.push(request.url());
@@ -162,7 +151,7 @@ test('an agent signs in, adds a listing, marks it sold, withdraws it and signs o
 
 test('the admin at 390 px', async ({ page }) => {
   test.setTimeout(120_000);
-  addUser();
+  addAdminUser(EMAIL, PASSWORD);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Hyrja në zyrë' })).toBeVisible();

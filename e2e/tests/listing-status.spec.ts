@@ -7,11 +7,11 @@
  * page answers 404 with the not-found page and it leaves the sitemap. Screenshots of the grid
  * card and the detail page at 1280 and 390 px go to SHOTS_DIR when it is set.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures';
+import { addAdminUser } from './admin-user';
 
 // Every save is an API round trip and a sign-in an argon2id hash: wider bounds on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -29,15 +29,6 @@ const EMAIL = 'statuset@example.org';
 const PASSWORD = 'fjalekalim-i-gjate-2026';
 const shotsDir = process.env.SHOTS_DIR;
 
-function addUser(): void {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
-  execFileSync(process.execPath, ['--import', 'tsx', 'shell/server/cli/admin-add-user.ts', EMAIL], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: PASSWORD },
-    stdio: 'pipe',
-  });
-}
 
 /** The admin API as the back office uses it: the session cookie and the CSRF token of one sign-in. */
 async function signedIn(request: APIRequestContext) {
@@ -120,7 +111,7 @@ test.describe.configure({ mode: 'serial' });
 
 test('reserved and sold show their badge on every public page within 2 s; withdrawn is gone', async ({ page, request, consoleErrors }) => {
   test.setTimeout(240_000);
-  addUser();
+  addAdminUser(EMAIL, PASSWORD);
   const admin = await signedIn(request);
   const id = await admin.add({
     title: `Shtëpi me oborr në Arbëri ${Date.now()}`,

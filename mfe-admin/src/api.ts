@@ -3,7 +3,7 @@
  * on every change the CSRF token the server gave at sign-in (X-CSRF-Token). A 401 anywhere
  * means the session is gone: the app shows the sign-in form again.
  */
-import type { AdminListingRow, Listing, ListingStatus } from 'shared/contracts';
+import type { AdminListingRow, AdminPhoto, Listing, ListingStatus, RefusedUpload } from 'shared/contracts';
 
 export { LISTING_STATUSES, type ListingStatus } from 'shared/contracts';
 
@@ -65,21 +65,7 @@ export interface InboxPage {
   messages: InboxMessage[];
 }
 
-/** A listing's photo: its public versions only. */
-export interface AdminPhoto {
-  id: number;
-  position: number;
-  isCover: boolean;
-  url: string;
-  thumbnailUrl: string;
-  displayName: string | null;
-}
-
-export interface RefusedUpload {
-  fileName: string;
-  code: string;
-  message: string;
-}
+export type { AdminPhoto, RefusedUpload };
 
 export interface Problem {
   path: string;

@@ -188,3 +188,20 @@ export interface AdminListingRow {
   createdAt: string;
   updatedAt: string;
 }
+
+/** A listing's photo as the back office shows it: public addresses and the uploader's name, never the original's key. */
+export interface AdminPhoto {
+  id: number;
+  position: number;
+  isCover: boolean;
+  url: string;
+  thumbnailUrl: string;
+  displayName: string | null;
+}
+
+/** A file an upload refused, with the admin's message in Albanian. */
+export interface RefusedUpload {
+  fileName: string;
+  code: string;
+  message: string;
+}

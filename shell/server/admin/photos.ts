@@ -7,6 +7,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { AdminPhoto, RefusedUpload } from 'shared/contracts';
 import { imageAtWidth } from 'shared/format';
 import { displayFileName, PHOTO_LIMITS, PhotoError, type PhotoPipeline, type StoredPhoto } from '../photos';
 import type { ListingPhoto, Store } from '../store';
@@ -20,22 +21,7 @@ export interface PhotosApiOptions {
 /** Files one upload may carry: a listing's worth, and a bound on one request's work. */
 export const MAX_FILES_PER_UPLOAD = 30;
 
-/** A photo as the back office shows it: public addresses and the uploader's name, never the original's key. */
-export interface AdminPhoto {
-  id: number;
-  position: number;
-  isCover: boolean;
-  url: string;
-  thumbnailUrl: string;
-  displayName: string | null;
-}
-
-export interface RefusedUpload {
-  fileName: string;
-  code: string;
-  /** The admin's message, in Albanian. */
-  message: string;
-}
+export type { AdminPhoto, RefusedUpload };
 
 export function adminPhoto(photo: ListingPhoto): AdminPhoto {
   return {
