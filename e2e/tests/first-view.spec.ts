@@ -128,12 +128,19 @@ test.describe('the server-rendered first view', () => {
     }
   });
 
-  test('in map mode the first view draws the map\'s middle tiles where the map then puts the same tiles', async ({ browser }) => {
-    const tileBox = (page: Page, url: string, scope: string) =>
-      page.locator(`${scope} img[src="${url}"]`).first().evaluate((element) => {
+  test('in map mode the first view draws the map\'s middle tiles where the map then shows the same ground, at its opening zoom', async ({ browser }) => {
+    const tileBox = (page: Page, locator: string) =>
+      page.locator(locator).first().evaluate((element) => {
         const { x, y, width, height } = element.getBoundingClientRect();
         return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) };
       });
+    /** A tile URL's zoom, column and row (the street layer's …/{z}/{x}/{y}.png). */
+    const tileOf = (url: string) => {
+      const [, z, x, y] = /\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(url) ?? [];
+      return { z: Number(z), x: Number(x), y: Number(y) };
+    };
+    // A phone's map box opens at the minimum zoom or a quarter above it (Leaflet then draws the
+    // same tiles, scaled); a desktop's at 8.5 or more, where Leaflet draws the next zoom's tiles.
     for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
       const staticPage = await browser.newPage({ viewport, javaScriptEnabled: false });
       await staticPage.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
@@ -142,21 +149,29 @@ test.describe('the server-rendered first view', () => {
       await expect(central).toHaveCount(1);
       const url = (await central.getAttribute('src'))!;
       expect(await staticPage.locator('#first-view .fv-map-tiles img').count()).toBe(9);
-      const firstView = await tileBox(staticPage, url, '#first-view');
+      const firstView = await tileBox(staticPage, '#first-view .fv-map-tiles img[fetchpriority="high"]');
       await staticPage.close();
 
       const page = await browser.newPage({ viewport });
       await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }));
       await page.goto(new URL('/pronat?view=harta&page=1', test.info().project.use.baseURL).href);
       await expect(page.locator('#first-view')).toHaveCount(0);
-      const leafletTile = page.locator(`.leaflet-tile-pane img[src="${url}"]`);
-      await expect(leafletTile).toHaveCount(1);
-      const mapped = await tileBox(page, url, '.leaflet-tile-pane');
+      // The map's tile whose top-left corner is the first view's central tile's: the same tile
+      // at the same zoom, or its top-left quarter one zoom up.
+      const { z, x, y } = tileOf(url);
+      const leafletTiles = page.locator('.leaflet-tile-pane img.leaflet-tile');
+      await expect(leafletTiles.first()).toBeAttached();
+      const mapZoom = tileOf((await leafletTiles.first().getAttribute('src'))!).z;
+      const factor = 2 ** (mapZoom - z);
+      const corner = `.leaflet-tile-pane img[src$="/${mapZoom}/${x * factor}/${y * factor}.png"]`;
+      await expect(page.locator(corner)).toHaveCount(1);
+      const mapped = await tileBox(page, corner);
+      if (viewport.width > 1000) expect(mapZoom, 'a desktop map opens above the minimum zoom').toBe(z + 1);
       // Leaflet rounds the map's pixel origin, and the app's map box may differ from the first
       // view's by a pixel or two: the tile may move that much, not more.
       expect(Math.abs(mapped.x - firstView.x), `x at ${viewport.width} px`).toBeLessThanOrEqual(3);
       expect(Math.abs(mapped.y - firstView.y), `y at ${viewport.width} px`).toBeLessThanOrEqual(3);
-      expect(mapped.width).toBe(firstView.width);
+      expect(Math.abs(mapped.width * factor - firstView.width), `scale at ${viewport.width} px`).toBeLessThanOrEqual(2);
       await page.close();
     }
   });

@@ -71,6 +71,38 @@ async function emptySpot(map: Locator): Promise<{ x: number; y: number }> {
   return spot;
 }
 
+/** Kosovo's border on the screen: the shade's inner ring (the outer one is the world, clipped to the view). */
+async function kosovoOnScreen(map: Locator): Promise<{ left: number; right: number; top: number; bottom: number }> {
+  return map.locator('.leaflet-kosovoMask-pane path').evaluate((path) => {
+    const toScreen = (path as SVGGraphicsElement).getScreenCTM();
+    if (!toScreen) throw new Error('the shade is not drawn');
+    const rings = (path.getAttribute('d') ?? '')
+      .split(/M/i)
+      .filter((ring) => ring.trim())
+      .map((ring) => {
+        const numbers = (ring.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
+        const points: DOMPoint[] = [];
+        for (let index = 0; index + 1 < numbers.length; index += 2) {
+          points.push(new DOMPoint(numbers[index], numbers[index + 1]).matrixTransform(toScreen));
+        }
+        const xs = points.map((point) => point.x);
+        const ys = points.map((point) => point.y);
+        return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
+      });
+    return rings.sort((a, b) => a.right - a.left - (b.right - b.left))[0]!;
+  });
+}
+
+/** How much of the map box (less a 16 px padding) Kosovo spans in its tighter direction, and whether all of it is in view. */
+async function kosovoFit(map: Locator): Promise<{ fill: number; inside: boolean }> {
+  const frame = (await map.locator('.leaflet-container').boundingBox())!;
+  const kosovo = await kosovoOnScreen(map);
+  const fill = Math.max((kosovo.right - kosovo.left) / (frame.width - 32), (kosovo.bottom - kosovo.top) / (frame.height - 32));
+  const inside =
+    kosovo.left >= frame.x && kosovo.right <= frame.x + frame.width && kosovo.top >= frame.y && kosovo.bottom <= frame.y + frame.height;
+  return { fill, inside };
+}
+
 /** Wait until Leaflet and the cluster plugin have finished animating. */
 async function settle(map: Locator): Promise<void> {
   await map.page().waitForFunction(
@@ -122,6 +154,27 @@ test.describe('the map', () => {
       .toBe(located);
     // The area outside Kosovo is shaded by a polygon with a hole (two rings in one path).
     await expect(map.locator('.leaflet-kosovoMask-pane path')).toHaveAttribute('d', /M.*z.*M.*z/i);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('opens with all of Kosovo as large as the panel allows, on a desk and a phone, and again when the panel changes size', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Zoom steps are a quarter of a level: Kosovo spans at least 2^-0.25 (84 %) of the box in its tighter direction.
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      const map = await openMap(page);
+      await settle(map);
+      const { fill, inside } = await kosovoFit(map);
+      expect(inside, `all of Kosovo in view at ${viewport.width} px`).toBe(true);
+      expect(fill, `Kosovo's share of the map at ${viewport.width} px`).toBeGreaterThanOrEqual(0.8);
+    }
+    // The phone's page turned into a desktop's: the map has not been touched, so it opens again.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const map = page.getByRole('region', { name: 'Harta e pronave' });
+    await expect.poll(async () => (await kosovoFit(map)).fill).toBeGreaterThanOrEqual(0.8);
+    expect((await kosovoFit(map)).inside).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
 

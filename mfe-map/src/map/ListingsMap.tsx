@@ -14,6 +14,7 @@ import { FullscreenButton } from './FullscreenButton';
 import { KosovoMask } from './KosovoMask';
 import { ListingMarkers } from './ListingMarkers';
 import { MapBehaviour } from './MapBehaviour';
+import { OpeningView } from './OpeningView';
 import { SelectionPopup } from './SelectionPopup';
 
 export interface ListingsMapProps {
@@ -44,6 +45,7 @@ export function ListingsMap(props: ListingsMapProps) {
       className={props.className}
       center={[...MAP_VIEW.center]}
       zoom={MAP_VIEW.zoom}
+      zoomSnap={MAP_VIEW.zoomSnap}
       minZoom={MAP_VIEW.minZoom}
       maxZoom={MAP_VIEW.maxZoom}
       maxBounds={MAP_VIEW.maxBounds.map((corner) => [...corner]) as [[number, number], [number, number]]}
@@ -52,6 +54,7 @@ export function ListingsMap(props: ListingsMapProps) {
       attributionControl={false}
       style={{ height: '100%', width: '100%' }}
     >
+      <OpeningView />
       <ZoomControl position="topleft" zoomInTitle={strings.zoomIn} zoomOutTitle={strings.zoomOut} />
       <AttributionControl position="bottomright" prefix={LEAFLET_CREDIT} />
       <FullscreenButton active={fullscreen} onToggle={props.onToggleFullscreen} />

@@ -8,7 +8,7 @@ describe('map constants', () => {
     expect(MAP_VIEW.zoom).toBe(8);
     expect(MAP_VIEW.minZoom).toBe(8);
     const [[south, west], [north, east]] = MAP_VIEW.maxBounds;
-    expect([south, north, west, east]).toEqual([41.85, 43.3, 20.0, 21.9]);
+    expect([south, north, west, east]).toEqual([41.76, 43.35, 19.94, 21.86]);
     const [lat, lng] = MAP_VIEW.center;
     expect(lat > south && lat < north && lng > west && lng < east).toBe(true);
   });

@@ -11,7 +11,7 @@ import {
   type DetailRow,
 } from 'shared/format';
 import { listingPath, paginationModel } from 'shared/listings';
-import { openingTiles } from 'shared/map-view';
+import { MAP_VIEW, openingSteps, openingTiles } from 'shared/map-view';
 import { FIRST_TILE_LAYER, site, type MapTileProvider } from 'shared/site';
 import { listingsPageModel, type ListingsPageModel } from '../projection/first-page';
 import { escapeHtml } from '../seo/escape';
@@ -111,4 +111,19 @@ function mapTilesHtml(layer: MapTileProvider): string {
     .join('');
   const credit = layer.attribution.replace(/<[^>]*>/g, '').replace(/[<>]/g, '');
   return `<div class="fv-map-tiles" aria-hidden="true">${tiles}</div><span class="fv-map-credit">${credit}</span>`;
+}
+
+/**
+ * The first view's tiles scaled as the map will open in the same box (the shared
+ * `openingSteps`): one container query per step, the largest that holds winning. The tiles stay
+ * the minimum zoom's; from half a step up Leaflet draws the next zoom's tiles over the same ground.
+ */
+export function mapOpeningCss(): string {
+  return openingSteps()
+    .map(
+      (step) =>
+        `@container fv-map (min-width: ${step.minWidth}px) and (min-height: ${step.minHeight}px) {` +
+        ` .fv-map-tiles { transform: scale(${2 ** (step.zoom - MAP_VIEW.minZoom)}); } }`,
+    )
+    .join('\n');
 }

@@ -15,7 +15,7 @@ import { firstTileOrigin } from 'shared/site';
 import { isMapMode, showsFilterStrip } from '../../src/routeQuery';
 import { escapeHtml, jsonForScript } from '../seo/escape';
 import { header, type ActiveNav } from './chrome';
-import { listingsPageHtml, listingsPageModel, mapViewHtml, type PageOf } from './listings-view';
+import { listingsPageHtml, listingsPageModel, mapOpeningCss, mapViewHtml, type PageOf } from './listings-view';
 import { detailHtml } from './pages-view';
 import { APP_START_ID, APP_START_MAX_WAIT_MS, APP_START_REQUESTS_PER_TASK, APP_START_SCRIPT } from './app-start';
 import { routePreloads, type ManifestReader, type PreloadHint, type PreloadTarget } from './preload';
@@ -26,7 +26,7 @@ const ROOT = '<div id="root"></div>';
 /** The shell's entry scripts as the build writes them into index.html. */
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 
-export const FIRST_VIEW_CSS = fs.readFileSync(path.join(import.meta.dirname, 'first-view.css'), 'utf8');
+export const FIRST_VIEW_CSS = `${fs.readFileSync(path.join(import.meta.dirname, 'first-view.css'), 'utf8')}\n${mapOpeningCss()}`;
 
 export type FirstViewRoute =
   | { kind: 'listings'; query: URLSearchParams }
