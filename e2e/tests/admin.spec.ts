@@ -175,4 +175,15 @@ test('the admin at 390 px', async ({ page }) => {
   await expect(page.locator('[data-point-picker] .leaflet-container')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shot(page, 'edit-listing-390');
+
+  // The audit log: every entry whole on the screen; a sign-in names its user once, not by number.
+  await page.getByRole('link', { name: 'Regjistri' }).click();
+  const signInRow = page.getByRole('table').getByRole('row').filter({ hasText: 'Hyri' }).first();
+  await expect(signInRow).toContainText(EMAIL);
+  for (const cell of await signInRow.getByRole('cell').all()) {
+    const box = (await cell.boundingBox())!;
+    expect(box.x + box.width, await cell.innerText()).toBeLessThanOrEqual(390);
+    expect(await cell.innerText()).not.toMatch(/^\d+$/);
+  }
+  await shot(page, 'audit-390');
 });

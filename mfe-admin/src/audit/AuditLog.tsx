@@ -6,8 +6,11 @@ import { Anchor, Center, Loader, Text, Title } from 'shared/ui';
 import { Alert, Table } from 'shared/ui-admin';
 import { api, type AuditRow } from '../api';
 import { strings } from '../strings';
+import classes from './AuditLog.module.css';
 
 function Subject({ row }: { row: AuditRow }) {
+  // A sign-in or sign-out is about its own user, already named under 'who' (the store keeps the user's number).
+  if (row.action.startsWith('session.')) return null;
   if (row.subjectType === 'listing') {
     return (
       <Anchor component={Link} to={`/admin/pronat/${encodeURIComponent(row.subjectId)}`}>
@@ -45,9 +48,10 @@ export function AuditLog() {
       )}
       {rows && rows.length === 0 && <Text c="dimmed">{t.empty}</Text>}
       {rows && rows.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
+        // A table on a desk; on a phone each entry a card (the module's CSS), nothing hidden to the side.
+        <div className={classes.scroll}>
+          <Table striped verticalSpacing="xs" className={classes.table}>
+            <Table.Thead className={classes.head}>
               <Table.Tr>
                 <Table.Th>{t.at}</Table.Th>
                 <Table.Th>{t.who}</Table.Th>
@@ -58,17 +62,17 @@ export function AuditLog() {
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at)}</Table.Td>
-                  <Table.Td>{row.userEmail ?? t.system}</Table.Td>
+                  <Table.Td className={classes.nowrap}>{formatDateTime(row.at)}</Table.Td>
+                  <Table.Td className={classes.end}>{row.userEmail ?? t.system}</Table.Td>
                   <Table.Td>{Object.hasOwn(t.actions, row.action) ? t.actions[row.action] : row.action}</Table.Td>
-                  <Table.Td>
+                  <Table.Td className={classes.end}>
                     <Subject row={row} />
                   </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       )}
     </>
   );
