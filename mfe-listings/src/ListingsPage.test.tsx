@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hoveredListingId, listingsView, previewRequests, selectedListing } from 'shared/bus';
+import { ListingsFirstPageProvider, firstPageJson, readFirstPage } from 'shared/listings';
 import type { PreviewRequest } from 'shared/contracts';
 import { makeListings } from '../test/listings';
 import { choose, currentFilters, currentQuery, pathWith, renderAt, resetBus, serveListings } from '../test/render';
@@ -27,6 +28,39 @@ const statusTexts = () =>
     .filter((text) => / prona?$/.test(text));
 
 describe('ListingsPage', () => {
+  it('draws the page the server rendered for this search while the listings load, then the same cards from them', async () => {
+    const listings = makeListings(45);
+    // Through the page's JSON, as the browser gets it.
+    const firstPage = readFirstPage(JSON.parse(JSON.stringify(firstPageJson({ search: 'page=2', count: 45, page: 2, total: 3, listings: listings.slice(20, 40) }))));
+    renderAt(
+      '/pronat?page=2',
+      <ListingsFirstPageProvider value={firstPage}>
+        <ListingsPage />
+      </ListingsFirstPageProvider>,
+    );
+    // At once, before any data: the server's cards and count, no spinner.
+    expect(screen.queryByLabelText('Duke ngarkuar pronat…')).toBeNull();
+    expect(cardTitles()[0]).toBe('Prona 21');
+    const firstCard = cards()[0];
+    expect(statusTexts()).toEqual(['45 prona']);
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    // The loaded listings give the same page: the same nodes.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(cards()[0]).toBe(firstCard);
+    expect(cardTitles()[19]).toBe('Prona 40');
+  });
+
+  it('ignores a server page made for another search', () => {
+    const firstPage = readFirstPage(firstPageJson({ search: 'page=1&qyteti=Prishtin%C3%AB', count: 1, page: 1, total: 1, listings: makeListings(1) }));
+    renderAt(
+      '/pronat?page=1',
+      <ListingsFirstPageProvider value={firstPage}>
+        <ListingsPage />
+      </ListingsFirstPageProvider>,
+    );
+    expect(screen.getByLabelText('Duke ngarkuar pronat…')).toBeTruthy();
+  });
+
   it('shows a spinner while loading, then 20 cards and the count', async () => {
     renderAt('/pronat?page=1', <ListingsPage />);
     expect(screen.getByLabelText('Duke ngarkuar pronat…')).toBeTruthy();
