@@ -18,7 +18,7 @@ export async function recordServerMarkup(page: Page): Promise<void> {
 /**
  * Waits until the app has hydrated the page: the layout's first effect (it publishes the
  * header's height) runs only once React has committed the hydrated tree, and every element the
- * server drew (recordServerMarkup) is React's now. A remote's region is a Suspense boundary,
+ * server drew (recordServerMarkup) is React's now (but for markup React set as HTML). A remote's region is a Suspense boundary,
  * which React hydrates after the rest of the tree, so the layout's effect alone does not mean
  * that the grid's or the strip's controls are live: their nodes carry React DOM's fiber key
  * (an internal, read here as shell/src/pendingTaps.ts reads it) only once their region has
@@ -31,7 +31,15 @@ export async function hydrated(page: Page): Promise<void> {
     () => {
       if (document.documentElement.style.getPropertyValue('--site-header-height') === '') return false;
       const drawn = (window as unknown as { __serverDrawn?: Element[] }).__serverDrawn ?? [];
-      return drawn.every((element) => !element.isConnected || Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+      const keyOf = (node: Element, prefix: string) => Object.keys(node).find((key) => key.startsWith(prefix));
+      // Markup set as HTML (dangerouslySetInnerHTML: the contact page's static map) is never React's.
+      const insideHtml = (node: Element): boolean => {
+        let parent = node.parentElement;
+        while (parent && !keyOf(parent, '__reactFiber$')) parent = parent.parentElement;
+        const props = parent ? (parent as unknown as Record<string, unknown>)[keyOf(parent, '__reactProps$') ?? ''] : undefined;
+        return typeof props === 'object' && props !== null && 'dangerouslySetInnerHTML' in props;
+      };
+      return drawn.every((element) => !element.isConnected || keyOf(element, '__reactFiber$') !== undefined || insideHtml(element));
     },
     undefined,
     { timeout: 15_000 },
