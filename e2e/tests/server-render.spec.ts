@@ -128,6 +128,22 @@ test.describe('the listings grid, drawn by the server with the listings remote\'
       expect(imageBox!.height).toBeGreaterThan(150);
       expect(cardBox!.height).toBeGreaterThan(imageBox!.height + 100);
     });
+
+    test(`${GRID}'s later pages are reached by its pagination's links, the search kept`, async ({ page }) => {
+      const newest = await newestListings(page);
+      await page.goto(GRID);
+      const pagination = page.getByRole('navigation', { name: 'Faqet e pronave' });
+      await expect(pagination.getByRole('link', { name: 'Faqja 1', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(pagination.getByRole('link', { name: 'Faqja e mëparshme' })).toHaveAttribute('aria-disabled', 'true');
+      await pagination.getByRole('link', { name: 'Faqja 2', exact: true }).click();
+      await expect(page).toHaveURL(/\/pronat\?page=2$/);
+      const cards = page.locator('#root[data-ssr]').getByTestId('listings-grid').getByRole('article');
+      await expect(cards.first()).toContainText(newest[20]!.title);
+      await expect(pagination.getByRole('link', { name: 'Faqja 2', exact: true })).toHaveAttribute('aria-current', 'page');
+      await pagination.getByRole('link', { name: 'Faqja e mëparshme' }).click();
+      await expect(page).toHaveURL(/\/pronat\?page=1$/);
+      await expect(cards.first()).toContainText(newest[0]!.title);
+    });
   });
 
   test('the first card painted is the card the visitor keeps using: hydrated, not replaced, with no layout shift', async ({ page, consoleErrors }) => {

@@ -73,8 +73,10 @@ describe('ListingsPage', () => {
     renderAt('/pronat?page=3', <ListingsPage />);
     await waitFor(() => expect(cards()).toHaveLength(5));
     expect(cardTitles()[0]).toBe('Prona 41');
-    expect(screen.getByRole('button', { name: 'Faqja 3' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('button', { name: 'Faqja tjetër' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('link', { name: 'Faqja 3' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Faqja tjetër' }).getAttribute('aria-disabled')).toBe('true');
+    // Each page is a link to its address (the search kept), so it works before the app does.
+    expect(screen.getByRole('link', { name: 'Faqja 1' }).getAttribute('href')).toBe('/pronat?page=1');
   });
 
   it('changes page with the pagination and scrolls to the top 300 ms later', async () => {
@@ -82,7 +84,7 @@ describe('ListingsPage', () => {
     const { router } = renderAt('/pronat?page=1', <ListingsPage />);
     await waitFor(() => expect(cards()).toHaveLength(20));
     vi.useFakeTimers();
-    fireEvent.click(screen.getByRole('button', { name: 'Faqja 2' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Faqja 2' }));
     await act(async () => vi.advanceTimersByTime(0));
     expect(currentQuery(router).page).toBe('2');
     expect(cardTitles()[0]).toBe('Prona 21');
@@ -96,7 +98,7 @@ describe('ListingsPage', () => {
     const { router } = renderAt('/pronat?page=2', <ListingsPage />);
     await waitFor(() => expect(cards()).toHaveLength(20));
     const before = router.location.key;
-    fireEvent.click(screen.getByRole('button', { name: 'Faqja 2' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Faqja 2' }));
     expect(router.location.key).toBe(before);
   });
 

@@ -31,7 +31,7 @@ export default function ListingsPage() {
 
   const matching = useMemo(() => sortListings(applyFilters(listings, filters), sort), [listings, filters, sort]);
   const count = seeded ? firstPage.count : matching.length;
-  const { page, total, goToPage } = usePageParam(count, status === 'loaded');
+  const { page, total, goToPage, hrefFor } = usePageParam(count, status === 'loaded');
   const visible = useMemo(() => (seeded ? firstPage.listings : pageItems(matching, page)), [seeded, firstPage, matching, page]);
 
   const open = useCallback(
@@ -105,7 +105,7 @@ export default function ListingsPage() {
             ))}
           </SimpleGrid>
           <div className={classes.pagination}>
-            <Pagination page={page} total={total} onChange={goToPage} />
+            <Pagination page={page} total={total} hrefFor={hrefFor} onChange={goToPage} />
           </div>
         </>
       )}
