@@ -10,4 +10,5 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
       './ListingsPage': './src/ListingsPage.tsx',
       './FilterStrip': './src/FilterStrip.tsx',
     },
+    serverEntry: './src/server.ts',
   });

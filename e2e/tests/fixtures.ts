@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { recordServerMarkup } from './hydrated';
 
 const TRANSPARENT_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -15,7 +16,15 @@ export async function answerExternalRequests(page: Page): Promise<void> {
   );
 }
 
-export const test = base.extend<{ consoleErrors: string[]; noCspViolations: void; answerExternal: void }>({
+export const test = base.extend<{ consoleErrors: string[]; noCspViolations: void; answerExternal: void; serverMarkup: void }>({
+  /** The server-drawn elements are recorded, so a test can wait for the app to hydrate them (./hydrated.ts). */
+  serverMarkup: [
+    async ({ page }, use) => {
+      await recordServerMarkup(page);
+      await use();
+    },
+    { auto: true },
+  ],
   /** Nothing leaves the machine: tiles and external images are answered locally in every test. */
   answerExternal: [
     async ({ page }, use) => {

@@ -45,8 +45,10 @@ async function injectedElements(page: Page): Promise<string[]> {
       }
       if (tag === 'iframe' || tag === 'object' || tag === 'embed') found.push(tag);
       if (tag === 'img' && element.getAttribute('src') === 'x') found.push('img[src=x]');
-      // The JSON-LD block holds the payloads as JSON data; the SEO test parses it.
-      const data = tag === 'script' && element.getAttribute('type') === 'application/ld+json';
+      // The JSON-LD block and the page's data (the server-rendered grid's first page) hold the
+      // payloads as escaped JSON, which never runs; the SEO test and the data test parse them.
+      const type = element.getAttribute('type');
+      const data = tag === 'script' && (type === 'application/ld+json' || type === 'application/json');
       if (tag === 'script' && !data && (element.textContent ?? '').includes('__pwned')) found.push('script with the payload');
       if (tag === 'a' && /^\s*javascript:/i.test(element.getAttribute('href') ?? '')) found.push('a[href=javascript:]');
     }
@@ -87,6 +89,27 @@ test('the grid shows every hostile listing with its title, place and details as 
   await expect(page.getByTestId('listings-grid').locator('img')).toHaveCount(0);
   await expectUnharmed(page);
   expect(errors).toEqual([]);
+});
+
+test("the server-rendered grid's page data is escaped JSON that holds the payloads as text", async ({ page, request }) => {
+  const response = await request.get(site('/pronat?page=1'));
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  // Each JSON script as sent: up to the first `</script` (where the browser ends it), no `<` at all.
+  const scripts = [...html.matchAll(/<script type="application\/json" id="([^"]+)">([\s\S]*?)<\/script/gi)];
+  const data = scripts.find(([, id]) => id === 'listings-first-page')?.[2];
+  expect(data, "the page carries the grid's data").toBeDefined();
+  for (const [, , body] of scripts) expect(body).not.toContain('<');
+  expect(data).toContain('\\u003c/script\\u003e\\u003cscript\\u003ewindow.__pwned=1');
+  // The whole JSON is inside the one script: it parses, and the titles come back as written.
+  const parsed = JSON.parse(data ?? '') as { rows: unknown[][] };
+  expect(parsed.rows.map((row) => row[1])).toEqual(expect.arrayContaining(listings.map((listing) => listing.title)));
+  // The browser sees the same: one data script whose text is that JSON, nothing run.
+  await page.goto(site('/pronat?page=1'));
+  const text = await page.locator('script#listings-first-page').evaluateAll((found) => found.map((script) => script.textContent));
+  expect(text).toHaveLength(1);
+  expect(JSON.parse(text[0] ?? '')).toEqual(parsed);
+  await expectUnharmed(page);
 });
 
 test('every detail page shows the listing as text, description and details included', async ({ page }) => {

@@ -149,7 +149,7 @@ test.describe('every control is a Tab stop with a visible focus indicator', () =
     await expectVisibleFocus(card.getByRole('heading').getByRole('button'));
     await expectVisibleFocus(card.getByRole('link', { name: 'Hap në skedë të re' }));
     await expectVisibleFocus(card.getByRole('button', { name: 'Fotoja tjetër' }));
-    await expectVisibleFocus(page.getByRole('button', { name: 'Faqja 2', exact: true }));
+    await expectVisibleFocus(page.getByRole('link', { name: 'Faqja 2', exact: true }));
   });
 
   test('on the map view: zoom, layers, fullscreen and a marker', async ({ page }) => {

@@ -12,11 +12,26 @@ const site = `http://127.0.0.1:${SITE_PORT}`;
 const remoteOrigin = `http://127.0.0.1:${REMOTE_PORT}`;
 
 const children: ChildProcess[] = [];
-test.afterAll(() => children.forEach((child) => child.kill()));
+// Each test starts its own site and remote server on the suite's ports: stopped (and gone) after it.
+test.afterEach(async () => {
+  await Promise.all(
+    children.splice(0).map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill();
+        }),
+    ),
+  );
+});
 
-async function startProcess(args: string[], env: Record<string, string>, readyUrl: string): Promise<void> {
+/** Starts a server; `output` collects what it prints. */
+async function startProcess(args: string[], env: Record<string, string>, readyUrl: string, output: string[] = []): Promise<void> {
   const child = spawn('node', ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' });
   children.push(child);
+  child.stdout?.on('data', (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
       if ((await fetch(readyUrl)).ok) return;
@@ -65,4 +80,75 @@ test('a map remote deployed to a second origin goes live by editing remotes.json
   await expect(map).toHaveAttribute('data-build', 'v2-redeploy');
   await expect(page.locator('.leaflet-container')).toBeVisible();
   await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible();
+});
+
+/** The listings remote's region in the page as the server sent it (its container carries the build). */
+const buildInHtml = (html: string): string | undefined => /<div[^>]*data-build="([^"]+)"/.exec(html)?.[1];
+
+test('a listings remote deployed alone changes the server-rendered page, without restarting the shell; a broken server build costs its region only', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'redeploy-listings-'));
+  const remotesFile = path.join(work, 'remotes.json');
+  const defaults = Object.fromEntries(
+    ['mfe-listings', 'mfe-detail', 'mfe-map', 'mfe-contact'].map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
+  );
+  fs.writeFileSync(remotesFile, JSON.stringify(defaults));
+  const siteLog: string[] = [];
+  await startProcess(['shell/server/main.ts'], { PORT: String(SITE_PORT), REMOTES_FILE: remotesFile, DATA_DIR: work }, `${site}/remotes.json`, siteLog);
+
+  // The page as sent (no browser): the grid drawn by the listings remote's server build.
+  const before = await (await request.get(`${site}/pronat?page=1`)).text();
+  expect(buildInHtml(before)).toBe('1.0.0');
+  expect(before).toMatch(/<article [^>]*data-listing-id=/);
+
+  const deployDir = path.join(work, 'mfe-listings-v2');
+  const deploy = spawnSync(
+    'pnpm',
+    ['deploy:remote', 'mfe-listings', deployDir, '--url', `${remoteOrigin}/`, '--remotes-file', remotesFile],
+    { cwd: root, env: { ...process.env, BUILD_ID: 'v2-listings' }, encoding: 'utf8' },
+  );
+  expect(deploy.status, deploy.stderr).toBe(0);
+  expect(fs.existsSync(path.join(deployDir, 'server/remote.cjs'))).toBe(true);
+  // A copy of the deployed build whose server build throws as it loads, under another URL.
+  const copy = path.join(work, 'broken');
+  fs.cpSync(deployDir, copy, { recursive: true });
+  fs.renameSync(copy, path.join(deployDir, 'broken'));
+  fs.writeFileSync(path.join(deployDir, 'broken/server/remote.cjs'), "throw new Error('broken on purpose');\n");
+  await startProcess(
+    ['scripts/preview.ts', 'mfe-listings', String(REMOTE_PORT)],
+    { PREVIEW_DIR: deployDir, CORS_ORIGIN: site },
+    `${remoteOrigin}/mf-manifest.json`,
+  );
+
+  // The same shell process now draws the new build's markup.
+  const after = await (await request.get(`${site}/pronat?page=1`)).text();
+  expect(buildInHtml(after)).toBe('v2-listings');
+  expect(after).toMatch(/<article [^>]*data-listing-id=/);
+  expect(after).toContain(`href="${remoteOrigin}/__federation_expose_ListingsPage.`);
+  // And the browser hydrates it with the same build, from the remote's origin.
+  await page.goto(`${site}/pronat?page=1`);
+  await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible();
+  await expect(page.locator('#root [data-build="v2-listings"]')).toBeVisible();
+
+  // A broken server build: the page still answers 200, the region is its slot's fallback, the
+  // log says so once, and the browser renders the region and the rest of the page hydrates.
+  const map = JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as Record<string, string>;
+  map['mfe-listings'] = `${remoteOrigin}/broken/mf-manifest.json`;
+  fs.writeFileSync(remotesFile, JSON.stringify(map));
+  const broken = await request.get(`${site}/pronat?page=1`);
+  expect(broken.status()).toBe(200);
+  const brokenHtml = await broken.text();
+  expect(brokenHtml).toContain('data-ssr');
+  expect(brokenHtml).not.toMatch(/<article /);
+  expect(brokenHtml).toContain('aria-label="Menuja kryesore"');
+  expect(brokenHtml).toContain('aria-busy="true"');
+  await request.get(`${site}/pronat?page=1`);
+  expect(siteLog.filter((line) => line.includes("mfe-listings's server build cannot be used"))).toHaveLength(1);
+  await page.goto(`${site}/pronat?page=1`);
+  await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('button', { name: 'Kontakti' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
 });

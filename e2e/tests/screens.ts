@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { hydrated, serverRendered } from './hydrated';
 
 export interface RawListing {
   id: string;
@@ -24,8 +25,11 @@ export async function listingWithPhotos(request: APIRequestContext): Promise<Raw
 
 /** Waits until the app shows and no finite CSS transition or animation runs (dialogs fade and slide in; spinners never end). */
 export async function settled(page: Page): Promise<void> {
-  // The app has replaced the server's first view (it starts once the first view's image is in)…
+  // The app has replaced the server's hand-written first view (it starts once the first view's
+  // image is in), or hydrated the app's own markup the server drew (the grid shows before any
+  // script, and its controls answer only once their region has hydrated)…
   await page.waitForFunction(() => !document.getElementById('first-view'));
+  if (await serverRendered(page)) await hydrated(page);
   // …and nothing is moving.
   await page.waitForFunction(() =>
     document

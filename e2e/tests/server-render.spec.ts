@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { hydrated } from './hydrated';
 import { layoutShift, watchLayoutShift } from './layout-shift';
 
-/**
- * Waits until the app has hydrated the page: the layout's first effect (it publishes the
- * header's height) runs only once React has committed the hydrated tree.
- */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--site-header-height') !== '', undefined, { timeout: 15_000 });
+/** The listings grid's first page: the listings remote's region, drawn from its server build. */
+const GRID = '/pronat?page=1';
+
+/** Shown listings, newest first, from the site's own data file. */
+async function newestListings(page: Page): Promise<{ id: string; title: string }[]> {
+  const response = await page.request.get('/assets/data/listings.json');
+  const { listings } = (await response.json()) as { listings: { id: string; title: string; active: boolean; createdAt: string }[] };
+  return listings.filter((listing) => listing.active).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
 /** The shell's own pages, drawn by the server with the app's components and hydrated. */
@@ -67,21 +70,23 @@ test.describe('pages the server renders with the app\'s own components', () => {
     });
   }
 
-  test('a tap on \'Kontakti\' made before the app has hydrated opens the message sheet once it has', async ({ page }) => {
-    // Hold the app's entry back, so the tap surely falls before hydration.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
+  for (const path of ['/home', GRID]) {
+    test(`${path}: a tap on 'Kontakti' made before the app has hydrated opens the message sheet once it has`, async ({ page }) => {
+      // Hold the app's entry back, so the tap surely falls before hydration.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('button', { name: 'Kontakti' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      release();
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('dialog').getByLabel('Emri')).toBeVisible();
     });
-    await page.goto('/home', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('button', { name: 'Kontakti' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    release();
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('dialog').getByLabel('Emri')).toBeVisible();
-  });
+  }
 
   test('a page is not re-requested for its stylesheets: the app finds the ones the server linked', async ({ page }) => {
     const styles: string[] = [];
@@ -94,5 +99,88 @@ test.describe('pages the server renders with the app\'s own components', () => {
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
     expect(styles.length).toBeGreaterThan(0);
     expect(new Set(styles).size).toBe(styles.length);
+  });
+});
+
+test.describe('the listings grid, drawn by the server with the listings remote\'s own components', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test(`${GRID} is the remote's markup: the first page of cards, newest first, the filter strip, styled`, async ({ page }) => {
+      const newest = await newestListings(page);
+      await page.goto(GRID);
+      const root = page.locator('#root[data-ssr]');
+      await expect(page.locator('#first-view')).toHaveCount(0);
+      await expect(root.getByRole('heading', { level: 1, name: 'Pronat' })).toBeVisible();
+      await expect(root.getByText(`${newest.length} prona`, { exact: true })).toBeVisible();
+      const cards = root.getByTestId('listings-grid').getByRole('article');
+      await expect(cards).toHaveCount(20);
+      await expect(cards.first()).toContainText(newest[0]!.title);
+      await expect(cards.nth(19)).toContainText(newest[19]!.title);
+      await expect(cards.first().getByRole('link')).toHaveAttribute('href', `/pronat/${newest[0]!.id}`);
+      // The filter strip as the browser draws it for this URL.
+      await expect(root.getByRole('search')).toBeVisible();
+      await expect(root.getByRole('search').getByRole('button', { name: 'Filtrat' })).toBeVisible();
+      // The remote's stylesheets apply before any script: the card is the app's card, photo on top.
+      const image = cards.first().getByRole('img').first();
+      await expect(image).toHaveAttribute('fetchpriority', 'high');
+      const [imageBox, cardBox] = await Promise.all([image.boundingBox(), cards.first().boundingBox()]);
+      expect(imageBox!.height).toBeGreaterThan(150);
+      expect(cardBox!.height).toBeGreaterThan(imageBox!.height + 100);
+    });
+
+    test(`${GRID}'s later pages are reached by its pagination's links, the search kept`, async ({ page }) => {
+      const newest = await newestListings(page);
+      await page.goto(GRID);
+      const pagination = page.getByRole('navigation', { name: 'Faqet e pronave' });
+      await expect(pagination.getByRole('link', { name: 'Faqja 1', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(pagination.getByRole('link', { name: 'Faqja e mëparshme' })).toHaveAttribute('aria-disabled', 'true');
+      await pagination.getByRole('link', { name: 'Faqja 2', exact: true }).click();
+      await expect(page).toHaveURL(/\/pronat\?page=2$/);
+      const cards = page.locator('#root[data-ssr]').getByTestId('listings-grid').getByRole('article');
+      await expect(cards.first()).toContainText(newest[20]!.title);
+      await expect(pagination.getByRole('link', { name: 'Faqja 2', exact: true })).toHaveAttribute('aria-current', 'page');
+      await pagination.getByRole('link', { name: 'Faqja e mëparshme' }).click();
+      await expect(page).toHaveURL(/\/pronat\?page=1$/);
+      await expect(cards.first()).toContainText(newest[0]!.title);
+    });
+  });
+
+  test('the first card painted is the card the visitor keeps using: hydrated, not replaced, with no layout shift', async ({ page, consoleErrors }) => {
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        const card = document.querySelector('#root article');
+        if (!card) return;
+        // Painted from the page as sent: the app's entry script has not even been added yet.
+        const state = window as unknown as { __firstCard: Element; __cardBeforeApp: boolean };
+        state.__firstCard = card;
+        state.__cardBeforeApp = !document.querySelector('script[src*="/main."]');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await watchLayoutShift(page);
+    const newest = await newestListings(page);
+    await page.goto(GRID);
+    await hydrated(page);
+    const grid = page.getByTestId('listings-grid');
+    // The card answers a tap (it was hydrated): its preview opens.
+    await grid.getByRole('article').first().getByRole('button', { name: newest[0]!.title }).click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Once the listings have loaded, the grid computes the same page from them: still the same nodes.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/listings-index/')));
+    await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('button', { name: 'Kontakti' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+    const kept = await page.evaluate(() => {
+      const first = (window as unknown as { __firstCard?: Element }).__firstCard;
+      return Boolean(first) && first === document.querySelector('#root article') && document.contains(first ?? null);
+    });
+    expect(kept).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __cardBeforeApp?: boolean }).__cardBeforeApp)).toBe(true);
+    await expect(grid.getByRole('article')).toHaveCount(20);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    // A mismatch between the server's markup and the browser's first render is logged as an error.
+    expect(consoleErrors).toEqual([]);
   });
 });

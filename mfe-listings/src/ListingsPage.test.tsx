@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hoveredListingId, listingsView, previewRequests, selectedListing } from 'shared/bus';
+import { ListingsFirstPageProvider, firstPageJson, readFirstPage } from 'shared/listings';
 import type { PreviewRequest } from 'shared/contracts';
 import { makeListings } from '../test/listings';
 import { choose, currentFilters, currentQuery, pathWith, renderAt, resetBus, serveListings } from '../test/render';
@@ -27,6 +28,39 @@ const statusTexts = () =>
     .filter((text) => / prona?$/.test(text));
 
 describe('ListingsPage', () => {
+  it('draws the page the server rendered for this search while the listings load, then the same cards from them', async () => {
+    const listings = makeListings(45);
+    // Through the page's JSON, as the browser gets it.
+    const firstPage = readFirstPage(JSON.parse(JSON.stringify(firstPageJson({ search: 'page=2', count: 45, page: 2, total: 3, listings: listings.slice(20, 40) }))));
+    renderAt(
+      '/pronat?page=2',
+      <ListingsFirstPageProvider value={firstPage}>
+        <ListingsPage />
+      </ListingsFirstPageProvider>,
+    );
+    // At once, before any data: the server's cards and count, no spinner.
+    expect(screen.queryByLabelText('Duke ngarkuar pronat…')).toBeNull();
+    expect(cardTitles()[0]).toBe('Prona 21');
+    const firstCard = cards()[0];
+    expect(statusTexts()).toEqual(['45 prona']);
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    // The loaded listings give the same page: the same nodes.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(cards()[0]).toBe(firstCard);
+    expect(cardTitles()[19]).toBe('Prona 40');
+  });
+
+  it('ignores a server page made for another search', () => {
+    const firstPage = readFirstPage(firstPageJson({ search: 'page=1&qyteti=Prishtin%C3%AB', count: 1, page: 1, total: 1, listings: makeListings(1) }));
+    renderAt(
+      '/pronat?page=1',
+      <ListingsFirstPageProvider value={firstPage}>
+        <ListingsPage />
+      </ListingsFirstPageProvider>,
+    );
+    expect(screen.getByLabelText('Duke ngarkuar pronat…')).toBeTruthy();
+  });
+
   it('shows a spinner while loading, then 20 cards and the count', async () => {
     renderAt('/pronat?page=1', <ListingsPage />);
     expect(screen.getByLabelText('Duke ngarkuar pronat…')).toBeTruthy();
@@ -39,8 +73,10 @@ describe('ListingsPage', () => {
     renderAt('/pronat?page=3', <ListingsPage />);
     await waitFor(() => expect(cards()).toHaveLength(5));
     expect(cardTitles()[0]).toBe('Prona 41');
-    expect(screen.getByRole('button', { name: 'Faqja 3' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('button', { name: 'Faqja tjetër' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('link', { name: 'Faqja 3' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Faqja tjetër' }).getAttribute('aria-disabled')).toBe('true');
+    // Each page is a link to its address (the search kept), so it works before the app does.
+    expect(screen.getByRole('link', { name: 'Faqja 1' }).getAttribute('href')).toBe('/pronat?page=1');
   });
 
   it('changes page with the pagination and scrolls to the top 300 ms later', async () => {
@@ -48,7 +84,7 @@ describe('ListingsPage', () => {
     const { router } = renderAt('/pronat?page=1', <ListingsPage />);
     await waitFor(() => expect(cards()).toHaveLength(20));
     vi.useFakeTimers();
-    fireEvent.click(screen.getByRole('button', { name: 'Faqja 2' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Faqja 2' }));
     await act(async () => vi.advanceTimersByTime(0));
     expect(currentQuery(router).page).toBe('2');
     expect(cardTitles()[0]).toBe('Prona 21');
@@ -62,7 +98,7 @@ describe('ListingsPage', () => {
     const { router } = renderAt('/pronat?page=2', <ListingsPage />);
     await waitFor(() => expect(cards()).toHaveLength(20));
     const before = router.location.key;
-    fireEvent.click(screen.getByRole('button', { name: 'Faqja 2' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Faqja 2' }));
     expect(router.location.key).toBe(before);
   });
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { hoveredListingId, requestPreview, selectedListing, useListingsView, useSelectedListing, useContentReady } from 'shared/bus';
 import type { Listing } from 'shared/contracts';
-import { applyFilters, clearFilters, hasActiveFilters, pageItems, sortListings, useListings } from 'shared/listings';
+import { applyFilters, clearFilters, hasActiveFilters, pageItems, sortListings, useListings, useListingsFirstPage } from 'shared/listings';
+import { useSearchParams } from 'shared/router';
 import { Button, Center, Container, Loader, SimpleGrid, Stack, Text } from 'shared/ui';
 import { EmptyState } from './EmptyState';
 import { ListingCard } from './ListingCard';
@@ -17,14 +18,21 @@ const GRID_COLUMNS = { base: 1, '440px': 2, '860px': 3, '1160px': 4 };
 
 /** The listings area: heading, count and sort, the grid of cards, pagination or the empty state. */
 export default function ListingsPage() {
-  const { listings, status, retry } = useListings();
+  const { listings, status: loadStatus, retry } = useListings();
   const { filters, sort, changeSearch } = useSearch();
   const view = useListingsView();
   const selected = useSelectedListing();
+  // Until the listings have loaded, the page the server rendered for this search (if it did):
+  // the hydrating render draws the server's cards, and the loaded data then gives the same ones.
+  const [searchParams] = useSearchParams();
+  const firstPage = useListingsFirstPage(searchParams.toString());
+  const seeded = loadStatus === 'loading' && firstPage !== null;
+  const status = seeded ? 'loaded' : loadStatus;
 
   const matching = useMemo(() => sortListings(applyFilters(listings, filters), sort), [listings, filters, sort]);
-  const { page, total, goToPage } = usePageParam(matching.length, status === 'loaded');
-  const visible = useMemo(() => pageItems(matching, page), [matching, page]);
+  const count = seeded ? firstPage.count : matching.length;
+  const { page, total, goToPage, hrefFor } = usePageParam(count, status === 'loaded');
+  const visible = useMemo(() => (seeded ? firstPage.listings : pageItems(matching, page)), [seeded, firstPage, matching, page]);
 
   const open = useCallback(
     (listing: Listing) => {
@@ -49,12 +57,12 @@ export default function ListingsPage() {
   useContentReady(status !== 'loading', 'mfe-listings');
 
   return (
-    <Container size={1400} fluid={view === 'map'} className={classes.page}>
+    <Container size={1400} fluid={view === 'map'} className={classes.page} data-build={__BUILD_ID__}>
       <div className={classes.head}>
         <div className={classes.titleGroup}>
           <h1 className={classes.heading}>{strings.page.heading}</h1>
           <span className={classes.count} role="status" aria-live="polite">
-            {status === 'loaded' ? strings.page.count(matching.length) : ''}
+            {status === 'loaded' ? strings.page.count(count) : ''}
           </span>
         </div>
         <SortSelect />
@@ -78,11 +86,11 @@ export default function ListingsPage() {
         </Stack>
       )}
 
-      {status === 'loaded' && matching.length === 0 && (
+      {status === 'loaded' && count === 0 && (
         <EmptyState onClearFilters={filtering ? () => changeSearch(() => ({ filters: clearFilters() })) : undefined} />
       )}
 
-      {status === 'loaded' && matching.length > 0 && (
+      {status === 'loaded' && count > 0 && (
         <>
           <SimpleGrid type="container" cols={GRID_COLUMNS} spacing="lg" data-testid="listings-grid">
             {visible.map((listing, index) => (
@@ -97,7 +105,7 @@ export default function ListingsPage() {
             ))}
           </SimpleGrid>
           <div className={classes.pagination}>
-            <Pagination page={page} total={total} onChange={goToPage} />
+            <Pagination page={page} total={total} hrefFor={hrefFor} onChange={goToPage} />
           </div>
         </>
       )}

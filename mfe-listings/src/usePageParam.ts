@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { clampPage, parsePage, totalPages } from 'shared/listings';
-import { useSearchParams } from 'shared/router';
+import { useLocation, useSearchParams } from 'shared/router';
 
 /** SPEC 9: the page scrolls to the top this long after a page change. */
 export const SCROLL_TOP_DELAY_MS = 300;
 
 /**
- * The page number from `?page=`, the number of pages for `count` results, and a way to change
- * page (a history push). A page above the total resets to 1 once the data is loaded (SPEC 4).
+ * The page number from `?page=`, the number of pages for `count` results, a way to change
+ * page (a history push) and each page's address. A page above the total resets to 1 once the data is loaded (SPEC 4).
  */
 export function usePageParam(count: number, loaded: boolean) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const requested = parsePage(searchParams.get('page'));
   const total = totalPages(count);
   const page = loaded ? clampPage(requested, total) : requested;
@@ -49,5 +50,15 @@ export function usePageParam(count: number, loaded: boolean) {
     [page, setSearchParams],
   );
 
-  return { page, total, goToPage };
+  /** The address of page `target` of this search: the links the pagination is made of. */
+  const hrefFor = useCallback(
+    (target: number) => {
+      const next = new URLSearchParams(searchParams);
+      next.set('page', String(target));
+      return `${pathname}?${next.toString()}`;
+    },
+    [pathname, searchParams],
+  );
+
+  return { page, total, goToPage, hrefFor };
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { federationShared } from '../src/federation';
+import { REMOTE_SERVER_FILE, federationShared } from '../src/federation';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -27,7 +27,11 @@ export interface AppOptions {
   mode: 'development' | 'production';
   /** Paths the dev server passes on to another server (the admin's API). */
   devProxy?: { context: string[]; target: string }[];
-  /** The entry of the app's server-render build (Node, see serverRenderConfig); absent: none. */
+  /**
+   * The entry of the app's server-render build (Node): the host's renders routes
+   * (serverRenderConfig); a remote's exports `exposes`, its exposed components by the same keys
+   * as `exposes` (remoteServerConfig). Absent: none.
+   */
   serverEntry?: string;
   /** The shared map, when an app must declare other versions than the workspace's (test fixtures). */
   shared?: Record<string, { singleton: boolean; requiredVersion: string; version?: string }>;
@@ -124,7 +128,9 @@ export function createAppConfigs(options: AppOptions): Configuration[] {
   const app = createAppConfig(options);
   const configs = [app];
   if (externalRuntime(Boolean(options.exposes), options.mode === 'development')) configs.push(runtimeScriptConfig(app));
-  if (options.serverEntry && options.mode === 'production') configs.push(serverRenderConfig(options, options.serverEntry));
+  if (options.serverEntry && options.mode === 'production') {
+    configs.push(options.exposes ? remoteServerConfig(app, options, options.serverEntry) : serverRenderConfig(options, options.serverEntry));
+  }
   return configs;
 }
 
@@ -140,6 +146,41 @@ export const SERVER_RENDER_FILE = 'render.cjs';
  */
 function serverRenderConfig(options: AppOptions, entry: string): Configuration {
   const browser = createAppConfig(options);
+  return nodeBuildConfig(browser, options, entry, { path: path.join(options.dir, SERVER_RENDER_DIR), filename: SERVER_RENDER_FILE, clean: true });
+}
+
+/**
+ * A remote's server build: its exposed components for Node, one CommonJS file written into the
+ * remote's own output folder (so `pnpm deploy:remote` ships it with the browser build, and the
+ * shell's server finds it beside the manifest remotes.json names). The shared singletons (React,
+ * ReactDOM, `shared/*`) are left as `require` calls, which the shell's server answers with its
+ * own copies when it loads the file, as the browser's share scope does. It holds the same code the
+ * browser build serves, nothing private. Built after the browser build, whose `clean` would
+ * delete it.
+ */
+function remoteServerConfig(browser: Configuration, options: AppOptions, entry: string): Configuration {
+  const outputPath = String(browser.output?.path);
+  const config = nodeBuildConfig(browser, options, entry, {
+    path: path.join(outputPath, path.dirname(REMOTE_SERVER_FILE)),
+    filename: path.basename(REMOTE_SERVER_FILE),
+    clean: false,
+  });
+  const shared = Object.keys(options.shared ?? federationShared);
+  const isShared = (request: string) => shared.some((key) => (key.endsWith('/') ? request.startsWith(key) : request === key));
+  return {
+    ...config,
+    dependencies: [options.name],
+    externalsType: 'commonjs',
+    externals: [({ request }, callback) => (request && isShared(request) ? callback(undefined, request) : callback())],
+  };
+}
+
+function nodeBuildConfig(
+  browser: Configuration,
+  options: AppOptions,
+  entry: string,
+  out: { path: string; filename: string; clean: boolean },
+): Configuration {
   return {
     name: `${options.name}-server`,
     mode: 'production',
@@ -148,12 +189,12 @@ function serverRenderConfig(options: AppOptions, entry: string): Configuration {
     entry: { render: entry },
     devtool: false,
     output: {
-      path: path.join(options.dir, SERVER_RENDER_DIR),
-      filename: SERVER_RENDER_FILE,
+      path: out.path,
+      filename: out.filename,
       library: { type: 'commonjs2' },
       uniqueName: options.name,
       publicPath: '/',
-      clean: true,
+      clean: out.clean,
       assetModuleFilename: browser.output?.assetModuleFilename,
     },
     resolve: { extensions: browser.resolve?.extensions },
@@ -163,10 +204,16 @@ function serverRenderConfig(options: AppOptions, entry: string): Configuration {
       rules: browser.module?.rules,
     },
     // One file: Node loads it with require, without chunk loading.
-    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), buildIdDefine(options.dir)],
     optimization: { minimize: false, sideEffects: true },
     performance: { hints: false },
   };
+}
+
+/** A label for this build (BUILD_ID, else the app's version), so a redeploy can be seen. */
+function buildIdDefine(dir: string): RspackPluginInstance {
+  const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: string };
+  return new rspack.DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? version ?? 'dev') });
 }
 
 export function createAppConfig(options: AppOptions): Configuration {
@@ -197,10 +244,8 @@ export function createAppConfig(options: AppOptions): Configuration {
     }),
   ];
   if (useExternalRuntime) plugins.push(runtimeScriptTag);
-  if (options.serverEntry && !dev) plugins.push(startStylesheets);
-  // A label for this build (BUILD_ID, else the app's version), so a redeploy can be seen.
-  const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: string };
-  plugins.push(new rspack.DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? version ?? 'dev') }));
+  if (options.serverEntry && !isRemote && !dev) plugins.push(startStylesheets);
+  plugins.push(buildIdDefine(dir));
   if (fs.existsSync(path.join(dir, 'public'))) {
     plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }));
   }

@@ -9,6 +9,12 @@ import reactPackage from 'react/package.json';
 const [major, minor] = sharedPackage.version.split('.');
 const reactRange = `^${reactPackage.version}`;
 
+/**
+ * Where a remote's server build is, relative to its mf-manifest.json (in its deployed folder):
+ * written by shared/build, loaded by the shell's server (shell/server/ssr/remotes.ts).
+ */
+export const REMOTE_SERVER_FILE = 'server/remote.cjs';
+
 export const sharedPackageVersion = sharedPackage.version;
 
 export const federationShared = {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { ListingsFirstPageProvider, type ListingsFirstPage } from 'shared/listings';
 import { BrowserRouter, useRoutes } from 'shared/router';
 import { AppProviders } from 'shared/ui';
 import { replayPendingTaps } from './pendingTaps';
@@ -11,12 +12,15 @@ export function SiteRoutes() {
   return useRoutes(routes);
 }
 
-export function App() {
+/** `firstPage`: the listings page the server rendered (from the page's data), for the hydrating render. */
+export function App({ firstPage = null }: { firstPage?: ListingsFirstPage | null }) {
   return (
     <AppProviders>
-      <BrowserRouter>
-        <SiteRoutes />
-      </BrowserRouter>
+      <ListingsFirstPageProvider value={firstPage}>
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
+      </ListingsFirstPageProvider>
     </AppProviders>
   );
 }

@@ -1,12 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerRemotesFromMap } from './federation/remotes';
-import { preloadExposedAll } from './federation/loadExposed';
+import { REMOTE_LOAD_TIMEOUT_MS, preloadExposedAll } from './federation/loadExposed';
+import { LISTINGS_FIRST_PAGE_ID, readFirstPage, type ListingsFirstPage } from 'shared/listings';
 import { App } from './App';
 import { routes } from './routes';
 import { remoteModulesAt } from './routeRemotes';
 import { startFirstViewSwap } from './firstView/swap';
 import { stopKeepingTaps } from './pendingTaps';
+import { SERVER_FALLBACK_DIGEST } from './federation/serverExposed';
 import { savesData } from './prefetch/savesData';
 import { whenSettled } from './prefetch/whenSettled';
 import 'shared/styles.css';
@@ -17,13 +19,33 @@ import 'shared/styles.css';
  */
 const ROUTE_REMOTES_WAIT_MS = 2_000;
 
+/**
+ * On a page the server rendered with the remotes' own markup, hydration waits for their modules
+ * until each has loaded or failed: a region hydrated without its module would stay server markup
+ * that drops a tap (React hydrates a region on a tap only if it can do so at once), while until
+ * hydration begins the app-start script keeps taps and they are given again after it. The page
+ * is painted meanwhile, so the wait shows nothing.
+ */
+const SSR_REMOTES_WAIT_MS = REMOTE_LOAD_TIMEOUT_MS;
+
+/** The listings page the server rendered into this page, if any (its data, in a JSON script). */
+function serverFirstPage(): ListingsFirstPage | null {
+  const text = document.getElementById(LISTINGS_FIRST_PAGE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return readFirstPage(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
 async function start() {
   await registerRemotesFromMap();
   // A slot whose module is in hand renders it at once; one that suspends commits its loader, and
   // React then holds every later reveal back by its fallback throttle (300 ms each).
-  await preloadExposedAll(remoteModulesAt(routes, location), ROUTE_REMOTES_WAIT_MS);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  await preloadExposedAll(remoteModulesAt(routes, location), container.hasAttribute('data-ssr') ? SSR_REMOTES_WAIT_MS : ROUTE_REMOTES_WAIT_MS);
   startFirstViewSwap();
   // Taps answer at once: the code of what the page offers next, fetched once it has settled.
   if (!savesData()) {
@@ -33,7 +55,7 @@ async function start() {
   }
   const app = (
     <StrictMode>
-      <App />
+      <App firstPage={serverFirstPage()} />
     </StrictMode>
   );
   // Errors caught by a remote slot's boundary are logged there, once, with the remote's name.
@@ -43,7 +65,15 @@ async function start() {
   // tap made on a part not yet hydrated.
   if (container.hasAttribute('data-ssr')) {
     stopKeepingTaps(container);
-    hydrateRoot(container, app, { onCaughtError });
+    hydrateRoot(container, app, {
+      onCaughtError,
+      // A region the server drew as its fallback (its remote had no server build) is rendered
+      // here: one quiet line. Anything else (a mismatch) is reported as React reports it.
+      onRecoverableError: (error) => {
+        if ((error as { digest?: unknown } | null)?.digest === SERVER_FALLBACK_DIGEST) console.info('[ssr] a region the server could not render was rendered in the browser');
+        else reportError(error);
+      },
+    });
     return;
   }
   const root = createRoot(container, { onCaughtError });

@@ -1,31 +1,130 @@
 /**
  * The entry of the shell's server-render build (`dist-server/render.cjs`, loaded by the server
  * at run time): the app's own route table and components rendered to HTML, which the browser
- * then hydrates (bootstrap.tsx). Only routes whose content the shell draws itself are rendered
- * here; a route with a remote's region answers null, and the server keeps its other path for it
- * until the remotes have server builds (docs/architecture.md, "One renderer").
+ * then hydrates (bootstrap.tsx). A route's remote regions are rendered with the components the
+ * server loaded from the remotes' own server builds (server/ssr/remotes.ts); the routes with a
+ * remote that has no server build yet (the map, the detail page) answer null, and the server
+ * keeps its other path for them (docs/architecture.md, "One renderer").
  */
-import { renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import type { ComponentType } from 'react';
+import * as React from 'react';
+import * as ReactJsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
+import { renderToPipeableStream } from 'react-dom/server';
+import * as sharedBus from 'shared/bus';
+import * as sharedContact from 'shared/contact';
+import * as sharedContracts from 'shared/contracts';
+import { EXPOSED, type ExposedModule } from 'shared/contracts';
+import * as sharedFormat from 'shared/format';
+import * as sharedListings from 'shared/listings';
+import { ListingsFirstPageProvider, readFirstPage } from 'shared/listings';
+import * as sharedMapView from 'shared/map-view';
+import * as sharedRouter from 'shared/router';
 import { StaticRouter } from 'shared/router-server';
+import * as sharedSite from 'shared/site';
+import * as sharedUi from 'shared/ui';
 import { AppProviders } from 'shared/ui';
+import * as sharedUiOverlays from 'shared/ui-overlays';
 import { SiteRoutes } from './App';
+import { NotOnServer, SERVER_FALLBACK_DIGEST, ServerExposedProvider } from './federation/serverExposed';
 import { routes } from './routes';
 import { remoteModulesAt } from './routeRemotes';
 
-/** The path a server render is for: the app's routes with no remote region. */
-export function rendersOnServer(url: URL): boolean {
-  return remoteModulesAt(routes, url).length === 0;
+/**
+ * The shared singletons a remote's server build asks for with `require` (its federation shared
+ * map, left external by shared/build): this build's own copies, so a remote's components use the
+ * shell's React, router context, bus and data service, as in the browser's share scope.
+ */
+export const sharedModules: Readonly<Record<string, unknown>> = {
+  react: React,
+  'react/jsx-runtime': ReactJsxRuntime,
+  'react-dom': ReactDom,
+  'shared/bus': sharedBus,
+  'shared/contact': sharedContact,
+  'shared/contracts': sharedContracts,
+  'shared/format': sharedFormat,
+  'shared/listings': sharedListings,
+  'shared/map-view': sharedMapView,
+  'shared/router': sharedRouter,
+  'shared/site': sharedSite,
+  'shared/ui': sharedUi,
+  'shared/ui-overlays': sharedUiOverlays,
+};
+
+/** The exposed modules whose remotes have a server build. */
+const SERVER_RENDERED: ReadonlySet<ExposedModule> = new Set([EXPOSED.listingsPage, EXPOSED.filterStrip]);
+
+/**
+ * The remote modules the server must load to render `path` (a path and query): [] for the
+ * shell's own pages, null for a route it does not render (a remote without a server build).
+ */
+export function remotesFor(path: string): ExposedModule[] | null {
+  const url = new URL(path, 'http://localhost');
+  const modules = remoteModulesAt(routes, url);
+  return modules.every((module) => SERVER_RENDERED.has(module)) ? modules : null;
 }
 
-/** The app's markup for `url` (a path and query), or null when the route needs a remote. */
-export function renderRoute(path: string): string | null {
+export interface RenderInput {
+  /** The remotes' components by exposed module id; a module missing renders its slot's fallback. */
+  exposed?: ReadonlyMap<string, ComponentType>;
+  /** The listings page the server computed for this search (shared/listings firstPageJson). */
+  firstPage?: unknown;
+  /** Where a remote region that threw while rendering is reported (one line each). */
+  log?: (line: string) => void;
+}
+
+/** A render that has not finished by then (something waiting forever) is given up: the browser renders. */
+const RENDER_TIMEOUT_MS = 5_000;
+
+/**
+ * The app's markup for `path` (a path and query), or null when the route is not rendered here.
+ * Rendered whole before it is sent (no streaming: the page's head depends on what it holds). A
+ * remote region that throws is rendered as its slot's fallback, and the rest of the page still is.
+ */
+export function renderRoute(path: string, input: RenderInput = {}): Promise<string | null> {
+  if (remotesFor(path) === null) return Promise.resolve(null);
   const url = new URL(path, 'http://localhost');
-  if (!rendersOnServer(url)) return null;
-  return renderToString(
-    <AppProviders>
-      <StaticRouter location={url.pathname + url.search}>
-        <SiteRoutes />
-      </StaticRouter>
-    </AppProviders>,
+  const firstPage = input.firstPage === undefined ? null : readFirstPage(input.firstPage);
+  const app = (
+    <ServerExposedProvider value={input.exposed ?? new Map()}>
+      <AppProviders>
+        <ListingsFirstPageProvider value={firstPage}>
+          <StaticRouter location={url.pathname + url.search}>
+            <SiteRoutes />
+          </StaticRouter>
+        </ListingsFirstPageProvider>
+      </AppProviders>
+    </ServerExposedProvider>
   );
+  return new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(app, {
+      // Every region inline, never outlined to be revealed by an inline script (the page's
+      // Content-Security-Policy allows none but the app start's).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError: (error) => {
+        // A missing build was reported once where it was loaded; a region that threw, here.
+        if (!(error instanceof NotOnServer)) input.log?.(`[ssr] ${path}: a remote region threw, rendered as its fallback: ${(error as Error).message}`);
+        return SERVER_FALLBACK_DIGEST;
+      },
+    });
+    const timer = setTimeout(() => stream.abort(new Error(`not finished in ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+  });
 }

@@ -56,3 +56,11 @@ export { SELECT_ALL, listSelectValue, normalizeFilters, toggleInList } from './d
 export { useListing, useListings, type LoadStatus } from './useListings';
 export { forgetListingsSearch, listingsBackPath, rememberListingsSearch } from './lastSearch';
 export { LISTINGS_FIRST_PAGE_PATH, listingPath, listingSeoPath, listingUrl, listingsEntryRedirect } from './paths';
+export {
+  LISTINGS_FIRST_PAGE_ID,
+  ListingsFirstPageProvider,
+  firstPageJson,
+  readFirstPage,
+  useListingsFirstPage,
+  type ListingsFirstPage,
+} from './firstPage';

@@ -33,7 +33,7 @@ export const INDEX_VERSION = 2;
 /** The details a card shows (its chips); the rest come with the full record. */
 const SUMMARY_DETAILS = [...new Set([...CARD_CHIPS.land, ...CARD_CHIPS.other])];
 
-type Row = [
+export type Row = [
   id: string,
   title: string,
   category: string,
@@ -82,7 +82,8 @@ export function toListingsIndex(listings: readonly Listing[], warnings: readonly
   }));
 }
 
-function toRow(listing: Listing): Row {
+/** One listing as an index row (the card's fields), e.g. for a server-rendered page's data. */
+export function toRow(listing: Listing): Row {
   const row: Row = [
     listing.id,
     listing.title,
@@ -105,7 +106,7 @@ function toRow(listing: Listing): Row {
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
-function isRow(row: unknown): row is Row {
+export function isRow(row: unknown): row is Row {
   if (!Array.isArray(row) || (row.length !== ROW_LENGTH && row.length !== ROW_LENGTH + 1)) return false;
   const [id, title, category, option, city, subcity, price, , createdAt, , , images, details, status] = row as unknown[];
   return (
@@ -125,7 +126,7 @@ function isRow(row: unknown): row is Row {
 }
 
 /** A summary as the site's Listing: no description, only the card's details. */
-function fromRow(row: Row): Listing {
+export function fromRow(row: Row): Listing {
   const [id, title, category, option, city, subcity, price, reducedPrice, createdAt, latitude, longitude, images, details, status] = row;
   const geoPoint: GeoPoint | undefined =
     typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : undefined;

@@ -41,14 +41,17 @@
       setTimeout(start, 0);
     });
   }
-  // A page the server drew with the app's own markup (#root[data-ssr]): a button does nothing
+  // A page the server drew with the app's own markup (#root[data-ssr]): a button or card does nothing
   // until the app has hydrated, so a tap on one meanwhile is kept, and the app taps it again
   // once hydrated (shell/src/pendingTaps.ts). Links work as links all along.
   var ssrRoot = doc.querySelector('#root[data-ssr]');
   if (ssrRoot) {
     var taps = (window.__pendingTaps = []);
     ssrRoot.addEventListener('click', function (event) {
-      var control = event.target instanceof Element ? event.target.closest('button') : null;
+      // A button, a select's field (it opens its list) or a card (it opens the preview); never
+      // a link's, which works already.
+      var target = event.target instanceof Element ? event.target : null;
+      var control = target && !target.closest('a') ? target.closest('button, [aria-haspopup], article') : null;
       if (control && ssrRoot.hasAttribute('data-ssr')) taps.push(control);
     });
   }

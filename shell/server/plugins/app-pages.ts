@@ -8,7 +8,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { listingsEntryRedirect } from 'shared/listings';
+import { EXPOSED } from 'shared/contracts';
+import { LISTINGS_FIRST_PAGE_ID, listingsEntryRedirect } from 'shared/listings';
 import type { SiteConfig } from 'shared/site';
 import type { PublicData } from '../projection';
 import { requestUrl } from '../routes';
@@ -16,7 +17,9 @@ import { listingPreviewMeta, withPreviewMeta } from '../seo/meta';
 import { firstViewRoute, withFirstView, withRemoteMap } from '../first-view/render';
 import { ManifestReader } from '../first-view/preload';
 import { ServerRenderer } from '../ssr/renderer';
-import { StartStyles, withServerRender } from '../ssr/page';
+import { StartStyles, withServerRender, type ServerRenderExtras } from '../ssr/page';
+import { RemoteServerBuilds } from '../ssr/remotes';
+import { listingsFirstPage, serverRoutePreloads } from '../ssr/listings';
 import type { RemoteMap } from './remotes';
 
 export interface AppPagesOptions {
@@ -38,6 +41,29 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
   const manifests = new ManifestReader(options.remoteDists);
   const renderer = new ServerRenderer(options.serverRender, options.log);
   const startStyles = new StartStyles(options.shellDist);
+  const remoteBuilds = new RemoteServerBuilds(options.remoteDists, manifests, options.log);
+
+  /**
+   * The route drawn by the render build with the remotes' own components (loaded from their
+   * server builds as the remotes map places them now), and what the page needs with it; null when
+   * the build does not render the route (or is missing, or failed).
+   */
+  const serverRender = async (url: URL, snapshot: ReturnType<PublicData['current']>, map: Record<string, unknown>) => {
+    const pathAndQuery = url.pathname + url.search;
+    const modules = renderer.remotesFor(pathAndQuery);
+    if (modules === null) return null;
+    const shared = renderer.shared();
+    const regions = modules.length > 0 && shared ? await remoteBuilds.load(map, modules, shared) : { exposed: new Map<string, unknown>(), styles: [] };
+    const grid = modules.includes(EXPOSED.listingsPage);
+    const firstPage = grid ? listingsFirstPage(snapshot, url.searchParams) : undefined;
+    const markup = await renderer.render(pathAndQuery, { exposed: regions.exposed, firstPage });
+    if (markup === null) return null;
+    const extras: ServerRenderExtras = {
+      preloads: modules.length > 0 ? serverRoutePreloads(manifests, map, modules, snapshot.listings.length, grid) : [],
+      ...(firstPage === undefined ? {} : { data: { id: LISTINGS_FIRST_PAGE_ID, value: firstPage } }),
+    };
+    return { markup, styles: [...startStyles.urls(), ...regions.styles], extras };
+  };
 
   /** index.html, read again only when it changes (a rebuild), off the event loop. */
   let held: { mtimeMs: number; html: string } | null = null;
@@ -60,14 +86,16 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
     let html = listing ? withPreviewMeta(template, listingPreviewMeta(listing, site.siteUrl, site.brand), site.brand) : template;
     // The first view and its hints only on a found route; a 404 gets the remotes map alone.
     const url = requestUrl(request.url) ?? new URL('http://localhost/');
-    // A route the render build does not draw (a remote's region) answers null, so a 404 for an
-    // unknown listing (the detail remote's) gets no markup, and the app's 404 page gets its own.
-    const markup = renderer.render(url.pathname + url.search);
-    if (markup !== null) {
-      html = withRemoteMap(withServerRender(html, markup, startStyles.urls()), remoteMap().parsed);
+    // A route the render build does not draw (a remote without a server build) answers null, so
+    // a 404 for an unknown listing (the detail remote's) gets no markup, and the app's 404 page
+    // gets its own.
+    const map = remoteMap().parsed;
+    const rendered = await serverRender(url, snapshot, map);
+    if (rendered !== null) {
+      html = withRemoteMap(withServerRender(html, rendered.markup, rendered.styles, rendered.extras), map);
     } else {
       const route = status === 200 ? firstViewRoute(url, (id) => snapshot.byId.get(id)) : ({ kind: 'none' } as const);
-      html = withFirstView({ indexHtml: html, route, listings: snapshot.listings, firstPage: snapshot.firstPage, remoteMap: remoteMap().parsed, manifests });
+      html = withFirstView({ indexHtml: html, route, listings: snapshot.listings, firstPage: snapshot.firstPage, remoteMap: map, manifests });
     }
     // Made per request (the query shapes it): no shared cache, no validator; @fastify/compress compresses it.
     return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').send(html);

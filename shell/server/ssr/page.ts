@@ -8,22 +8,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { withAppStart } from '../first-view/render';
-import { escapeHtml } from '../seo/escape';
+import type { PreloadHint } from '../first-view/preload';
+import { escapeHtml, jsonForScript } from '../seo/escape';
 
 const ROOT = '<div id="root"></div>';
 /** The hints React writes ahead of the markup when it renders without a document. */
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
 
+export interface ServerRenderExtras {
+  /** What the app-start script fetches early with the app's scripts (the route's remotes and data). */
+  preloads?: readonly PreloadHint[];
+  /** Data the hydrating render reads (a JSON script, by id), e.g. the listings page. */
+  data?: { id: string; value: unknown };
+}
+
 /** index.html with `markup` as #root's content; the page as it was when it has no #root. */
-export function withServerRender(indexHtml: string, markup: string, stylesheets: readonly string[]): string {
+export function withServerRender(indexHtml: string, markup: string, stylesheets: readonly string[], extras: ServerRenderExtras = {}): string {
   if (!indexHtml.includes(ROOT)) return indexHtml;
   const hints = LEADING_LINKS.exec(markup)?.[0] ?? '';
   const body = markup.slice(hints.length);
-  const styles = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
-  const { html, startScripts } = withAppStart(indexHtml, []);
+  const styles = [...new Set(stylesheets)].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const { html, startScripts } = withAppStart(indexHtml, extras.preloads ?? []);
+  const data = extras.data ? `<script type="application/json" id="${escapeHtml(extras.data.id)}">${jsonForScript(extras.data.value)}</script>` : '';
   return html
     .replace('</head>', () => `${hints}${styles}</head>`)
-    .replace(ROOT, () => `<div id="root" data-ssr>${body}</div>${startScripts}`);
+    .replace(ROOT, () => `<div id="root" data-ssr>${body}</div>${data}${startScripts}`);
 }
 
 interface ShellManifest {

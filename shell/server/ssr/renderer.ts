@@ -9,8 +9,21 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
+/** What a render is given besides the path (the shell's src/server-render.tsx, RenderInput). */
+export interface RenderInput {
+  /** The remotes' components by exposed module id, from their server builds (remotes.ts). */
+  exposed?: ReadonlyMap<string, unknown>;
+  /** The listings page for the search (shared/listings firstPageJson). */
+  firstPage?: unknown;
+  log?: (line: string) => void;
+}
+
 interface RenderModule {
-  renderRoute(path: string): string | null;
+  renderRoute(path: string, input?: RenderInput): Promise<string | null> | string | null;
+  /** The remote modules a path needs, or null when the build does not render it. */
+  remotesFor?(path: string): string[] | null;
+  /** The shared singletons remotes' server builds are given (their `require`). */
+  sharedModules?: Readonly<Record<string, unknown>>;
 }
 
 function isRenderModule(value: unknown): value is RenderModule {
@@ -25,6 +38,23 @@ export class ServerRenderer {
     private readonly file: string,
     private readonly log: (line: string) => void,
   ) {}
+
+  /** The shared singletons of the current build (null without one): remotes' builds load against them. */
+  shared(): Readonly<Record<string, unknown>> | null {
+    return this.module()?.sharedModules ?? null;
+  }
+
+  /** The remote modules the build needs to render a path: [] for none, null when it does not render it. */
+  remotesFor(pathAndQuery: string): string[] | null {
+    const module = this.module();
+    if (!module) return null;
+    if (!module.remotesFor) return [];
+    try {
+      return module.remotesFor(pathAndQuery);
+    } catch {
+      return null;
+    }
+  }
 
   private module(): RenderModule | null {
     let mtimeMs: number;
@@ -51,11 +81,11 @@ export class ServerRenderer {
   }
 
   /** The app's markup for a path and query, or null (the route is not rendered here, or it failed). */
-  render(pathAndQuery: string): string | null {
+  async render(pathAndQuery: string, input: Omit<RenderInput, 'log'> = {}): Promise<string | null> {
     const module = this.module();
     if (!module) return null;
     try {
-      return module.renderRoute(pathAndQuery);
+      return await module.renderRoute(pathAndQuery, { ...input, log: this.log });
     } catch (error) {
       this.log(`[ssr] ${pathAndQuery} failed to render on the server, rendered in the browser instead: ${(error as Error).message}`);
       return null;

@@ -25,36 +25,36 @@ function writeBuild(file: string, body: string, mtime: Date): void {
 }
 
 describe('the server-render build', () => {
-  it('renders what the build renders, and a rebuild without a restart', () => {
+  it('renders what the build renders, and a rebuild without a restart', async () => {
     const file = path.join(tempDir(), 'render.cjs');
     writeBuild(file, "'<h1>one</h1>'", new Date(Date.now() - 10_000));
     const logs: string[] = [];
     const renderer = new ServerRenderer(file, (line) => logs.push(line));
-    expect(renderer.render('/home')).toBe('<h1>one</h1>');
-    expect(renderer.render('/pronat?page=1')).toBeNull();
+    expect(await renderer.render('/home')).toBe('<h1>one</h1>');
+    expect(await renderer.render('/pronat?page=1')).toBeNull();
     writeBuild(file, "'<h1>two</h1>'", new Date());
-    expect(renderer.render('/home')).toBe('<h1>two</h1>');
+    expect(await renderer.render('/home')).toBe('<h1>two</h1>');
     expect(logs).toEqual([]);
   });
 
-  it('degrades to the browser\'s render with one log line when the build is missing, broken or throws', () => {
+  it('degrades to the browser\'s render with one log line when the build is missing, broken or throws', async () => {
     const dir = tempDir();
     const file = path.join(dir, 'render.cjs');
     const logs: string[] = [];
     const renderer = new ServerRenderer(file, (line) => logs.push(line));
-    expect(renderer.render('/home')).toBeNull();
-    expect(renderer.render('/home')).toBeNull();
+    expect(await renderer.render('/home')).toBeNull();
+    expect(await renderer.render('/home')).toBeNull();
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatch(/^\[ssr\] no server-render build/);
 
     fs.writeFileSync(file, 'this is not javascript');
-    expect(renderer.render('/home')).toBeNull();
-    expect(renderer.render('/home')).toBeNull();
+    expect(await renderer.render('/home')).toBeNull();
+    expect(await renderer.render('/home')).toBeNull();
     expect(logs).toHaveLength(2);
     expect(logs[1]).toMatch(/^\[ssr\] the server-render build could not be loaded/);
 
     writeBuild(file, "(() => { throw new Error('boom'); })()", new Date(Date.now() + 5_000));
-    expect(renderer.render('/home')).toBeNull();
+    expect(await renderer.render('/home')).toBeNull();
     expect(logs).toHaveLength(3);
     expect(logs[2]).toBe('[ssr] /home failed to render on the server, rendered in the browser instead: boom');
   });

@@ -1,10 +1,12 @@
-import { Component, Suspense, createElement, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, createElement, useContext, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useContentReady } from 'shared/bus';
 import { Button, Center, Loader, Paper, Stack, Text } from 'shared/ui';
 import type { ExposedModule as ExposedModuleId } from 'shared/contracts';
 import { strings } from '../strings';
 import { RemoteLoadError, forgetExposed, lazyExposed, loadedExposed, remoteNameOf } from './loadExposed';
 import { reRegisterRemote } from './remotes';
+import { ServerExposedContext, missingOnServer } from './serverExposed';
+import { replayPendingTaps } from '../pendingTaps';
 
 interface BoundaryProps {
   remote: string;
@@ -90,6 +92,12 @@ export function RemoteSlot<P extends object>({ module, props, minHeight, fallbac
 function ExposedModule<P extends object>({ module, props }: { module: ExposedModuleId; props?: P }) {
   // Chosen once per mount (the slot keys this by module): swapping the lazy wrapper for the
   // loaded component on a later render would remount the remote's whole tree.
-  const [component] = useState(() => loadedExposed(module) ?? lazyExposed(module));
+  // On the server, the component its server build gave, else one that renders the slot's fallback.
+  const serverScope = useContext(ServerExposedContext);
+  const [component] = useState(() =>
+    serverScope ? (serverScope.get(module) ?? missingOnServer(module)) : (loadedExposed(module) ?? lazyExposed(module)),
+  );
+  // Its region has hydrated (or rendered): taps made in it before the app started are given now.
+  useEffect(replayPendingTaps, []);
   return createElement(component, props);
 }
