@@ -63,9 +63,14 @@ function publicListing(listing: Listing, secret: Buffer): Listing {
  * The card of a public listing: what the index row's card (summary.ts) and the first view's
  * card show — its details only those of the index row, its cover only, no description.
  */
-function cardOf(listing: Listing, details: ListingDetails): Listing {
+function cardOf(listing: Listing, details: ListingDetails, intern: (text: string) => string): Listing {
   return Object.freeze({
     ...listing,
+    // A few dozen values among 100,000 listings: one string each instead of one per listing.
+    category: intern(listing.category),
+    option: intern(listing.option),
+    city: intern(listing.city),
+    subcity: intern(listing.subcity),
     description: '',
     details: Object.freeze(details),
     images: Object.freeze(listing.images.slice(0, 1)) as string[],
@@ -128,6 +133,13 @@ export function projectionBuilder(secret: Buffer, warn: (line: string) => void =
   const rows = new Map<string, string>();
   const origins = new Set<string>();
   const kept = records ? undefined : new Map<string, Listing>();
+  const interned = new Map<string, string>();
+  const intern = (text: string): string => {
+    const held = interned.get(text);
+    if (held !== undefined) return held;
+    interned.set(text, text);
+    return text;
+  };
   const checker = createListingsChecker((listing) => {
     if (!isPublic(listing)) return;
     const full = publicListing(listing, secret);
@@ -138,7 +150,7 @@ export function projectionBuilder(secret: Buffer, warn: (line: string) => void =
       if (origin !== undefined) origins.add(origin);
     }
     kept?.set(full.id, full);
-    cards.push(cardOf(full, rowDetails(row)));
+    cards.push(cardOf(full, rowDetails(row), intern));
   });
   let index = 0;
   return {
