@@ -66,6 +66,25 @@ describe('a snapshot of the store', () => {
     expect(await listingsJsonOf(snapshot)).toBe(JSON.stringify({ listings: full }));
   }, 60_000);
 
+  it('lets the event loop turn between batches while it projects (requests go on during a rebuild)', async () => {
+    const store = await filledStore();
+    let turns = 0;
+    let ticking: NodeJS.Immediate | undefined;
+    const tick = () => {
+      turns += 1;
+      ticking = setImmediate(tick);
+    };
+    ticking = setImmediate(tick);
+    await new Promise((resolve) => setImmediate(resolve));
+    const before = turns;
+    try {
+      await projectStore(store, SECRET, () => {});
+    } finally {
+      clearImmediate(ticking);
+    }
+    expect(turns).toBeGreaterThan(before);
+  });
+
   it('fails listings.json read across a change rather than mix two versions', async () => {
     const store = await filledStore();
     const { snapshot } = await projectStore(store, SECRET, () => {});

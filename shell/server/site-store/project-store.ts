@@ -7,6 +7,7 @@
  * its SEO page, listings.json) is read from the store by id through the same projection, with
  * the statuses seen at the snapshot's time.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Listing } from 'shared/contracts';
 import { projectionBuilder, publicRecord, statusInPublic, type PublicSnapshot } from '../projection';
 import { RECORDS_PER_READ, RecordsMovedError, type ListingRecords } from '../projection/records';
@@ -63,13 +64,17 @@ export async function projectStore(
   const records = recordsFrom === 'store' ? storeRecords(store, secret, now) : undefined;
   const builder = projectionBuilder(secret, (line) => warn(`The store: ${line}`), records);
   let expiresAt: number | undefined;
-  const { version } = await store.readListings((batch) => {
+  const { version } = await store.readListings(async (batch) => {
     for (const stored of batch) {
       const shown = shownEntry(stored, now);
       if (!shown) continue;
       builder.add(shown.entry);
       if (shown.until !== undefined && (expiresAt === undefined || shown.until < expiresAt)) expiresAt = shown.until;
     }
+    // A turn of the event loop between batches: the store's reads resolve without one, so a
+    // rebuild of 100,000 listings (tens of seconds on a busy machine) held every request until
+    // it was done. Requests now go on meanwhile (from the snapshot they hold).
+    await nextTurn();
   });
   return { snapshot: builder.finish(), version, expiresAt };
 }
