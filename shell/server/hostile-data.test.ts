@@ -97,7 +97,7 @@ afterAll(async () => {
 
 describe('a listings file with a hostile value in every field', () => {
   it('starts the server, which shows the clean entries and those with prototype names as ids', async () => {
-    const shown = [...server.data.current().byId.keys()];
+    const shown = [...server.data.current().cards.keys()];
     for (const name of PROTOTYPE_NAMES) expect(shown).toContain(name);
     for (const name of PROTOTYPE_NAMES) {
       const page = await fetch(`${server.origin}/pronat/${encodeURIComponent(name)}`);
@@ -110,7 +110,7 @@ describe('a listings file with a hostile value in every field', () => {
   it('never lets a detail named like a prototype property into the public data', async () => {
     const text = await (await fetch(`${server.origin}/assets/data/listings.json`)).text();
     expect(text).not.toContain('polluted');
-    const listing = server.data.current().byId.get('proto-detail-0');
+    const listing = await server.data.current().record('proto-detail-0');
     expect(listing?.details).toEqual({ area: 70 });
     expect(Object.getPrototypeOf(listing?.details)).toBe(Object.prototype);
   });

@@ -36,7 +36,7 @@ describe('loadListingsFile', () => {
     );
     const snapshot = readListingsFile(file);
     expect(snapshot.listings.map((listing) => listing.id)).toEqual(['1', '2-a']);
-    expect([...snapshot.byId.keys()].sort()).toEqual(['1', '2-a']);
+    expect([...snapshot.cards.keys()].sort()).toEqual(['1', '2-a']);
   });
 
   it('skips or repairs invalid entries as the browser does, one warning line each', () => {
@@ -54,7 +54,7 @@ describe('loadListingsFile', () => {
     const lines: string[] = [];
     const snapshot = readListingsFile(file, (line) => lines.push(line));
     expect(snapshot.listings.map((entry) => entry.id)).toEqual(['a', 'c']);
-    expect(snapshot.byId.get('c')?.geoPoint).toBeUndefined();
+    expect(snapshot.cards.get('c')?.geoPoint).toBeUndefined();
     expect(lines).toEqual([
       `LISTINGS_FILE ${file}: listings[1] (id "b") skipped: category: unknown category "villa"; expected one of apartment, house, land, building, office`,
       `LISTINGS_FILE ${file}: listings[2] (id "c") shown without geoPoint: geoPoint.latitude: 48.85 is outside Kosovo (latitude 41.85 to 43.3); geoPoint.longitude: 2.35 is outside Kosovo (longitude 20 to 21.9)`,

@@ -1,7 +1,8 @@
 /** The agency's listings file: read, checked at the top level, projected for the public. */
 import fs from 'node:fs';
 import { listingsFileEntries } from 'shared/listings';
-import { projectListings, type PublicSnapshot } from './projection';
+import type { Listing } from 'shared/contracts';
+import { projectListings, publicListings, type PublicSnapshot } from './projection';
 
 export class ListingsFileError extends Error {}
 
@@ -30,4 +31,9 @@ export function readListingsEntries(file: string): unknown[] {
  */
 export function loadListingsFile(file: string, secret: Buffer, warn: (line: string) => void = console.warn): PublicSnapshot {
   return projectListings(readListingsEntries(file), secret, (line) => warn(`LISTINGS_FILE ${file}: ${line}`));
+}
+
+/** Every shown listing of the file, whole and public, newest first: for tools that write every page (seo/generate.ts). */
+export function loadPublicListings(file: string, secret: Buffer): Listing[] {
+  return publicListings(readListingsEntries(file), secret);
 }

@@ -12,7 +12,7 @@ import { loadListingsFile } from './listings-file';
 import { LISTINGS_JSON_PATH } from './plugins/listings-data';
 import { cacheControlFor } from './plugins/static-files';
 import { privacySecret } from './projection';
-import { listingsJsonText } from './projection/listings-json';
+import { listingsJsonOf } from './projection/listings-json';
 
 export async function buildPreviewServer(options: { config: ServerConfig; dist: string; corsOrigin: string; app: string }): Promise<FastifyInstance> {
   const { config, dist, corsOrigin, app: name } = options;
@@ -23,7 +23,7 @@ export async function buildPreviewServer(options: { config: ServerConfig; dist: 
     if (corsOrigin !== '*') reply.header('Vary', 'Origin');
   });
   const common = { preCompressed: true, dotfiles: 'ignore' as const, cacheControl: false, decorateReply: false, setHeaders: (res: { setHeader: (name: string, value: string) => unknown }, file: string) => void res.setHeader('Cache-Control', cacheControlFor(file)) };
-  const listingsJson = listingsJsonText(snapshot.listings);
+  const listingsJson = await listingsJsonOf(snapshot);
   app.get(LISTINGS_JSON_PATH, (_request, reply) => reply.type('application/json; charset=utf-8').send(listingsJson));
   await app.register(fastifyStatic, { ...common, root: config.assetDirs, prefix: '/assets/' });
   await app.register(fastifyStatic, { ...common, root: dist, prefix: '/', index: false, decorateReply: true });

@@ -242,7 +242,10 @@ describe('bodies made by the server', () => {
     const plain = await request(file, 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
-    const { listings } = server.data.current();
+    // Every shown listing whole (the snapshot holds cards; each record is read by id).
+    const snapshot = server.data.current();
+    const listings = await Promise.all(snapshot.listings.map((card) => snapshot.record(card.id)));
+    expect(listings.some((listing) => (listing?.description ?? '') !== '')).toBe(true);
     expect(plain.body.toString()).toBe(JSON.stringify({ listings }));
     const br = await request(file, 'br');
     expect(br.headers['content-encoding']).toBe('br');

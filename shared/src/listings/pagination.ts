@@ -41,8 +41,10 @@ export const canGoNext = (current: number, total: number): boolean => current < 
  */
 export function paginationModel(current: number, total: number): PaginationItem[] {
   if (!(total >= 1)) return [];
-  const pages = Array.from({ length: total }, (_, index) => index + 1);
-  if (total <= PAGINATION_FULL_MAX) return pages;
+  // Only the pages shown are made: at 100,000 listings there are 5,000 pages, and the server
+  // draws this strip on every listings page it sends.
+  const pages = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
+  if (total <= PAGINATION_FULL_MAX) return pages(1, total);
   const page = Math.min(Math.max(Math.trunc(current) || 1, 1), total);
   const startEllipsis = page > 4;
   const endEllipsis = page < total - 3;
@@ -51,7 +53,7 @@ export function paginationModel(current: number, total: number): PaginationItem[
   return [
     1,
     ...(startEllipsis ? (['ellipsis-start'] as const) : []),
-    ...pages.slice(from - 1, to),
+    ...pages(from, to),
     ...(endEllipsis ? (['ellipsis-end'] as const) : []),
     total,
   ];

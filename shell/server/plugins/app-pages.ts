@@ -82,7 +82,10 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
     if (template === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     const snapshot = data.current();
     if (status === 404) reply.header('X-Robots-Tag', 'noindex');
-    const listing = listingId === undefined ? undefined : snapshot.byId.get(listingId);
+    // The full record (the card in the snapshot has no description); read once, so the preview
+    // tags and the first view show the same version of it.
+    const listing = listingId === undefined ? undefined : await snapshot.record(listingId);
+    if (listingId !== undefined && !listing) return sendApp(request, reply, 404);
     let html = listing ? withPreviewMeta(template, listingPreviewMeta(listing, site.siteUrl, site.brand), site.brand) : template;
     // The first view and its hints only on a found route; a 404 gets the remotes map alone.
     const url = requestUrl(request.url) ?? new URL('http://localhost/');
@@ -94,7 +97,7 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
     if (rendered !== null) {
       html = withRemoteMap(withServerRender(html, rendered.markup, rendered.styles, rendered.extras), map);
     } else {
-      const route = status === 200 ? firstViewRoute(url, (id) => snapshot.byId.get(id)) : ({ kind: 'none' } as const);
+      const route = status === 200 ? firstViewRoute(url, (id) => (id === listing?.id ? listing : undefined)) : ({ kind: 'none' } as const);
       html = withFirstView({ indexHtml: html, route, listings: snapshot.listings, firstPage: snapshot.firstPage, remoteMap: map, manifests });
     }
     // Made per request (the query shapes it): no shared cache, no validator; @fastify/compress compresses it.
@@ -117,7 +120,7 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
   }
   app.get('/pronat/:id', (request, reply) => {
     const { id } = request.params as { id: string };
-    return data.current().byId.has(id) ? sendApp(request, reply, 200, id) : sendApp(request, reply, 404);
+    return data.current().cards.has(id) ? sendApp(request, reply, 200, id) : sendApp(request, reply, 404);
   });
 
   app.setNotFoundHandler((request, reply) => {

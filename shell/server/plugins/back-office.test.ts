@@ -43,7 +43,7 @@ describe('the back office in the production server', { timeout: 60_000 }, () => 
     expect(await inbox.json()).toMatchObject({ total: 1, unread: 1, messages: [{ name: 'Arta', source: { kind: 'listing', listingId: '1' } }] });
     expect((await fetch(`${app.origin}/admin/api/messages`)).status).toBe(401);
 
-    const listingId = [...app.data.current().byId.keys()][0];
+    const listingId = [...app.data.current().cards.keys()][0];
     expect(listingId).toBeDefined();
     const body = new FormData();
     body.append('photos', new Blob([new Uint8Array(await phoneJpeg({ width: 1600, height: 1200 }))], { type: 'image/jpeg' }), 'IMG_0001.jpg');

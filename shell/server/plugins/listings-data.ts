@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { LISTINGS_INDEX_PREFIX, LISTING_RECORD_PREFIX } from 'shared/listings';
 import type { PublicData, PublicSnapshot } from '../projection';
-import { listingsJsonText } from '../projection/listings-json';
+import { listingsJsonOf } from '../projection/listings-json';
 import { ListingsJsonSpool } from './listings-json';
 import { REVALIDATE, acceptedEncodings, prepareBody, sendPrepared, weakEtag, clientHolds, type PreparedBody } from './prepared-body';
 
@@ -20,9 +20,17 @@ interface PreparedData {
   indexParts: PreparedBody[];
 }
 
+/**
+ * Index parts past this many bytes in all are compressed quickly rather than at the best ratio
+ * (prepared-body.ts): the sample's one part gets brotli 9; 100,000 listings' 40 MB would take a
+ * core for tens of seconds at 9, most of it while the server starts.
+ */
+export const QUICK_PAST_BYTES = 4 * 1024 * 1024;
+
 function prepare(snapshot: PublicSnapshot): PreparedData {
+  const quick = snapshot.indexParts.reduce((sum, part) => sum + part.length, 0) > QUICK_PAST_BYTES;
   return {
-    indexParts: snapshot.indexParts.map((body, part) => prepareBody(body, `listings-index:${snapshot.version}:${part}`)),
+    indexParts: snapshot.indexParts.map((body, part) => prepareBody(body, `listings-index:${snapshot.version}:${part}`, { quick })),
   };
 }
 
@@ -45,7 +53,7 @@ export const listingsDataPlugin: FastifyPluginAsync<{ data: PublicData }> = asyn
     } catch {
       // The disk cannot take the files (full, read-only): the listings still serve, made in
       // memory for this request (seconds at 100,000, but only while the disk fails).
-      return reply.type(JSON_TYPE).send(listingsJsonText(snapshot.listings));
+      return reply.type(JSON_TYPE).send(await listingsJsonOf(snapshot));
     }
     const encoding = acceptedEncodings(request.headers['accept-encoding'])[0];
     const file = spooled.files[encoding ?? 'identity'];
@@ -62,16 +70,16 @@ export const listingsDataPlugin: FastifyPluginAsync<{ data: PublicData }> = asyn
     return sendPrepared(request, reply, body, JSON_TYPE);
   });
 
-  app.get(`${LISTING_RECORD_PREFIX}:file`, (request, reply) => {
+  app.get(`${LISTING_RECORD_PREFIX}:file`, async (request, reply) => {
     const { file } = request.params as { file: string };
     const snapshot = data.current();
     const id = file.endsWith('.json') ? file.slice(0, -'.json'.length) : undefined;
-    // `null` for an id that is not shown: the browser asks before it knows, and a missing
-    // listing is an answer (the 404 page), not a failed request in the console.
-    const listing = id === undefined ? null : (snapshot.byId.get(id) ?? null);
     const etag = weakEtag(`listing:${snapshot.version}:${file}`);
     reply.header('Cache-Control', REVALIDATE).header('ETag', etag).header('Vary', 'Accept-Encoding');
     if (clientHolds(request, etag)) return reply.code(304).send();
-    return reply.type(JSON_TYPE).send(JSON.stringify(listing));
+    // `null` for an id that is not shown: the browser asks before it knows, and a missing
+    // listing is an answer (the 404 page), not a failed request in the console.
+    const listing = id === undefined ? undefined : await snapshot.record(id);
+    return reply.type(JSON_TYPE).send(JSON.stringify(listing ?? null));
   });
 };

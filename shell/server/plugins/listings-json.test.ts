@@ -4,25 +4,40 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { makeListing } from 'shared/testing';
-import { projectListings } from '../projection';
-import { listingsJsonPieces } from '../projection/listings-json';
+import type { Listing } from 'shared/contracts';
+import { projectListings, publicListings } from '../projection';
+import { listingsJsonOf, listingsJsonPieces } from '../projection/listings-json';
+import { RecordsMovedError } from '../projection/records';
 import { tempDir } from '../test-app';
 import { ListingsJsonSpool } from './listings-json';
 
 const SECRET = Buffer.alloc(32, 3);
 
-const snapshotOf = (count: number, title = 'Banesë') =>
-  projectListings(
-    Array.from({ length: count }, (_, i) =>
-      makeListing({ id: String(i + 1), title: `${title} ${i} "ë" \u2028`, createdAt: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`, geoPoint: { latitude: 42.66, longitude: 21.16 } }),
-    ),
-    SECRET,
+const entriesOf = (count: number, title = 'Banesë') =>
+  Array.from({ length: count }, (_, i) =>
+    makeListing({
+      id: String(i + 1),
+      title: `${title} ${i} "ë" \u2028`,
+      description: `Përshkrimi ${i}`,
+      images: [`/a/${i}-1.webp`, `/a/${i}-2.webp`],
+      createdAt: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`,
+      geoPoint: { latitude: 42.66, longitude: 21.16 },
+    }),
   );
+const snapshotOf = (count: number, title = 'Banesë') => projectListings(entriesOf(count, title), SECRET);
+/** listings.json as it was when the snapshot held every full listing: JSON.stringify of them all. */
+const expectedOf = (count: number, title = 'Banesë') => JSON.stringify({ listings: publicListings(entriesOf(count, title), SECRET) });
 
 describe('listings.json in pieces', () => {
   it.each([0, 1, 499, 500, 1234])('is JSON.stringify({ listings }) byte for byte with %i listings', (count) => {
-    const { listings } = snapshotOf(count);
+    const listings = publicListings(entriesOf(count), SECRET);
     expect([...listingsJsonPieces(listings)].join('')).toBe(JSON.stringify({ listings }));
+  });
+
+  it.each([0, 1, 499, 500, 1234])("is the same bytes from a snapshot's records with %i listings", async (count) => {
+    const expected = expectedOf(count);
+    expect(expected).toContain(count > 0 ? 'Përshkrimi 0' : '[]');
+    expect(await listingsJsonOf(snapshotOf(count))).toBe(expected);
   });
 });
 
@@ -33,7 +48,7 @@ describe('the listings.json files', () => {
     const made = spool.of(snapshot);
     expect(spool.of(snapshot)).toBe(made);
     const { files } = await made;
-    const expected = JSON.stringify({ listings: snapshot.listings });
+    const expected = expectedOf(1200);
     expect(fs.readFileSync(files.identity.path, 'utf8')).toBe(expected);
     expect(files.identity.size).toBe(Buffer.byteLength(expected));
     expect(zlib.brotliDecompressSync(fs.readFileSync(files.br.path)).toString()).toBe(expected);
@@ -53,7 +68,7 @@ describe('the listings.json files', () => {
     expect(files.identity.size).toBeGreaterThan(10_000);
     expect(files.identity.bytes).toBeUndefined();
     expect(files.br.bytes).toBeUndefined();
-    expect(fs.readFileSync(files.identity.path, 'utf8')).toBe(JSON.stringify({ listings: snapshot.listings }));
+    expect(fs.readFileSync(files.identity.path, 'utf8')).toBe(expectedOf(200));
     await spool.close();
   });
 
@@ -80,7 +95,29 @@ describe('the listings.json files', () => {
     fs.rmSync(blocked);
     fs.mkdirSync(blocked);
     const { files } = await spool.of(snapshot);
-    expect(fs.readFileSync(files.identity.path, 'utf8')).toBe(JSON.stringify({ listings: snapshot.listings }));
+    expect(fs.readFileSync(files.identity.path, 'utf8')).toBe(expectedOf(2));
+    await spool.close();
+  });
+
+  it('are read again when the listings changed while their records were read (one version per file)', async () => {
+    const spool = new ListingsJsonSpool(tempDir('spool-'));
+    const snapshot = snapshotOf(700);
+    let reads = 0;
+    const moving = {
+      ...snapshot,
+      records: async (onBatch: (batch: readonly Listing[]) => void | Promise<void>) => {
+        reads += 1;
+        let batches = 0;
+        await snapshot.records(async (batch) => {
+          batches += 1;
+          if (reads === 1 && batches === 2) throw new RecordsMovedError();
+          await onBatch(batch);
+        });
+      },
+    };
+    const { files } = await spool.of(moving);
+    expect(reads).toBe(2);
+    expect(fs.readFileSync(files.identity.path, 'utf8')).toBe(expectedOf(700));
     await spool.close();
   });
 });

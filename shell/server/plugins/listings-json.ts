@@ -16,7 +16,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import zlib from 'node:zlib';
 import type { Writable } from 'node:stream';
 import type { ContentEncoding } from '../compressible';
-import { listingsJsonPieces } from '../projection/listings-json';
+import { writeListingsJson } from '../projection/listings-json';
+import { RecordsMovedError } from '../projection/records';
 import type { PublicSnapshot } from '../projection';
 
 export interface SpooledFile {
@@ -41,14 +42,20 @@ const KEEP_REPLACED_MS = 60_000;
  */
 const BROTLI_QUALITY = 5;
 
+/** Tries of a file whose records changed while they were read (records.ts) before it fails. */
+const TRIES = 3;
+
 /** Writes the files into a new folder of `tmpDir`; on a failure removes it and rejects. */
 async function writeAll(snapshot: PublicSnapshot, tmpDir: string, inMemoryMax: number): Promise<SpooledFile> {
-  const dir = await fsp.mkdtemp(path.join(tmpDir, 'listings-json-'));
-  try {
-    return await writeInto(snapshot, dir, inMemoryMax);
-  } catch (error) {
-    await fsp.rm(dir, { recursive: true, force: true });
-    throw error;
+  for (let attempt = 1; ; attempt += 1) {
+    const dir = await fsp.mkdtemp(path.join(tmpDir, 'listings-json-'));
+    try {
+      return await writeInto(snapshot, dir, inMemoryMax);
+    } catch (error) {
+      await fsp.rm(dir, { recursive: true, force: true });
+      // The listings changed under the read: a file of one version is read again.
+      if (!(error instanceof RecordsMovedError) || attempt >= TRIES) throw error;
+    }
   }
 }
 
@@ -64,11 +71,11 @@ async function writeInto(snapshot: PublicSnapshot, dir: string, inMemoryMax: num
   ]);
   const sinks: Writable[] = [plain, br, gzip];
   try {
-    for (const piece of listingsJsonPieces(snapshot.listings)) {
+    await writeListingsJson(snapshot, async (piece) => {
       const chunk = Buffer.from(piece);
       await Promise.all(sinks.map((sink) => (sink.write(chunk) ? undefined : once(sink, 'drain'))));
       await nextTurn();
-    }
+    });
     for (const sink of sinks) sink.end();
     await done;
   } catch (error) {

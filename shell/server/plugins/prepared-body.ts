@@ -26,15 +26,45 @@ export interface PreparedBody {
 /** A weak validator from what identifies the content (a snapshot version and a path). */
 export const weakEtag = (key: string): string => `W/"${crypto.createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
 
-export function prepareBody(body: Buffer, etagKey: string): PreparedBody {
+/** Past this size a body waits for its turn to be compressed (one at a time, below). */
+export const LARGE_BODY = 64 * 1024;
+
+let turn: Promise<void> = Promise.resolve();
+
+/**
+ * Large bodies are compressed one at a time: at 100,000 listings a snapshot has 100 index parts,
+ * and compressing them all at once made 200 compressors at once — a gigabyte of memory held by
+ * the process after they finished, and every core taken from the requests and the start.
+ */
+function inTurn<T>(job: () => Promise<T>): Promise<T> {
+  const run = turn.then(job);
+  turn = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  return run;
+}
+
+export interface PrepareOptions {
+  /**
+   * Brotli 5 and gzip 6 instead of 9 and 9: for a set of bodies so large (many index parts)
+   * that the best ratio would take a core for tens of seconds; a few percent larger.
+   */
+  quick?: boolean;
+}
+
+export function prepareBody(body: Buffer, etagKey: string, options: PrepareOptions = {}): PreparedBody {
   const compressed: Partial<Record<Encoding, Buffer>> = {};
+  const [brotliQuality, gzipLevel] = options.quick ? [5, 6] : [9, 9];
+  const compress = () =>
+    Promise.all([
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } }).then((out) => void (compressed.br = out)),
+      gzip(body, { level: gzipLevel }).then((out) => void (compressed.gzip = out)),
+    ]);
   const ready =
     body.length <= MIN_COMPRESSED_SIZE
       ? Promise.resolve()
-      : Promise.all([
-          brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }).then((out) => void (compressed.br = out)),
-          gzip(body, { level: 9 }).then((out) => void (compressed.gzip = out)),
-        ]).then(
+      : (body.length > LARGE_BODY ? inTurn(compress) : compress()).then(
           () => undefined,
           (error: unknown) => console.warn(`A shared body could not be compressed ahead (${String(error)}); it goes uncompressed.`),
         );

@@ -37,20 +37,20 @@ export const seoPlugin: FastifyPluginAsync<{ data: PublicData; site: SiteConfig 
   data.onReplace((snapshot) => (held = make(snapshot)));
 
   /** The content at `pathname` in this snapshot: a site-wide file, or a shown listing's page. */
-  const contentOf = ({ snapshot, files }: Held, pathname: string): string | undefined => {
+  const contentOf = async ({ snapshot, files }: Held, pathname: string): Promise<string | undefined> => {
     const file = files.get(pathname);
     if (file !== undefined) return file;
     const id = seoPageListingId(pathname);
-    const listing = id === undefined ? undefined : snapshot.byId.get(id);
+    const listing = id === undefined ? undefined : await snapshot.record(id);
     return listing ? renderListingPage(listing, site) : undefined;
   };
 
-  const send = (request: FastifyRequest, reply: FastifyReply) => {
+  const send = async (request: FastifyRequest, reply: FastifyReply) => {
     const current = held;
     const pathname = requestUrl(request.url)?.pathname ?? '';
     let body = current.prepared.get(pathname);
     if (!body) {
-      const content = contentOf(current, pathname);
+      const content = await contentOf(current, pathname);
       if (content === undefined) return reply.callNotFound();
       body = prepareBody(Buffer.from(content), `seo:${current.snapshot.version}:${pathname}`);
       if (current.prepared.size >= PREPARED_MAX) current.prepared.delete(current.prepared.keys().next().value ?? '');

@@ -5,16 +5,31 @@
  * entries only — from the store, that includes reserved and sold listings within their 30 days,
  * carrying their `status` (status-window.ts); each point moved by its privacy offset
  * (privacy.ts); only the known detail keys; nothing else of the entry.
+ *
+ * The snapshot keeps only each listing's card (cardOf below); a listing's full public record is
+ * read by id (`record`) from where the snapshot was made (records.ts): at 100,000 listings the
+ * full records were most of the server's memory and garbage collection.
  */
 import { DETAIL_KEYS, type Listing, type ListingDetails } from 'shared/contracts';
-import { buildListingTable, createListingsChecker, shownEntryWarnings, sortListings, toListingsIndex, type ListingsCheck } from 'shared/listings';
+import { buildListingTable, checkListings, createListingsChecker, shownEntryWarnings, sortListings, type ListingsCheck } from 'shared/listings';
 import { pageCache, type ListingsPageModel } from './first-page';
+import { indexPartsOf, indexRow, rowDetails } from './index-parts';
 import { publicPoint } from './privacy';
+import { recordCache, recordsInMemory, type ListingRecords } from './records';
 
 export interface PublicSnapshot {
-  /** The shown listings as the public sees them, newest first (frozen); a reserved or sold one has its `status`. */
+  /**
+   * The shown listings' cards, newest first (frozen): what the index, the listing table, the
+   * first page's cards and the sitemap read — no description, only the card's details, only the
+   * cover image (cardOf). A full listing is `record(id)`.
+   */
   readonly listings: readonly Listing[];
-  readonly byId: ReadonlyMap<string, Listing>;
+  /** The cards by id: which listings are shown. */
+  readonly cards: ReadonlyMap<string, Listing>;
+  /** A shown listing's full public record (undefined when it is not shown), kept per snapshot. */
+  readonly record: (id: string) => Promise<Listing | undefined>;
+  /** Every shown listing's full public record, in the snapshot's order, a batch at a time (listings.json). */
+  readonly records: (onBatch: (batch: readonly Listing[]) => void | Promise<void>) => Promise<void>;
   /** One line per shown entry with problems, as the browser prints them. */
   readonly warnings: readonly string[];
   /** Changes whenever the snapshot does: part of cache keys and validators. */
@@ -33,6 +48,7 @@ function knownDetails(details: ListingDetails): ListingDetails {
   return kept;
 }
 
+/** A checked listing as the public sees it, whole: the record, the detail page, the SEO page, listings.json. */
 function publicListing(listing: Listing, secret: Buffer): Listing {
   const { geoPoint } = listing;
   return Object.freeze({
@@ -41,6 +57,33 @@ function publicListing(listing: Listing, secret: Buffer): Listing {
     details: Object.freeze(knownDetails(listing.details)),
     images: Object.freeze([...listing.images]) as string[],
   });
+}
+
+/**
+ * The card of a public listing: what the index row's card (summary.ts) and the first view's
+ * card show — its details only those of the index row, its cover only, no description.
+ */
+function cardOf(listing: Listing, details: ListingDetails, intern: (text: string) => string): Listing {
+  return Object.freeze({
+    ...listing,
+    // A few dozen values among 100,000 listings: one string each instead of one per listing.
+    category: intern(listing.category),
+    option: intern(listing.option),
+    city: intern(listing.city),
+    subcity: intern(listing.subcity),
+    description: '',
+    details: Object.freeze(details),
+    images: Object.freeze(listing.images.slice(0, 1)) as string[],
+  });
+}
+
+/**
+ * One raw entry's full public listing, exactly as the projection of a whole set makes it
+ * (checked, public only, known keys, moved point): a record read by id (site-store/project-store.ts).
+ */
+export function publicRecord(entry: unknown, secret: Buffer): Listing | undefined {
+  const [listing] = checkListings([entry]).listings;
+  return listing && isPublic(listing) ? publicListing(listing, secret) : undefined;
 }
 
 /** The origin of an absolute http(s) image address, or undefined for a path on the site. */
@@ -79,16 +122,35 @@ export interface ProjectionBuilder {
 }
 
 /**
- * Each entry is checked and, when public, made into its public listing as it comes, so the
- * caller can drop the raw entry at once: at 100,000 listings, holding the raw, the checked and
- * the public copy of every listing together cost hundreds of megabytes and seconds of garbage
- * collection at every start. `warn` gets each shown entry's problems in full, for the server's
- * log (the snapshot's own warnings, for the browser, name no coordinates).
+ * Each entry is checked and, when public, made into its card as it comes (its index row and
+ * image origins taken from the full listing first), so the caller can drop the raw entry at
+ * once. `records` is where the full records are read from later (the store); without it they
+ * are kept in memory. `warn` gets each shown entry's problems in full, for the server's log
+ * (the snapshot's own warnings, for the browser, name no coordinates).
  */
-export function projectionBuilder(secret: Buffer, warn: (line: string) => void = () => {}): ProjectionBuilder {
-  const shown: Listing[] = [];
+export function projectionBuilder(secret: Buffer, warn: (line: string) => void = () => {}, records?: ListingRecords): ProjectionBuilder {
+  const cards: Listing[] = [];
+  const rows = new Map<string, string>();
+  const origins = new Set<string>();
+  const kept = records ? undefined : new Map<string, Listing>();
+  const interned = new Map<string, string>();
+  const intern = (text: string): string => {
+    const held = interned.get(text);
+    if (held !== undefined) return held;
+    interned.set(text, text);
+    return text;
+  };
   const checker = createListingsChecker((listing) => {
-    if (isPublic(listing)) shown.push(publicListing(listing, secret));
+    if (!isPublic(listing)) return;
+    const full = publicListing(listing, secret);
+    const row = indexRow(full);
+    rows.set(full.id, JSON.stringify(row));
+    for (const image of full.images) {
+      const origin = imageOrigin(image);
+      if (origin !== undefined) origins.add(origin);
+    }
+    kept?.set(full.id, full);
+    cards.push(cardOf(full, rowDetails(row), intern));
   });
   let index = 0;
   return {
@@ -96,32 +158,46 @@ export function projectionBuilder(secret: Buffer, warn: (line: string) => void =
     finish: () => {
       const check = checker.result();
       for (const line of shownEntryWarnings(check)) warn(line);
-      return snapshotOf(shown, Object.freeze(publicWarnings(check)));
+      return snapshotOf(cards, rows, [...origins].sort(), Object.freeze(publicWarnings(check)), records ?? recordsInMemory(kept ?? new Map()));
     },
   };
 }
 
-function snapshotOf(shown: readonly Listing[], warnings: readonly string[]): PublicSnapshot {
+function snapshotOf(
+  shown: readonly Listing[],
+  rows: ReadonlyMap<string, string>,
+  imageOrigins: readonly string[],
+  warnings: readonly string[],
+  source: ListingRecords,
+): PublicSnapshot {
   const listings = Object.freeze(sortListings(shown, 'newest'));
   // Registered, so the first page's filter and sort answer from the table (first-page.ts).
   buildListingTable(listings);
-  const byId = new Map(listings.map((listing) => [listing.id, listing]));
-  const imageOrigins = [...new Set(listings.flatMap((listing) => listing.images.map(imageOrigin).filter((o) => o !== undefined)))].sort();
+  const cards = new Map(listings.map((listing) => [listing.id, listing]));
+  const ids = listings.map((listing) => listing.id);
+  const record = recordCache(source);
   versions += 1;
   return Object.freeze({
     listings,
-    byId,
+    cards,
+    record: (id: string) => (cards.has(id) ? record(id) : Promise.resolve(undefined)),
+    records: (onBatch: (batch: readonly Listing[]) => void | Promise<void>) => source.read(ids, onBatch),
     warnings,
     version: `${Date.now().toString(36)}-${versions}`,
     imageOrigins: Object.freeze(imageOrigins),
-    indexParts: Object.freeze(toListingsIndex(listings, warnings).map((part) => Buffer.from(JSON.stringify(part)))),
+    indexParts: Object.freeze(indexPartsOf(ids.map((id) => rows.get(id) ?? ''), warnings)),
     firstPage: pageCache(listings),
   });
 }
 
-/** The snapshot of the entries (see projectionBuilder). */
+/** The snapshot of the entries (see projectionBuilder), its full records kept in memory. */
 export function projectListings(entries: readonly unknown[], secret: Buffer, warn: (line: string) => void = () => {}): PublicSnapshot {
   const builder = projectionBuilder(secret, warn);
   for (const entry of entries) builder.add(entry);
   return builder.finish();
+}
+
+/** Every shown entry's full public listing, newest first: for tools that write every page (seo/generate.ts). */
+export function publicListings(entries: readonly unknown[], secret: Buffer): Listing[] {
+  return sortListings(checkListings(entries).listings.filter(isPublic).map((listing) => publicListing(listing, secret)), 'newest');
 }

@@ -37,7 +37,7 @@ function coordinatePairs(text: string): GeoPoint[] {
 
 describe('the public outputs', () => {
   it('hold no coordinate within 100 m of an exact point', async () => {
-    const ids = [...server.data.current().byId.keys()];
+    const ids = [...server.data.current().cards.keys()];
     const paths = [
       '/assets/data/listings.json',
       ...Array.from({ length: indexPartCount(ids.length) }, (_, part) => `/assets/data/listings-index/${part}.json`),
@@ -88,8 +88,8 @@ describe('the public outputs', () => {
         const distance = distanceMeters(listing.geoPoint, secretPoint);
         expect(distance).toBeGreaterThanOrEqual(PRIVACY_OFFSET_METERS.min - 2);
         expect(distance).toBeLessThanOrEqual(PRIVACY_OFFSET_METERS.max + 2);
-        expect(again.data.current().byId.get(listing.id)?.geoPoint).toEqual(listing.geoPoint);
-        if (distanceMeters(other.data.current().byId.get(listing.id)?.geoPoint ?? secretPoint, listing.geoPoint) > 1) moved += 1;
+        expect(again.data.current().cards.get(listing.id)?.geoPoint).toEqual(listing.geoPoint);
+        if (distanceMeters(other.data.current().cards.get(listing.id)?.geoPoint ?? secretPoint, listing.geoPoint) > 1) moved += 1;
       }
       expect(moved).toBeGreaterThan(100);
     } finally {

@@ -7,13 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { site } from 'shared/site';
 import { readConfig } from '../config';
-import { loadListingsFile } from '../listings-file';
+import { loadPublicListings } from '../listings-file';
 import { privacySecret } from '../projection';
 import { buildSeoFiles, siteWithUrl } from './site-files';
 
 const config = readConfig();
 // The same public projection as the server's (same secret): the pages carry no exact point.
-const { listings } = loadListingsFile(config.listingsFile, privacySecret(config.dataDir, config.env, console.warn));
+const listings = loadPublicListings(config.listingsFile, privacySecret(config.dataDir, config.env, console.warn));
 const files = buildSeoFiles(listings, siteWithUrl(site, config.env));
 
 // Pages of listings that were removed must not survive a rebuild.

@@ -12,9 +12,9 @@ import type { Listing } from 'shared/contracts';
 import { locationText, paragraphs } from 'shared/format';
 import { site } from 'shared/site';
 import { HOSTILE_IDS, HOSTILE_PAYLOADS, writeHostileListingsFile } from '../../../e2e/fixtures/hostile-listings';
-import { loadListingsFile } from '../listings-file';
+import { loadPublicListings } from '../listings-file';
 
-const readListingsFile = (file: string, warn?: (line: string) => void) => loadListingsFile(file, Buffer.from('a-test-secret-of-some-length'), warn);
+const readListingsFile = (file: string) => ({ listings: loadPublicListings(file, Buffer.from('a-test-secret-of-some-length')) });
 import { listingJsonLd } from './json-ld';
 import { renderListingPage } from './listing-page';
 import { listingPreviewMeta, listingSummary, withPreviewMeta } from './meta';
@@ -22,7 +22,7 @@ import { renderSitemap } from './sitemap';
 import { absoluteUrl, largeImage, listingPath } from './urls';
 
 const fixture = writeHostileListingsFile();
-const { listings } = readListingsFile(fixture.file, () => undefined);
+const { listings } = readListingsFile(fixture.file);
 afterAll(() => fs.rmSync(fixture.dir, { recursive: true, force: true }));
 
 const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');

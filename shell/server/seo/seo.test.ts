@@ -8,9 +8,9 @@ import type { Listing } from 'shared/contracts';
 import { site } from 'shared/site';
 import { makeListing } from 'shared/testing';
 import { readConfig } from '../config';
-import { loadListingsFile } from '../listings-file';
+import { loadPublicListings } from '../listings-file';
 
-const readListingsFile = (file: string, warn?: (line: string) => void) => loadListingsFile(file, Buffer.from('a-test-secret-of-some-length'), warn);
+const readListingsFile = (file: string) => ({ listings: loadPublicListings(file, Buffer.from('a-test-secret-of-some-length')) });
 import { buildSeoFiles } from './site-files';
 import { listingJsonLd } from './json-ld';
 import { renderListingPage } from './listing-page';

@@ -29,7 +29,9 @@ async function projectCopy(file: string, secret: Buffer, warn: (line: string) =>
     if (fs.existsSync(`${file}-wal`)) fs.copyFileSync(`${file}-wal`, path.join(copyDir, `${SQLITE_FILE}-wal`));
     const copy = await openStore({ dataDir: copyDir });
     try {
-      return (await projectStore(copy, secret, warn)).snapshot;
+      // The copy is closed and removed below: the snapshot keeps its full records in memory
+      // (this degraded mode lasts until the store opens again).
+      return (await projectStore(copy, secret, warn, Date.now(), 'memory')).snapshot;
     } finally {
       await copy.close();
     }

@@ -3,10 +3,16 @@
  * reserved or sold ones for 30 days with their status: projection/status-window.ts), read in
  * batches from one consistent snapshot of the database, through the same projection as any
  * listings file (projection/project.ts: checked again, known keys only, points moved by the
- * privacy offset).
+ * privacy offset). The snapshot keeps the listings' cards only; a full record (the detail page,
+ * its SEO page, listings.json) is read from the store by id through the same projection, with
+ * the statuses seen at the snapshot's time.
  */
-import { projectionBuilder, statusInPublic, type PublicSnapshot } from '../projection';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Listing } from 'shared/contracts';
+import { projectionBuilder, publicRecord, statusInPublic, type PublicSnapshot } from '../projection';
+import { RECORDS_PER_READ, RecordsMovedError, type ListingRecords } from '../projection/records';
 import type { Store } from '../store';
+import type { StoredListing } from '../store/listing-rows';
 
 export interface StoreProjection {
   snapshot: PublicSnapshot;
@@ -16,22 +22,59 @@ export interface StoreProjection {
   expiresAt: number | undefined;
 }
 
+/** The entry the projection gets of a stored listing at `now`, and until when it is shown; undefined: not shown. */
+function shownEntry(stored: StoredListing, now: number): { entry: Listing; until: number | undefined } | undefined {
+  const seen = statusInPublic(stored.status, stored.statusChangedAt, now);
+  if (!seen) return undefined;
+  return { entry: seen.status ? { ...stored.listing, active: true, status: seen.status } : stored.listing, until: seen.until };
+}
+
+/** The full public records of the store's listings, as the snapshot made at `now` shows them. */
+function storeRecords(store: Pick<Store, 'readListingsById'>, secret: Buffer, now: number): ListingRecords {
+  return {
+    async read(ids, onBatch) {
+      // A transaction per batch, not one for all: SQLite's read connection serves one
+      // transaction at a time, and a detail page's record must not wait for all of
+      // listings.json. The versions tell whether a write came in between.
+      let first: number | undefined;
+      for (let start = 0; start < ids.length; start += RECORDS_PER_READ) {
+        const { version, listings } = await store.readListingsById(ids.slice(start, start + RECORDS_PER_READ));
+        first ??= version;
+        if (version !== first) throw new RecordsMovedError();
+        await onBatch(
+          listings.flatMap((stored) => {
+            const shown = shownEntry(stored, now);
+            return (shown && publicRecord(shown.entry, secret)) ?? [];
+          }),
+        );
+      }
+    },
+  };
+}
+
 export async function projectStore(
-  store: Pick<Store, 'readListings'>,
+  store: Pick<Store, 'readListings' | 'readListingsById'>,
   secret: Buffer,
   warn: (line: string) => void,
   now: number = Date.now(),
+  /** 'memory' keeps the full records in the snapshot: for a store that is closed after (fallback.ts). */
+  recordsFrom: 'store' | 'memory' = 'store',
 ): Promise<StoreProjection> {
   // Each batch is projected as it is read and dropped: no copy of every row is held.
-  const builder = projectionBuilder(secret, (line) => warn(`The store: ${line}`));
+  const records = recordsFrom === 'store' ? storeRecords(store, secret, now) : undefined;
+  const builder = projectionBuilder(secret, (line) => warn(`The store: ${line}`), records);
   let expiresAt: number | undefined;
-  const { version } = await store.readListings((batch) => {
+  const { version } = await store.readListings(async (batch) => {
     for (const stored of batch) {
-      const seen = statusInPublic(stored.status, stored.statusChangedAt, now);
-      if (!seen) continue;
-      builder.add(seen.status ? { ...stored.listing, active: true, status: seen.status } : stored.listing);
-      if (seen.until !== undefined && (expiresAt === undefined || seen.until < expiresAt)) expiresAt = seen.until;
+      const shown = shownEntry(stored, now);
+      if (!shown) continue;
+      builder.add(shown.entry);
+      if (shown.until !== undefined && (expiresAt === undefined || shown.until < expiresAt)) expiresAt = shown.until;
     }
+    // A turn of the event loop between batches: the store's reads resolve without one, so a
+    // rebuild of 100,000 listings (tens of seconds on a busy machine) held every request until
+    // it was done. Requests now go on meanwhile (from the snapshot they hold).
+    await nextTurn();
   });
   return { snapshot: builder.finish(), version, expiresAt };
 }

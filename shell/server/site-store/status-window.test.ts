@@ -13,7 +13,7 @@ import { makeListing } from 'shared/testing';
 import { openStore, type Store } from '../store';
 import { tempDir } from '../test-app';
 import { openSiteStore, type SiteStore } from './site-store';
-import { listingsJsonText } from '../projection/listings-json';
+import { listingsJsonOf } from '../projection/listings-json';
 
 const DAY = 24 * 60 * 60 * 1000;
 const start = Date.parse('2026-04-01T08:00:00Z');
@@ -66,7 +66,7 @@ describe('the public projection of the store, by status', () => {
     expect(shown(site)).toEqual({ active: 'available', reserved: 'reserved', sold: 'sold', 'sold-later': 'sold' });
     const snapshot = site.data.current();
     // listings.json keeps the SPEC shape: shown entries are `active: true`, with their status.
-    const file = JSON.parse(listingsJsonText(snapshot.listings)) as { listings: { id: string; active: boolean; status?: string }[] };
+    const file = JSON.parse(await listingsJsonOf(snapshot)) as { listings: { id: string; active: boolean; status?: string }[] };
     expect(file.listings.map(({ id, active, status }) => ({ id, active, status })).sort((a, b) => a.id.localeCompare(b.id))).toEqual([
       { id: 'active', active: true, status: undefined },
       { id: 'reserved', active: true, status: 'reserved' },
@@ -88,7 +88,7 @@ describe('the public projection of the store, by status', () => {
     // 30 days after the first two changed: they leave at the next poll; the later sale stays.
     clock.now = start + 30 * DAY;
     expect(await eventually(() => Object.keys(shown(site)).sort().join() === 'active,sold-later')).toBe(true);
-    expect(site.data.current().byId.has('sold')).toBe(false);
+    expect(site.data.current().cards.has('sold')).toBe(false);
 
     // Nothing else moves it before the next end: the snapshot stays the same object.
     const kept = site.data.current();

@@ -546,6 +546,28 @@ export class Store {
     });
   }
 
+  /**
+   * The listings of `ids`, in that order (an id with no listing is left out), and the listings
+   * version they were read at, in one read transaction. The public site reads a listing's full
+   * record by id this way instead of holding every listing (site-store/project-store.ts); a
+   * caller that reads many in turns compares the versions to know none moved in between.
+   */
+  async readListingsById(ids: readonly string[]): Promise<{ version: number; listings: StoredListing[] }> {
+    let transaction = this.readDb.transaction();
+    if (this.engine === 'postgres') transaction = transaction.setIsolationLevel('repeatable read');
+    return transaction.execute(async (trx) => {
+      const versionRow = await trx.selectFrom('change_counters').select('value').where('name', '=', LISTINGS_COUNTER).executeTakeFirstOrThrow();
+      const rows = ids.length === 0 ? [] : await trx.selectFrom('listings').selectAll().where('id', 'in', ids).execute();
+      const photos = await photosOf(trx, rows.map((row) => row.id));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const listings = ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [listingFromRow(row, photos.get(id) ?? [])] : [];
+      });
+      return { version: Number(versionRow.value), listings };
+    });
+  }
+
   // ---- Contact messages ----
 
   /**

@@ -1,0 +1,85 @@
+// @vitest-environment node
+/**
+ * The snapshot keeps cards only (project.ts): no description, the cover alone, the card's
+ * details; a listing's full record is read by id and is exactly what the projection of the
+ * whole set gives, and the index parts are the bytes toListingsIndex made of the full listings.
+ */
+import { describe, expect, it } from 'vitest';
+import { toListingsIndex } from 'shared/listings';
+import { makeListing } from 'shared/testing';
+import { projectListings, publicListings } from './project';
+import { recordCache, type ListingRecords } from './records';
+
+const SECRET = Buffer.alloc(32, 9);
+
+const entries = (count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    makeListing({
+      id: String(700 + i),
+      title: `Shtëpi ${i}`,
+      description: `Përshkrimi i gjatë ${i}`,
+      images: [`/assets/images/a-${i}-1200.webp`, `/assets/images/b-${i}-1200.webp`, `https://cdn.example.org/c-${i}.webp`],
+      createdAt: new Date(Date.UTC(2026, 0, 1 + ((i * 13) % 60))).toISOString(),
+      details: { area: 80 + i, rooms: 3, bathrooms: 1, floor: 2, heating: 'qendror' } as never,
+      geoPoint: { latitude: 42.66, longitude: 21.16 },
+      active: i % 9 !== 0,
+    }),
+  );
+
+describe('the slim snapshot', () => {
+  const raw = entries(2_345);
+  const snapshot = projectListings(raw, SECRET);
+  const full = publicListings(raw, SECRET);
+
+  it('holds no description and no image past the cover', () => {
+    const held = JSON.stringify(snapshot.listings);
+    expect(held).not.toContain('Përshkrimi');
+    expect(held).not.toContain('/assets/images/b-');
+    expect(snapshot.listings.every((card) => card.description === '' && card.images.length === 1)).toBe(true);
+    expect(snapshot.listings.map((card) => card.id)).toEqual(full.map((listing) => listing.id));
+  });
+
+  it("reads every listing's record as the full projection made it, and none for a hidden one", async () => {
+    for (const listing of full) expect(await snapshot.record(listing.id)).toEqual(listing);
+    expect(await snapshot.record('700')).toBeUndefined(); // inactive
+    expect(await snapshot.record('nowhere')).toBeUndefined();
+  });
+
+  it('gives every record in its order, a batch at a time', async () => {
+    const read: string[] = [];
+    await snapshot.records((batch) => void read.push(...batch.map((listing) => JSON.stringify(listing))));
+    expect(read).toEqual(full.map((listing) => JSON.stringify(listing)));
+  });
+
+  it('has the index parts of the full listings, byte for byte, and their photo origins', () => {
+    const expected = toListingsIndex(full, snapshot.warnings).map((part) => JSON.stringify(part));
+    expect(snapshot.indexParts.map((part) => part.toString())).toEqual(expected);
+    expect(snapshot.indexParts).toHaveLength(3);
+    expect(snapshot.imageOrigins).toEqual(['https://cdn.example.org']);
+  });
+});
+
+describe('the record cache', () => {
+  it('reads a listing once for requests at once, keeps a bounded number and forgets a failed read', async () => {
+    let reads = 0;
+    let fail = true;
+    const source: ListingRecords = {
+      async read(ids, onBatch) {
+        reads += 1;
+        if (ids[0] === 'bad' && fail) throw new Error('disk');
+        await onBatch(ids.map((id) => makeListing({ id })));
+      },
+    };
+    const record = recordCache(source, 2);
+    const [a, b] = await Promise.all([record('1'), record('1')]);
+    expect(a).toBe(b);
+    expect(reads).toBe(1);
+    await record('2');
+    await record('3'); // '1' goes
+    await record('1');
+    expect(reads).toBe(4);
+    await expect(record('bad')).rejects.toThrow('disk');
+    fail = false;
+    expect((await record('bad'))?.id).toBe('bad');
+  });
+});
