@@ -71,7 +71,8 @@ async function expectAllReachable(page: Page): Promise<void> {
 
 /**
  * After a keyboard focus the control matches :focus-visible and looks different: an outline, or
- * a ring, border or background that it does not have unfocused (Mantine's inputs colour their border).
+ * a ring, border or background that it does not have unfocused (Mantine's inputs colour their
+ * border), or for an SVG shape (a map marker) its stroke.
  */
 async function expectVisibleFocus(control: Locator): Promise<void> {
   const look = () =>
@@ -85,6 +86,7 @@ async function expectVisibleFocus(control: Locator): Promise<void> {
         ring: styles.map((style) => style.boxShadow).join(),
         border: styles.map((style) => style.borderColor).join(),
         background: styles.map((style) => style.backgroundColor).join(),
+        stroke: element instanceof SVGElement ? `${getComputedStyle(element).stroke} ${getComputedStyle(element).strokeWidth}` : '',
       };
     });
   await control.evaluate((element) => (element as HTMLElement).blur());
@@ -98,7 +100,8 @@ async function expectVisibleFocus(control: Locator): Promise<void> {
     .poll(async () => {
       const after = await look();
       if (!after.focusVisible) return `${name} is not :focus-visible`;
-      const shows = after.outline || after.ring !== before.ring || after.border !== before.border || after.background !== before.background;
+      const shows =
+        after.outline || after.ring !== before.ring || after.border !== before.border || after.background !== before.background || after.stroke !== before.stroke;
       return shows ? 'shows' : `no focus indicator on ${name}`;
     })
     .toBe('shows');
