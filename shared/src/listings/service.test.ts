@@ -55,6 +55,14 @@ describe('listings service', () => {
       expect(summary).toEqual({ ...one, description: '', details: { area: 80 } });
     });
 
+    it('shares one fetch of a record between asks made while it is on its way (the preview asks ahead of its remote)', async () => {
+      const fetchImpl = withIndex({ '1': one });
+      const [first, second] = await Promise.all([getListingById('1', fetchImpl), getListingById('1', fetchImpl)]);
+      expect(first).toEqual(one);
+      expect(second).toBe(first);
+      expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual([listingRecordUrl('1')]);
+    });
+
     it('fetches a full record once, by its own address', async () => {
       const fetchImpl = withIndex({ '1': one });
       expect(await getListingById('1', fetchImpl)).toEqual(one);

@@ -26,6 +26,8 @@ type Source = 'index' | 'file';
 let cached: { listings: Listing[]; source: Source; ids: Set<string> } | undefined;
 let inFlight: Promise<Listing[]> | undefined;
 const records = new Map<string, Listing>();
+/** Records being fetched, by id: a second ask while the first is on its way (the preview asked ahead, then its remote) shares it. */
+const recordsInFlight = new Map<string, Promise<Listing | undefined>>();
 
 const defaultFetch: FetchLike = (url) => fetch(url);
 
@@ -133,6 +135,14 @@ export async function getListingById(
   if (known) return known;
   if (cached?.source === 'file') return cached.listings.find((listing) => listing.id === id);
   if (cached?.source === 'index' && !cached.ids.has(id)) return undefined;
+  const inFlightRecord = recordsInFlight.get(id);
+  if (inFlightRecord) return inFlightRecord;
+  const loading = fetchListingById(id, fetchImpl).finally(() => recordsInFlight.delete(id));
+  recordsInFlight.set(id, loading);
+  return loading;
+}
+
+async function fetchListingById(id: string, fetchImpl: FetchLike): Promise<Listing | undefined> {
   const record = await fetchRecord(id, fetchImpl);
   if (record === null) return undefined;
   if (record) {
@@ -151,4 +161,5 @@ export function resetListingsCache(): void {
   cached = undefined;
   inFlight = undefined;
   records.clear();
+  recordsInFlight.clear();
 }

@@ -5,15 +5,21 @@ import { theme } from './theme';
 import { useToastHost } from './toastHost';
 
 /**
- * Mantine and the toast host, mounted once by the shell (and by each standalone dev host).
- * The toast host comes from the notifications facade when it first loads (see toastHost.ts),
- * so the host provides the one toast store remotes show toasts in.
+ * The toast host, once the notifications facade has provided it (see toastHost.ts). Its own
+ * component, so its arrival re-renders only itself: were the provider to re-render, every
+ * Mantine component on the page would too (its theme context changes), which cost the first
+ * tap on 'Kontakti' some 300 ms on a throttled phone.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+function ToastHost() {
   const Notifications = useToastHost();
+  return Notifications && createElement(Notifications, { position: 'bottom-right', limit: 4, autoClose: 5000 });
+}
+
+/** Mantine and the toast host, mounted once by the shell (and by each standalone dev host). */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={lightOnlyColorScheme}>
-      {Notifications && createElement(Notifications, { position: 'bottom-right', limit: 4, autoClose: 5000 })}
+      <ToastHost />
       {children}
     </MantineProvider>
   );

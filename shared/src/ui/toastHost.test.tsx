@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useMantineContext } from '@mantine/core';
 import type { NotificationsProps } from '@mantine/notifications';
 import { AppProviders } from './AppProviders';
 import { provideToastHost } from './toastHost';
@@ -23,6 +24,27 @@ describe('the toast host', () => {
     expect(host.getAttribute('data-position')).toBe('bottom-right');
     expect(host.getAttribute('data-limit')).toBe('4');
     expect(screen.getAllByTestId('toast-host')).toHaveLength(1);
+  });
+
+  it('arrives without re-rendering the page under the provider (its Mantine components)', () => {
+    let renders = 0;
+    function ThemedPage() {
+      useMantineContext();
+      renders += 1;
+      return <p>page</p>;
+    }
+    render(
+      <AppProviders>
+        <ThemedPage />
+      </AppProviders>,
+    );
+    const before = renders;
+    function OtherHost() {
+      return <div data-testid="other-host" />;
+    }
+    act(() => provideToastHost(OtherHost));
+    expect(screen.getByTestId('other-host')).toBeTruthy();
+    expect(renders).toBe(before);
   });
 
   it("is Mantine's Notifications once shared/notifications has loaded", async () => {
