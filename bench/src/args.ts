@@ -8,6 +8,9 @@ export type Section = (typeof SECTIONS)[number];
 /** The four pages of the Lighthouse and bytes sections: /pronat?page=1, /pronat/{id}, /home, map mode. */
 export const PAGES = ['grid', 'detail', 'home', 'map'] as const;
 export type PageName = (typeof PAGES)[number];
+/** The taps of the interactions section (interactions.ts), measured in this order. */
+export const ACTION_NAMES = ['contact', 'preview', 'map', 'filters'] as const;
+export type ActionName = (typeof ACTION_NAMES)[number];
 
 export interface BenchArgs {
   /** One Lighthouse run per page, no 2,000/10,000/1,000-listing data sets. */
@@ -20,6 +23,8 @@ export interface BenchArgs {
   sections: Set<Section>;
   /** The pages the Lighthouse and bytes sections measure. */
   pages: Set<PageName>;
+  /** The taps the interactions section measures (`--actions contact,map`: a compare of one change's taps, sooner). */
+  actions: Set<ActionName>;
   outDir: string;
   /** `--compare <rev>`: this tree against that revision, interleaved (compare.ts). */
   compare: string | undefined;
@@ -39,6 +44,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
       port: { type: 'string', default: '4340' },
       only: { type: 'string' },
       pages: { type: 'string' },
+      actions: { type: 'string' },
       out: { type: 'string' },
       compare: { type: 'string' },
     },
@@ -57,6 +63,9 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
   const pages = values.pages?.split(',').map((page) => page.trim()).filter(Boolean);
   const unknownPages = pages?.filter((page) => !(PAGES as readonly string[]).includes(page)) ?? [];
   if (unknownPages.length > 0) throw new Error(`--pages takes ${PAGES.join(', ')}; not ${unknownPages.join(', ')}`);
+  const actions = values.actions?.split(',').map((action) => action.trim()).filter(Boolean);
+  const unknownActions = actions?.filter((action) => !(ACTION_NAMES as readonly string[]).includes(action)) ?? [];
+  if (unknownActions.length > 0) throw new Error(`--actions takes ${ACTION_NAMES.join(', ')}; not ${unknownActions.join(', ')}`);
   return {
     quick: values.quick ?? false,
     skipBuild: values['skip-build'] ?? false,
@@ -64,6 +73,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     port,
     sections: new Set((only ?? (compare ? COMPARE_SECTIONS : SECTIONS)) as Section[]),
     pages: new Set((pages ?? PAGES) as PageName[]),
+    actions: new Set((actions ?? ACTION_NAMES) as ActionName[]),
     outDir: values.out ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out) : resultsDir,
     compare,
   };

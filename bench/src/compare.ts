@@ -171,7 +171,7 @@ export async function runCompare(args: BenchArgs & { compare: string }, routes: 
         }
       }
       if (args.sections.has('interactions')) {
-        for (const action of ACTIONS) {
+        for (const action of ACTIONS.filter((each) => args.actions.has(each.name))) {
           for (const tree of order) {
             const result = await measureAction(browser, servers[tree.side]!.origin, action);
             const name = (what: string) => `${action.name as ActionName} ${what}`;
@@ -209,7 +209,7 @@ export async function runCompare(args: BenchArgs & { compare: string }, routes: 
     out.push(
       table(
         ['goal (issue 28)', 'base', 'head'],
-        ACTIONS.flatMap((action) => [
+        ACTIONS.filter((action) => args.actions.has(action.name)).flatMap((action) => [
           [`${action.name}: cold ≤ 1.5 × warm`, `${fmt(ratio(action.name, 'base'), 2)}×`, `${fmt(ratio(action.name, 'head'), 2)}×`],
           [
             `${action.name}: cold feedback ≤ 100 ms`,

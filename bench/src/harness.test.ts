@@ -182,6 +182,9 @@ describe('parseBenchArgs', () => {
     expect([...parseBenchArgs(['--only', 'bytes,map']).sections]).toEqual(['bytes', 'map']);
     expect([...parseBenchArgs([]).pages]).toEqual(['grid', 'detail', 'home', 'map']);
     expect([...parseBenchArgs(['--pages', 'map,home']).pages]).toEqual(['map', 'home']);
+    expect([...parseBenchArgs([]).actions]).toEqual(['contact', 'preview', 'map', 'filters']);
+    expect([...parseBenchArgs(['--actions', 'map, contact']).actions]).toEqual(['map', 'contact']);
+    expect(() => parseBenchArgs(['--actions', 'map,scroll'])).toThrow('--actions takes contact, preview, map, filters; not scroll');
   });
 
   it('refuses unknown sections and bad numbers', () => {

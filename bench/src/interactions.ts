@@ -10,6 +10,7 @@ import { MOBILE, NETWORK } from './network';
 import { CHROME_FLAGS, CHROMIUM } from './paths';
 import { addNameShim } from './pageShim';
 import { median } from './stats';
+import type { ActionName } from './args';
 
 /** An element that is on screen: matches `selector`, has a size, is not hidden, and holds `text` if given. */
 interface Probe {
@@ -17,8 +18,7 @@ interface Probe {
   text?: string;
 }
 
-export const ACTION_NAMES = ['contact', 'preview', 'map', 'filters'] as const;
-export type ActionName = (typeof ACTION_NAMES)[number];
+export { ACTION_NAMES, type ActionName } from './args';
 
 interface ActionDef {
   name: ActionName;
@@ -267,14 +267,16 @@ export async function measureInteractions(
   origin: string,
   runs: number,
   onRun?: (action: ActionName, run: ActionRun, index: number) => void,
+  only: ReadonlySet<ActionName> = new Set(ACTIONS.map((action) => action.name)),
 ): Promise<ActionFigures[]> {
-  const byAction = new Map<ActionName, ActionRun[]>(ACTIONS.map((action) => [action.name, []]));
+  const chosen = ACTIONS.filter((action) => only.has(action.name));
+  const byAction = new Map<ActionName, ActionRun[]>(chosen.map((action) => [action.name, []]));
   for (let index = 0; index < runs; index++) {
-    for (const action of ACTIONS) {
+    for (const action of chosen) {
       const run = await measureAction(browser, origin, action);
       byAction.get(action.name)?.push(run);
       onRun?.(action.name, run, index);
     }
   }
-  return ACTIONS.map((action) => summarizeAction(action, byAction.get(action.name) ?? []));
+  return chosen.map((action) => summarizeAction(action, byAction.get(action.name) ?? []));
 }

@@ -1,6 +1,6 @@
 /**
- * `pnpm bench [--quick] [--skip-build] [--runs N] [--port N] [--only lighthouse,bytes,interactions,data,map]`
- * `pnpm bench --compare <rev> [--runs 8] [--only lighthouse,interactions] [--pages …]` (compare.ts)
+ * `pnpm bench [--quick] [--skip-build] [--runs N] [--port N] [--only lighthouse,bytes,interactions,data,map] [--actions contact,preview,map,filters]`
+ * `pnpm bench --compare <rev> [--runs 8] [--only lighthouse,interactions] [--pages …] [--actions …]` (compare.ts)
  *
  * Builds the production site, serves it with the real server on loopback and prints (and
  * writes to bench/results/) Lighthouse mobile figures, the bytes each route loads before it is
@@ -179,7 +179,8 @@ async function main(): Promise<void> {
         const tapBrowser = await launchTapBrowser();
         try {
           result.interactions = await measureInteractions(tapBrowser, server.origin, args.runs, (action, run, index) =>
-            log(`  ${action} run ${index + 1}: cold ${Math.round(run.cold.feedbackMs)}/${Math.round(run.cold.contentMs)} ms, warm ${Math.round(run.warm.feedbackMs)}/${Math.round(run.warm.contentMs)} ms (feedback/content)`),
+              log(`  ${action} run ${index + 1}: cold ${Math.round(run.cold.feedbackMs)}/${Math.round(run.cold.contentMs)} ms, warm ${Math.round(run.warm.feedbackMs)}/${Math.round(run.warm.contentMs)} ms (feedback/content)`),
+            args.actions,
           );
         } finally {
           await tapBrowser.close();
