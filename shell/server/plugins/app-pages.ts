@@ -9,7 +9,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { EXPOSED } from 'shared/contracts';
-import { LISTINGS_FIRST_PAGE_ID, listingsEntryRedirect } from 'shared/listings';
+import type { Listing } from 'shared/contracts';
+import { DETAIL_LISTING_ID, LISTINGS_FIRST_PAGE_ID, detailListingJson, listingsEntryRedirect } from 'shared/listings';
 import type { SiteConfig } from 'shared/site';
 import type { PublicData } from '../projection';
 import { requestUrl } from '../routes';
@@ -46,21 +47,28 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
   /**
    * The route drawn by the render build with the remotes' own components (loaded from their
    * server builds as the remotes map places them now), and what the page needs with it; null when
-   * the build does not render the route (or is missing, or failed).
+   * the build does not render the route (or is missing, or failed), and for a detail path
+   * without a shown listing (its 404 is the browser's: the app's 404 page, as before).
    */
-  const serverRender = async (url: URL, snapshot: ReturnType<PublicData['current']>, map: Record<string, unknown>) => {
+  const serverRender = async (url: URL, snapshot: ReturnType<PublicData['current']>, map: Record<string, unknown>, listing: Listing | undefined) => {
     const pathAndQuery = url.pathname + url.search;
     const modules = renderer.remotesFor(pathAndQuery);
     if (modules === null) return null;
+    const detail = modules.includes(EXPOSED.detailPage);
+    if (detail && listing === undefined) return null;
     const shared = renderer.shared();
     const regions = modules.length > 0 && shared ? await remoteBuilds.load(map, modules, shared) : { exposed: new Map<string, unknown>(), styles: [] };
     const grid = modules.includes(EXPOSED.listingsPage);
     const firstPage = grid ? listingsFirstPage(snapshot, url.searchParams) : undefined;
-    const markup = await renderer.render(pathAndQuery, { exposed: regions.exposed, firstPage });
+    // The public record's shown fields only (no point), as the browser's record would give them.
+    const shown = detail && listing ? detailListingJson(listing) : undefined;
+    const markup = await renderer.render(pathAndQuery, { exposed: regions.exposed, firstPage, listing: shown });
     if (markup === null) return null;
+    const data = firstPage !== undefined ? { id: LISTINGS_FIRST_PAGE_ID, value: firstPage } : shown !== undefined ? { id: DETAIL_LISTING_ID, value: shown } : undefined;
+    const index = grid ? 'all-parts' : detail ? 'first-part' : 'none';
     const extras: ServerRenderExtras = {
-      preloads: modules.length > 0 ? serverRoutePreloads(manifests, map, modules, snapshot.listings.length, grid) : [],
-      ...(firstPage === undefined ? {} : { data: { id: LISTINGS_FIRST_PAGE_ID, value: firstPage } }),
+      preloads: modules.length > 0 ? serverRoutePreloads(manifests, map, modules, snapshot.listings.length, index) : [],
+      ...(data === undefined ? {} : { data }),
     };
     return { markup, styles: [...startStyles.urls(), ...regions.styles], extras };
   };
@@ -93,7 +101,7 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
     // a 404 for an unknown listing (the detail remote's) gets no markup, and the app's 404 page
     // gets its own.
     const map = remoteMap().parsed;
-    const rendered = await serverRender(url, snapshot, map);
+    const rendered = await serverRender(url, snapshot, map, status === 200 ? listing : undefined);
     if (rendered !== null) {
       html = withRemoteMap(withServerRender(html, rendered.markup, rendered.styles, rendered.extras), map);
     } else {
