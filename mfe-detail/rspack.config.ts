@@ -10,4 +10,5 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
       './DetailPage': './src/DetailPage.tsx',
       './DetailPreview': './src/DetailPreview.tsx',
     },
+    serverEntry: './src/server.ts',
   });

@@ -40,7 +40,7 @@ test.describe('the server-rendered first view', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    // The grid alone (/pronat?page=1) is the listings remote's own markup: server-render.spec.ts.
+    // The grid alone (/pronat?page=1) and the detail page are their remotes' own markup: server-render.spec.ts.
     test('/pronat in map mode shows the first page of cards, newest first, with real links', async ({ page }) => {
       const newest = await newestListings(page);
       await page.goto(MAP_MODE);
@@ -61,14 +61,6 @@ test.describe('the server-rendered first view', () => {
       await firstView.getByRole('link', { name: '2', exact: true }).click();
       await expect(page).toHaveURL(/\/pronat\?view=harta&page=2$/);
       await expect(page.locator('#first-view').getByRole('listitem').getByRole('link').first()).toContainText(newest[20]!.title);
-    });
-
-    test('/pronat/{id} shows the listing\'s title and main image', async ({ page }) => {
-      const [listing] = await newestListings(page);
-      await page.goto(`/pronat/${listing!.id}`);
-      await expect(page.getByRole('heading', { level: 1, name: listing!.title })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Navigimi i pronës' }).getByRole('link', { name: /Mbrapa/ })).toHaveAttribute('href', '/pronat?page=1');
-      await expect(page.getByRole('region', { name: 'Fotot e pronës' }).getByRole('img', { name: 'Pamje e pronës 1' })).toBeVisible();
     });
   });
 

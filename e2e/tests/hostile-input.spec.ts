@@ -112,6 +112,21 @@ test("the server-rendered grid's page data is escaped JSON that holds the payloa
   await expectUnharmed(page);
 });
 
+test("a server-rendered detail page's data is escaped JSON that holds the payloads as text", async ({ request }) => {
+  for (const listing of listings) {
+    const response = await request.get(site(detailPath(listing)));
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script type="application\/json" id="([^"]+)">([\s\S]*?)<\/script/gi)];
+    const data = scripts.find(([, id]) => id === 'detail-listing')?.[2];
+    expect(data, "the page carries the listing's data").toBeDefined();
+    for (const [, , body] of scripts) expect(body).not.toContain('<');
+    // The whole JSON is inside the one script: it parses, and the texts come back as written.
+    const parsed = JSON.parse(data ?? '') as { title: string; description: string };
+    expect(parsed).toMatchObject({ title: listing.title, description: listing.description });
+  }
+});
+
 test('every detail page shows the listing as text, description and details included', async ({ page }) => {
   // One full page load per hostile listing: near the default 30 s with two workers sharing 2 cores.
   test.slow();

@@ -84,7 +84,8 @@ async function indexShows(request: APIRequestContext, id: string, status: string
 /** The server's own pages carry `badge`: the first view of the listing's page and its SEO page. */
 async function serverPagesShow(request: APIRequestContext, id: string, badge: string, status: string): Promise<void> {
   const [page, seo] = await Promise.all([bodyOf(request, `/pronat/${id}`), bodyOf(request, `/assets/pronat/${id}/index.html`)]);
-  expect(page.text).toContain(`data-status="${status}">${badge}<`);
+  // The detail remote's own badge (shared/ui StatusBadge), drawn by the server.
+  expect(page.text).toContain(`data-status="${status}" data-status-badge="">${badge}<`);
   expect(seo.text).toContain(`>${badge}</span>`);
 }
 

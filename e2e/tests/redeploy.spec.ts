@@ -152,3 +152,73 @@ test('a listings remote deployed alone changes the server-rendered page, without
   await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('button', { name: 'Kontakti' }).click();
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
 });
+
+test('a detail remote deployed alone changes the server-rendered detail page, without restarting the shell; a broken server build costs its region only', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'redeploy-detail-'));
+  const remotesFile = path.join(work, 'remotes.json');
+  const defaults = Object.fromEntries(
+    ['mfe-listings', 'mfe-detail', 'mfe-map', 'mfe-contact'].map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
+  );
+  fs.writeFileSync(remotesFile, JSON.stringify(defaults));
+  const siteLog: string[] = [];
+  await startProcess(['shell/server/main.ts'], { PORT: String(SITE_PORT), REMOTES_FILE: remotesFile, DATA_DIR: work }, `${site}/remotes.json`, siteLog);
+  const { listings } = (await (await request.get(`${site}/assets/data/listings.json`)).json()) as { listings: { id: string; title: string; active: boolean }[] };
+  const listing = listings.find((entry) => entry.active)!;
+  const detailPath = `${site}/pronat/${listing.id}`;
+
+  // The page as sent (no browser): the listing drawn by the detail remote's server build.
+  const before = await (await request.get(detailPath)).text();
+  expect(buildInHtml(before)).toBe('1.0.0');
+  expect(before).toMatch(/<h1 [^>]*>[^<]*<\/h1>/);
+
+  const deployDir = path.join(work, 'mfe-detail-v2');
+  const deploy = spawnSync(
+    'pnpm',
+    ['deploy:remote', 'mfe-detail', deployDir, '--url', `${remoteOrigin}/`, '--remotes-file', remotesFile],
+    { cwd: root, env: { ...process.env, BUILD_ID: 'v2-detail' }, encoding: 'utf8' },
+  );
+  expect(deploy.status, deploy.stderr).toBe(0);
+  expect(fs.existsSync(path.join(deployDir, 'server/remote.cjs'))).toBe(true);
+  // A copy of the deployed build whose server build throws as it loads, under another URL.
+  const copy = path.join(work, 'broken');
+  fs.cpSync(deployDir, copy, { recursive: true });
+  fs.renameSync(copy, path.join(deployDir, 'broken'));
+  fs.writeFileSync(path.join(deployDir, 'broken/server/remote.cjs'), "throw new Error('broken on purpose');\n");
+  await startProcess(
+    ['scripts/preview.ts', 'mfe-detail', String(REMOTE_PORT)],
+    { PREVIEW_DIR: deployDir, CORS_ORIGIN: site },
+    `${remoteOrigin}/mf-manifest.json`,
+  );
+
+  // The same shell process now draws the new build's markup, and the browser hydrates it.
+  const after = await (await request.get(detailPath)).text();
+  expect(buildInHtml(after)).toBe('v2-detail');
+  expect(after).toMatch(/<h1 [^>]*>[^<]*<\/h1>/);
+  expect(after).toContain(`href="${remoteOrigin}/__federation_expose_DetailPage.`);
+  await page.goto(detailPath);
+  await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+  await expect(page.locator('#root [data-build="v2-detail"]')).toBeVisible();
+
+  // A broken server build: the page still answers 200, the region is its slot's fallback, the
+  // log says so once, and the browser renders the region and the rest of the page hydrates.
+  const map = JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as Record<string, string>;
+  map['mfe-detail'] = `${remoteOrigin}/broken/mf-manifest.json`;
+  fs.writeFileSync(remotesFile, JSON.stringify(map));
+  const broken = await request.get(detailPath);
+  expect(broken.status()).toBe(200);
+  const brokenHtml = await broken.text();
+  expect(brokenHtml).toContain('data-ssr');
+  expect(brokenHtml).not.toMatch(/<h1 /);
+  expect(brokenHtml).toContain('aria-label="Menuja kryesore"');
+  expect(brokenHtml).toContain('aria-busy="true"');
+  await request.get(detailPath);
+  expect(siteLog.filter((line) => line.includes("mfe-detail's server build cannot be used"))).toHaveLength(1);
+  await page.goto(detailPath);
+  await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('button', { name: 'Kontakti' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+});

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { hydrated } from './hydrated';
 import { layoutShift, watchLayoutShift } from './layout-shift';
+import { listingWithPhotos } from './screens';
 
 /** The listings grid's first page: the listings remote's region, drawn from its server build. */
 const GRID = '/pronat?page=1';
@@ -182,5 +183,102 @@ test.describe('the listings grid, drawn by the server with the listings remote\'
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
     // A mismatch between the server's markup and the browser's first render is logged as an error.
     expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('the detail page, drawn by the server with the detail remote\'s own components', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('/pronat/{id} is the remote\'s markup: the listing\'s title, gallery, facts and contact card, styled', async ({ page, request }) => {
+      const listing = await listingWithPhotos(request);
+      await page.goto(`/pronat/${listing.id}`);
+      const root = page.locator('#root[data-ssr]');
+      await expect(page.locator('#first-view')).toHaveCount(0);
+      await expect(root.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+      await expect(root.getByRole('navigation', { name: 'Navigimi i pronës' }).getByRole('link', { name: /Mbrapa/ })).toHaveAttribute('href', '/pronat?page=1');
+      const gallery = root.getByRole('region', { name: 'Fotot e pronës' });
+      const main = gallery.getByRole('img', { name: 'Pamje e pronës 1' });
+      await expect(main).toBeVisible();
+      await expect(main).toHaveAttribute('fetchpriority', 'high');
+      await expect(gallery.getByRole('button', { name: `Shiko të gjitha ${listing.images.length} fotot` }).first()).toBeAttached();
+      await expect(root.getByTestId('contact-card')).toBeVisible();
+      // The remote's stylesheets apply before any script: the gallery is the app's wide gallery.
+      const box = await main.boundingBox();
+      expect(box!.width).toBeGreaterThan(600);
+      expect(box!.height).toBeGreaterThan(300);
+    });
+  });
+
+  test('the page carries the listing\'s public fields only, as data, not its point', async ({ request }) => {
+    const listing = await listingWithPhotos(request);
+    const html = await (await request.get(`/pronat/${listing.id}`)).text();
+    const json = /<script type="application\/json" id="detail-listing">(.*?)<\/script>/.exec(html)?.[1];
+    expect(json).toBeDefined();
+    const served = JSON.parse(json!) as Record<string, unknown>;
+    expect(served.id).toBe(listing.id);
+    expect(served.title).toBe(listing.title);
+    expect(served).not.toHaveProperty('geoPoint');
+    expect(json).not.toContain('geoPoint');
+  });
+
+  test('the gallery and heading painted first are the ones the visitor keeps using: hydrated, not replaced, with no layout shift', async ({ page, request, consoleErrors }) => {
+    const listing = await listingWithPhotos(request);
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        const heading = document.querySelector('#root h1');
+        const photo = document.querySelector('#root section img');
+        if (!heading || !photo) return;
+        // Painted from the page as sent: the app's entry script has not even been added yet.
+        const state = window as unknown as { __firstHeading: Element; __firstPhoto: Element; __beforeApp: boolean };
+        state.__firstHeading = heading;
+        state.__firstPhoto = photo;
+        state.__beforeApp = !document.querySelector('script[src*="/main."]');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await watchLayoutShift(page);
+    await page.goto(`/pronat/${listing.id}`);
+    await hydrated(page);
+    // The main photo answers a tap (it was hydrated): the image preview opens.
+    await page.getByRole('button', { name: `Hap foton 1 nga ${listing.images.length}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Shikuesi i fotove' })).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Once the record and the index have loaded (the recommendations show), still the same nodes.
+    await expect(page.getByTestId('recommendations')).toBeVisible();
+    const kept = await page.evaluate(() => {
+      const state = window as unknown as { __firstHeading?: Element; __firstPhoto?: Element };
+      return {
+        heading: Boolean(state.__firstHeading) && state.__firstHeading === document.querySelector('#root h1'),
+        photo: Boolean(state.__firstPhoto) && document.contains(state.__firstPhoto ?? null),
+      };
+    });
+    expect(kept).toEqual({ heading: true, photo: true });
+    expect(await page.evaluate(() => (window as unknown as { __beforeApp?: boolean }).__beforeApp)).toBe(true);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    // A mismatch between the server's markup and the browser's first render is logged as an error.
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a tap on the main photo made before the app has hydrated opens the image preview once it has', async ({ page, request }) => {
+    const listing = await listingWithPhotos(request);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/pronat/${listing.id}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: `Hap foton 1 nga ${listing.images.length}` }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Shikuesi i fotove' })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('an unknown listing is the app\'s 404 page, drawn in the browser', async ({ page }) => {
+    const response = await page.goto('/pronat/nuk-ekziston-kjo');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Faqja nuk u gjet' })).toBeVisible({ timeout: 15_000 });
   });
 });

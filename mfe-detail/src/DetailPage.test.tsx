@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { DetailListingProvider, detailListingJson, readDetailListing } from 'shared/listings';
 import { useParams } from 'shared/router';
 import { makeListing } from '../test/listings';
 import { renderAt, serveListings } from '../test/render';
@@ -26,6 +27,37 @@ afterEach(() => {
 });
 
 describe('DetailPage', () => {
+  it('draws the listing the server rendered at once, then keeps the same nodes once its record has loaded', async () => {
+    // Through the page's JSON, as the browser gets it.
+    const served = readDetailListing(JSON.parse(JSON.stringify(detailListingJson(current))));
+    renderAt(
+      '/pronat/100',
+      <DetailListingProvider value={served}>
+        <Routed />
+      </DetailListingProvider>,
+      '/pronat/:id',
+    );
+    // At once, before any data: no spinner, the listing's heading.
+    expect(screen.queryByLabelText('Duke ngarkuar pronën…')).toBeNull();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Shtëpia e parë' });
+    // The record and the index load (the recommendations come from the index): the same heading node.
+    await screen.findByTestId('recommendations');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+  });
+
+  it('ignores a served listing of another id', () => {
+    const served = readDetailListing(detailListingJson(others[0]!));
+    renderAt(
+      '/pronat/100',
+      <DetailListingProvider value={served}>
+        <Routed />
+      </DetailListingProvider>,
+      '/pronat/:id',
+    );
+    expect(screen.getByLabelText('Duke ngarkuar pronën…')).toBeTruthy();
+  });
+
   it('shows a spinner, then the listing, and sets the document title to title and brand', async () => {
     renderAt('/pronat/100', <Routed />, '/pronat/:id');
     expect(screen.getByLabelText('Duke ngarkuar pronën…')).toBeTruthy();

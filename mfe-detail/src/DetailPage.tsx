@@ -1,6 +1,6 @@
 import { useContentReady } from 'shared/bus';
 import type { DetailPageProps } from 'shared/contracts';
-import { useListing } from 'shared/listings';
+import { useDetailListing, useListing } from 'shared/listings';
 import { Navigate } from 'shared/router';
 import { useDocumentTitle } from 'shared/ui';
 import { DetailLoading } from './DetailLoading';
@@ -10,7 +10,13 @@ import classes from './DetailPage.module.css';
 
 /** The full listing page at /pronat/:id; an unknown or missing id goes to the 404 page. */
 export default function DetailPage({ id }: DetailPageProps) {
-  const { listing, status } = useListing(id);
+  const loaded = useListing(id);
+  // The listing the server rendered into the page, until its record has loaded (or if that
+  // fails): the server's render and the hydrating one draw it at once, and the loaded record is
+  // the same listing, so the nodes stay.
+  const served = useDetailListing(id);
+  const listing = loaded.listing ?? (loaded.status === 'loaded' ? undefined : (served ?? undefined));
+  const status = listing ? 'loaded' : loaded.status;
   useDocumentTitle(listing ? listing.title : null);
   // The listing replaces the server's first view in this commit (a missing one goes to the 404 page).
   useContentReady(status !== 'loading', 'mfe-detail');
@@ -18,7 +24,7 @@ export default function DetailPage({ id }: DetailPageProps) {
   if (status === 'loading') return <DetailLoading minHeight="60vh" />;
   if (!listing) return <Navigate to="/404" replace />;
   return (
-    <div className={classes.page}>
+    <div className={classes.page} data-build={__BUILD_ID__}>
       <ListingDetail listing={listing} mode="page" />
       <Recommendations listing={listing} />
     </div>

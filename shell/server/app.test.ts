@@ -65,7 +65,10 @@ describe('the production server', () => {
     const html = await known.text();
     expect(html).toContain('<title>Banesë 21 - ');
     expect(html).toContain('property="og:image" content="http://127.0.0.1:8080/assets/images/p21-1200.webp"');
-    expect(html).toContain('<div id="root" data-first-view aria-hidden="true"></div>');
+    // The app's own page: server-rendered from the detail remote's build when there is one (../ssr/),
+    // else rendered in the browser; never the hand-written first view.
+    expect(html).toMatch(/<div id="root"(?: data-ssr>|><\/div>)/);
+    expect(html).not.toContain('first-view');
 
     for (const unknown of ['/pronat/22', '/pronat/999', '/nowhere']) {
       const response = await fetch(`${base}${unknown}`);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { ListingsFirstPageProvider, type ListingsFirstPage } from 'shared/listings';
+import type { Listing } from 'shared/contracts';
+import { DetailListingProvider, ListingsFirstPageProvider, type ListingsFirstPage } from 'shared/listings';
 import { BrowserRouter, useRoutes } from 'shared/router';
 import { AppProviders } from 'shared/ui';
 import { replayPendingTaps } from './pendingTaps';
@@ -12,14 +13,22 @@ export function SiteRoutes() {
   return useRoutes(routes);
 }
 
-/** `firstPage`: the listings page the server rendered (from the page's data), for the hydrating render. */
-export function App({ firstPage = null }: { firstPage?: ListingsFirstPage | null }) {
+interface AppProps {
+  /** The listings page the server rendered (from the page's data), for the hydrating render. */
+  firstPage?: ListingsFirstPage | null;
+  /** The listing a server-rendered detail page shows (from the page's data), likewise. */
+  listing?: Listing | null;
+}
+
+export function App({ firstPage = null, listing = null }: AppProps) {
   return (
     <AppProviders>
       <ListingsFirstPageProvider value={firstPage}>
-        <BrowserRouter>
-          <SiteRoutes />
-        </BrowserRouter>
+        <DetailListingProvider value={listing}>
+          <BrowserRouter>
+            <SiteRoutes />
+          </BrowserRouter>
+        </DetailListingProvider>
       </ListingsFirstPageProvider>
     </AppProviders>
   );

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerRemotesFromMap } from './federation/remotes';
 import { REMOTE_LOAD_TIMEOUT_MS, preloadExposedAll } from './federation/loadExposed';
-import { LISTINGS_FIRST_PAGE_ID, readFirstPage, type ListingsFirstPage } from 'shared/listings';
+import { DETAIL_LISTING_ID, LISTINGS_FIRST_PAGE_ID, readDetailListing, readFirstPage } from 'shared/listings';
 import { App } from './App';
 import { routes } from './routes';
 import { remoteModulesAt } from './routeRemotes';
@@ -28,12 +28,12 @@ const ROUTE_REMOTES_WAIT_MS = 2_000;
  */
 const SSR_REMOTES_WAIT_MS = REMOTE_LOAD_TIMEOUT_MS;
 
-/** The listings page the server rendered into this page, if any (its data, in a JSON script). */
-function serverFirstPage(): ListingsFirstPage | null {
-  const text = document.getElementById(LISTINGS_FIRST_PAGE_ID)?.textContent;
+/** Data the server rendered into this page for the hydrating render (a JSON script), if any. */
+function pageData<T>(id: string, read: (raw: unknown) => T | null): T | null {
+  const text = document.getElementById(id)?.textContent;
   if (!text) return null;
   try {
-    return readFirstPage(JSON.parse(text));
+    return read(JSON.parse(text));
   } catch {
     return null;
   }
@@ -55,7 +55,7 @@ async function start() {
   }
   const app = (
     <StrictMode>
-      <App firstPage={serverFirstPage()} />
+      <App firstPage={pageData(LISTINGS_FIRST_PAGE_ID, readFirstPage)} listing={pageData(DETAIL_LISTING_ID, readDetailListing)} />
     </StrictMode>
   );
   // Errors caught by a remote slot's boundary are logged there, once, with the remote's name.

@@ -3,7 +3,7 @@
  * at run time): the app's own route table and components rendered to HTML, which the browser
  * then hydrates (bootstrap.tsx). A route's remote regions are rendered with the components the
  * server loaded from the remotes' own server builds (server/ssr/remotes.ts); the routes with a
- * remote that has no server build yet (the map, the detail page) answer null, and the server
+ * remote that has no server build yet (the map) answer null, and the server
  * keeps its other path for them (docs/architecture.md, "One renderer").
  */
 import { Writable } from 'node:stream';
@@ -18,7 +18,7 @@ import * as sharedContracts from 'shared/contracts';
 import { EXPOSED, type ExposedModule } from 'shared/contracts';
 import * as sharedFormat from 'shared/format';
 import * as sharedListings from 'shared/listings';
-import { ListingsFirstPageProvider, readFirstPage } from 'shared/listings';
+import { DetailListingProvider, ListingsFirstPageProvider, readDetailListing, readFirstPage } from 'shared/listings';
 import * as sharedMapView from 'shared/map-view';
 import * as sharedRouter from 'shared/router';
 import { StaticRouter } from 'shared/router-server';
@@ -53,7 +53,7 @@ export const sharedModules: Readonly<Record<string, unknown>> = {
 };
 
 /** The exposed modules whose remotes have a server build. */
-const SERVER_RENDERED: ReadonlySet<ExposedModule> = new Set([EXPOSED.listingsPage, EXPOSED.filterStrip]);
+const SERVER_RENDERED: ReadonlySet<ExposedModule> = new Set([EXPOSED.listingsPage, EXPOSED.filterStrip, EXPOSED.detailPage]);
 
 /**
  * The remote modules the server must load to render `path` (a path and query): [] for the
@@ -70,6 +70,8 @@ export interface RenderInput {
   exposed?: ReadonlyMap<string, ComponentType>;
   /** The listings page the server computed for this search (shared/listings firstPageJson). */
   firstPage?: unknown;
+  /** The listing a detail page shows (shared/listings detailListingJson). */
+  listing?: unknown;
   /** Where a remote region that threw while rendering is reported (one line each). */
   log?: (line: string) => void;
 }
@@ -86,13 +88,16 @@ export function renderRoute(path: string, input: RenderInput = {}): Promise<stri
   if (remotesFor(path) === null) return Promise.resolve(null);
   const url = new URL(path, 'http://localhost');
   const firstPage = input.firstPage === undefined ? null : readFirstPage(input.firstPage);
+  const listing = input.listing === undefined ? null : readDetailListing(input.listing);
   const app = (
     <ServerExposedProvider value={input.exposed ?? new Map()}>
       <AppProviders>
         <ListingsFirstPageProvider value={firstPage}>
-          <StaticRouter location={url.pathname + url.search}>
-            <SiteRoutes />
-          </StaticRouter>
+          <DetailListingProvider value={listing}>
+            <StaticRouter location={url.pathname + url.search}>
+              <SiteRoutes />
+            </StaticRouter>
+          </DetailListingProvider>
         </ListingsFirstPageProvider>
       </AppProviders>
     </ServerExposedProvider>

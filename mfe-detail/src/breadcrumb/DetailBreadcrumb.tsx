@@ -1,11 +1,12 @@
 import { IconArrowLeft, IconExternalLink, IconX } from '@tabler/icons-react';
 import { shortId } from 'shared/format';
-import { listingPath, listingsBackPath } from 'shared/listings';
+import { listingPath } from 'shared/listings';
 import { Link } from 'shared/router';
 import { ActionIcon } from 'shared/ui';
 import { strings } from '../strings';
 import { Hint } from './Hint';
 import { CopyLinkButton } from './CopyLinkButton';
+import { useBackPath } from './useBackPath';
 import classes from './DetailBreadcrumb.module.css';
 
 interface DetailBreadcrumbProps {
@@ -18,12 +19,13 @@ interface DetailBreadcrumbProps {
 /** The row above the gallery: back link (or new tab), the short id, copy link. */
 export function DetailBreadcrumb({ id, mode, onClose }: DetailBreadcrumbProps) {
   const t = strings.breadcrumb;
+  const backPath = useBackPath();
   return (
     <nav className={classes.row} aria-label={t.label} data-mode={mode}>
       <div className={classes.trail}>
         {mode === 'page' && (
           <>
-            <Link to={listingsBackPath()} className={classes.back}>
+            <Link to={backPath} className={classes.back}>
               <IconArrowLeft size={18} aria-hidden />
               {t.back}
             </Link>

@@ -64,3 +64,10 @@ export {
   useListingsFirstPage,
   type ListingsFirstPage,
 } from './firstPage';
+export {
+  DETAIL_LISTING_ID,
+  DetailListingProvider,
+  detailListingJson,
+  readDetailListing,
+  useDetailListing,
+} from './detailListing';

@@ -8,7 +8,6 @@ import { applyFilters, pageItems, searchParamsToFilters, sortListings } from 'sh
 import { site } from 'shared/site';
 import { makeListing } from 'shared/testing';
 import { cardHtml, listingsPageModel } from './listings-view';
-import { detailHtml } from './pages-view';
 import { ManifestReader, manifestPreloads, type RemoteManifest } from './preload';
 import { firstViewRoute, withFirstView } from './render';
 
@@ -75,30 +74,28 @@ describe('the first page of listings', () => {
     expect(html).toContain('75 prona');
   });
 
-  it("badges a reserved or sold listing ('E rezervuar', 'E shitur') on its card and its detail, an available one not", () => {
+  it("badges a reserved or sold listing ('E rezervuar', 'E shitur') on its card, an available one not", () => {
     const [available, sold, reserved] = [makeListing({ id: '1' }), makeListing({ id: '2', status: 'sold' }), makeListing({ id: '3', status: 'reserved' })];
     expect(cardHtml(sold, false)).toContain('<span class="fv-status" data-status="sold">E shitur</span>');
-    expect(detailHtml(sold)).toContain('<span class="fv-status" data-status="sold">E shitur</span>');
     expect(cardHtml(reserved, false)).toContain('>E rezervuar</span>');
-    expect(detailHtml(reserved)).toContain('>E rezervuar</span>');
-    expect(cardHtml(available, false) + detailHtml(available)).not.toContain('fv-status');
+    expect(cardHtml(available, false)).not.toContain('fv-status');
   });
 
   it('escapes every text and attribute taken from the data', () => {
     const evil = makeListing({ id: '7"><script>x</script>', title: '<img src=x onerror=alert(1)>', subcity: 'A & B', images: ['/assets/images/"a-1200.webp'] });
-    const html = cardHtml(evil, true) + detailHtml(evil);
+    const html = cardHtml(evil, true);
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('A &amp; B');
     expect(html).toContain('href="/pronat/7%22%3E%3Cscript%3Ex%3C%2Fscript%3E"');
-    expect(html).toContain('src="/assets/images/&quot;a-1200.webp"');
+    expect(html).toContain('src="/assets/images/&quot;a-600.webp"');
   });
 });
 
 describe('the page the server sends', () => {
   const listings = sample(30);
-  const route = (url: string) => firstViewRoute(new URL(url, 'http://x'), (id) => listings.find((listing) => listing.id === id));
+  const route = (url: string) => firstViewRoute(new URL(url, 'http://x'));
 
   it('puts the first view before a hidden #root and inlines the remotes map safely', () => {
     const remoteMap = { 'mfe-listings': '/remotes/mfe-listings/mf-manifest.json', evil: '</script><script>alert(1)</script>' };
@@ -111,16 +108,12 @@ describe('the page the server sends', () => {
     expect(inline).not.toContain('</script>');
   });
 
-  it('shows the detail page for a known listing and nothing but the map for an unknown one', () => {
-    expect(route('/pronat/1003')).toMatchObject({ kind: 'detail', listing: { id: '1003' } });
+  it('gives a detail path nothing but the map: the detail page is server-rendered by its remote (../ssr/)', () => {
+    expect(route('/pronat/1003')).toEqual({ kind: 'none' });
     const html = withFirstView({ indexHtml: INDEX, route: route('/pronat/1003'), listings, remoteMap: {}, manifests: noManifests });
-    expect(html).toContain('<h1>Prona 3</h1>');
-    expect(html).toContain('src="/assets/images/p3-1200.webp" alt="Pamje e pronës 1" width="1200" height="800" fetchpriority="high"');
-    expect(route('/pronat/nope')).toEqual({ kind: 'none' });
-    const missing = withFirstView({ indexHtml: INDEX, route: route('/pronat/nope'), listings, remoteMap: {}, manifests: noManifests });
-    expect(missing).not.toContain('first-view');
-    expect(missing).toContain('<div id="root"></div>');
-    expect(missing).toContain('id="remotes-map"');
+    expect(html).not.toContain('first-view');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('id="remotes-map"');
   });
 
   it('shows the map\'s place with its notice in map mode', () => {
@@ -189,15 +182,13 @@ describe('preload hints', () => {
     }
   });
 
-  it('fetch every part of the listings index on a listings page, and part 0 on a detail page', () => {
+  it('fetch every part of the listings index on a listings page', () => {
     const listings = sample(2_500);
     const indexParts = (html: string) => appStart(html).preloads.filter((hint) => hint.href.startsWith('/assets/data/listings-index/'));
     for (const query of ['page=1', 'view=harta&page=1']) {
       const page = withFirstView({ indexHtml: INDEX, route: { kind: 'listings', query: new URLSearchParams(query) }, listings, remoteMap: {}, manifests: noManifests });
       expect(indexParts(page)).toEqual([0, 1, 2].map((part) => ({ as: 'fetch', href: `/assets/data/listings-index/${part}.json?v=v2` })));
     }
-    const detail = withFirstView({ indexHtml: INDEX, route: { kind: 'detail', listing: listings[3]! }, listings, remoteMap: {}, manifests: noManifests });
-    expect(indexParts(detail)).toEqual([{ as: 'fetch', href: '/assets/data/listings-index/0.json?v=v2' }]);
     const small = withFirstView({ indexHtml: INDEX, route: { kind: 'listings', query: new URLSearchParams('page=1') }, listings: sample(40), remoteMap: {}, manifests: noManifests });
     expect(indexParts(small)).toHaveLength(1);
   });

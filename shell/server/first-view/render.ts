@@ -1,6 +1,6 @@
 /**
- * The hand-written first view: for the routes with a remote's region (listings, map, detail),
- * until the remotes have server builds (docs/architecture.md, "One renderer"), a static rendering of what the route
+ * The hand-written first view: for map mode (the grid beside the map), the one route whose
+ * remotes do not all have server builds yet (docs/architecture.md, "One renderer"), a static rendering of what the route
  * shows above the fold, its stylesheet and the remotes map, put into the shell's index.html.
  * The shell's scripts and the route's preload hints are not in the head: the inline app-start
  * script adds them once the first view's main image has painted. The app renders into #root
@@ -16,7 +16,6 @@ import { isMapMode, showsFilterStrip } from '../../src/routeQuery';
 import { escapeHtml, jsonForScript } from '../seo/escape';
 import { header, type ActiveNav } from './chrome';
 import { listingsPageHtml, listingsPageModel, mapOpeningCss, mapViewHtml, type PageOf } from './listings-view';
-import { detailHtml } from './pages-view';
 import { APP_START_ID, APP_START_MAX_WAIT_MS, APP_START_REQUESTS_PER_TASK, APP_START_SCRIPT } from './app-start';
 import { routePreloads, type ManifestReader, type PreloadHint, type PreloadTarget } from './preload';
 
@@ -28,30 +27,16 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 
 export const FIRST_VIEW_CSS = `${fs.readFileSync(path.join(import.meta.dirname, 'first-view.css'), 'utf8')}\n${mapOpeningCss()}`;
 
-export type FirstViewRoute =
-  | { kind: 'listings'; query: URLSearchParams }
-  | { kind: 'detail'; listing: Listing }
-  | { kind: 'none' };
+export type FirstViewRoute = { kind: 'listings'; query: URLSearchParams } | { kind: 'none' };
 
 /**
  * Which first view a path shows ('none' for the 404 page and anything else). The shell's own
- * pages (/home, /kontakti) have none: the server renders them with the app's components
- * (../ssr/), and when that fails the browser renders them.
+ * pages (/home, /kontakti), the grid and the detail page have none: the server renders them with
+ * the app's components (../ssr/), and when that fails the browser renders them.
  */
-export function firstViewRoute(url: URL, listingById: (id: string) => Listing | undefined): FirstViewRoute {
+export function firstViewRoute(url: URL): FirstViewRoute {
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (path === '/' || path === '/pronat') return { kind: 'listings', query: url.searchParams };
-  const detail = /^\/pronat\/([^/]+)$/.exec(path);
-  if (detail?.[1]) {
-    let id: string;
-    try {
-      id = decodeURIComponent(detail[1]);
-    } catch {
-      return { kind: 'none' };
-    }
-    const listing = listingById(id);
-    if (listing) return { kind: 'detail', listing };
-  }
   return { kind: 'none' };
 }
 
@@ -63,9 +48,9 @@ interface RouteParts {
   /**
    * The listings index parts the page reads first: a listings page reads them all before it
    * shows anything (preloaded together, not one round trip after part 0 and the app's start:
-   * with 10,000 listings the map's data came a second sooner); a detail page needs part 0.
+   * with 10,000 listings the map's data came a second sooner).
    */
-  data: 'all-parts' | 'first-part' | 'none';
+  data: 'all-parts' | 'none';
   /**
    * Other origins the page fetches from once its remote runs (the map's tiles): connecting to
    * them from the head saves a phone the DNS, TCP and TLS round trips when the first tiles are
@@ -91,15 +76,13 @@ function partsOf(route: FirstViewRoute, pageOf: PageOf): RouteParts | null {
         ...(tiles ? { connect: [tiles] } : {}),
       };
     }
-    case 'detail':
-      return { body: detailHtml(route.listing), nav: 'listings', strip: false, remotes: [{ remote: 'mfe-detail', exposes: ['DetailPage'] }], data: 'first-part' };
     default:
       return null;
   }
 }
 
 function dataUrls(data: RouteParts['data'], listingCount: number): string[] {
-  const count = data === 'all-parts' ? indexPartCount(listingCount) : data === 'first-part' ? 1 : 0;
+  const count = data === 'all-parts' ? indexPartCount(listingCount) : 0;
   return Array.from({ length: count }, (_, part) => listingsIndexUrl(part));
 }
 

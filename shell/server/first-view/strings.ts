@@ -1,6 +1,6 @@
 /**
  * Albanian text of the first view. The shell's own texts come from the shell (top bar, home,
- * contact); the few lines the listings, detail and map remotes draw are repeated here, word for
+ * contact); the few lines the listings and map remotes draw are repeated here, word for
  * word, because the server cannot import a remote's package.
  */
 import { seoStrings } from '../seo/strings';
@@ -14,9 +14,5 @@ export const firstViewStrings = {
   pagination: 'Faqet e pronave',
   idLabel: 'ID',
   mapNotice: 'Harta tregon vendndodhjen e përafërt (~500m) për të mbrojtur privatësinë.',
-  back: 'Mbrapa',
-  breadcrumb: 'Navigimi i pronës',
-  gallery: 'Fotot e pronës',
   imageAlt: seoStrings.photoAlt,
-  mainDetails: 'Detajet kryesore',
 } as const;

@@ -1,15 +1,16 @@
 /**
  * The app's pages: the shell's index.html with the route's first paint, the remotes map and, for
  * a listing, its link-preview tags, made per request from the public snapshot. A route the
- * shell's server-render build draws (its own pages) gets the app's markup, hydrated in the
- * browser; the others still get the hand-written first view (../first-view/). Also every 404:
+ * shell's server-render build draws (its own pages, the grid, a listing's detail page) gets the
+ * app's markup, hydrated in the browser; map mode still gets the hand-written first view
+ * (../first-view/). Also every 404:
  * an unknown GET gets the app's 404 page (noindex), any other method a short JSON answer.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { EXPOSED } from 'shared/contracts';
-import { LISTINGS_FIRST_PAGE_ID, listingsEntryRedirect } from 'shared/listings';
+import { EXPOSED, type Listing } from 'shared/contracts';
+import { DETAIL_LISTING_ID, LISTINGS_FIRST_PAGE_ID, detailListingJson, listingsEntryRedirect } from 'shared/listings';
 import type { SiteConfig } from 'shared/site';
 import type { PublicData } from '../projection';
 import { requestUrl } from '../routes';
@@ -46,21 +47,28 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
   /**
    * The route drawn by the render build with the remotes' own components (loaded from their
    * server builds as the remotes map places them now), and what the page needs with it; null when
-   * the build does not render the route (or is missing, or failed).
+   * the build does not render the route (or is missing, or failed), and for a detail path
+   * without a shown listing (its 404 is the browser's: the app's 404 page, as before).
    */
-  const serverRender = async (url: URL, snapshot: ReturnType<PublicData['current']>, map: Record<string, unknown>) => {
+  const serverRender = async (url: URL, snapshot: ReturnType<PublicData['current']>, map: Record<string, unknown>, listing: Listing | undefined) => {
     const pathAndQuery = url.pathname + url.search;
     const modules = renderer.remotesFor(pathAndQuery);
     if (modules === null) return null;
+    const detail = modules.includes(EXPOSED.detailPage);
+    if (detail && listing === undefined) return null;
     const shared = renderer.shared();
     const regions = modules.length > 0 && shared ? await remoteBuilds.load(map, modules, shared) : { exposed: new Map<string, unknown>(), styles: [] };
     const grid = modules.includes(EXPOSED.listingsPage);
     const firstPage = grid ? listingsFirstPage(snapshot, url.searchParams) : undefined;
-    const markup = await renderer.render(pathAndQuery, { exposed: regions.exposed, firstPage });
+    // The public record's shown fields only (no point), as the browser's record would give them.
+    const shown = detail && listing ? detailListingJson(listing) : undefined;
+    const markup = await renderer.render(pathAndQuery, { exposed: regions.exposed, firstPage, listing: shown });
     if (markup === null) return null;
+    const data = firstPage !== undefined ? { id: LISTINGS_FIRST_PAGE_ID, value: firstPage } : shown !== undefined ? { id: DETAIL_LISTING_ID, value: shown } : undefined;
+    const index = grid ? 'all-parts' : detail ? 'first-part' : 'none';
     const extras: ServerRenderExtras = {
-      preloads: modules.length > 0 ? serverRoutePreloads(manifests, map, modules, snapshot.listings.length, grid) : [],
-      ...(firstPage === undefined ? {} : { data: { id: LISTINGS_FIRST_PAGE_ID, value: firstPage } }),
+      preloads: modules.length > 0 ? serverRoutePreloads(manifests, map, modules, snapshot.listings.length, index) : [],
+      ...(data === undefined ? {} : { data }),
     };
     return { markup, styles: [...startStyles.urls(), ...regions.styles], extras };
   };
@@ -83,21 +91,21 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
     const snapshot = data.current();
     if (status === 404) reply.header('X-Robots-Tag', 'noindex');
     // The full record (the card in the snapshot has no description); read once, so the preview
-    // tags and the first view show the same version of it.
+    // tags and the server-rendered page show the same version of it.
     const listing = listingId === undefined ? undefined : await snapshot.record(listingId);
     if (listingId !== undefined && !listing) return sendApp(request, reply, 404);
     let html = listing ? withPreviewMeta(template, listingPreviewMeta(listing, site.siteUrl, site.brand), site.brand) : template;
     // The first view and its hints only on a found route; a 404 gets the remotes map alone.
     const url = requestUrl(request.url) ?? new URL('http://localhost/');
-    // A route the render build does not draw (a remote without a server build) answers null, so
-    // a 404 for an unknown listing (the detail remote's) gets no markup, and the app's 404 page
-    // gets its own.
+    // A route the render build does not draw (map mode: a remote without a server build) and an
+    // unknown listing's path answer null: the latter gets no markup (the browser's detail remote
+    // sends it to the app's 404 page), and any other unknown path the app's 404 page's markup.
     const map = remoteMap().parsed;
-    const rendered = await serverRender(url, snapshot, map);
+    const rendered = await serverRender(url, snapshot, map, status === 200 ? listing : undefined);
     if (rendered !== null) {
       html = withRemoteMap(withServerRender(html, rendered.markup, rendered.styles, rendered.extras), map);
     } else {
-      const route = status === 200 ? firstViewRoute(url, (id) => (id === listing?.id ? listing : undefined)) : ({ kind: 'none' } as const);
+      const route = status === 200 ? firstViewRoute(url) : ({ kind: 'none' } as const);
       html = withFirstView({ indexHtml: html, route, listings: snapshot.listings, firstPage: snapshot.firstPage, remoteMap: map, manifests });
     }
     // Made per request (the query shapes it): no shared cache, no validator; @fastify/compress compresses it.

@@ -1,8 +1,9 @@
 /**
- * What a server-rendered listings page carries besides its markup: the page of cards for its
- * search (computed as the grid computes it, from the public snapshot), which the browser's
- * hydrating render reads, and the hints for what the app fetches next (the remotes' code, the
- * listings index the grid then reads).
+ * What a server-rendered listings or detail page carries besides its markup: the page of cards
+ * for its search (computed as the grid computes it, from the public snapshot) or the listing the
+ * detail page shows, which the browser's hydrating render reads, and the hints for what the app
+ * fetches next (the remotes' code, the listings index the page then reads). The detail page's
+ * listing is shared/listings detailListingJson.
  */
 import { firstPageJson, indexPartCount, listingsIndexUrl } from 'shared/listings';
 import type { PublicSnapshot } from '../projection';
@@ -14,13 +15,19 @@ export function listingsFirstPage(snapshot: Pick<PublicSnapshot, 'firstPage'>, q
   return firstPageJson({ search: query.toString(), count: model.count, page: model.page, total: model.total, listings: model.visible });
 }
 
-/** Preloads for a server-rendered route: its remote modules' code and, with the grid, the listings index. */
+/**
+ * The listings index parts a page reads first: the grid reads them all before it shows its
+ * cards; a detail page reads part 0 (its recommendations), the rest later.
+ */
+export type IndexReads = 'all-parts' | 'first-part' | 'none';
+
+/** Preloads for a server-rendered route: its remote modules' code and the listings index parts it reads first. */
 export function serverRoutePreloads(
   manifests: ManifestReader,
   remoteMap: Record<string, unknown>,
   modules: readonly string[],
   listingCount: number,
-  withIndex: boolean,
+  index: IndexReads,
 ): PreloadHint[] {
   const targets = new Map<string, string[]>();
   for (const module of modules) {
@@ -28,6 +35,7 @@ export function serverRoutePreloads(
     targets.set(remote, [...(targets.get(remote) ?? []), name]);
   }
   const list: PreloadTarget[] = [...targets].map(([remote, exposes]) => ({ remote, exposes }));
-  const data = withIndex ? Array.from({ length: indexPartCount(listingCount) }, (_, part) => listingsIndexUrl(part)) : [];
+  const parts = index === 'all-parts' ? indexPartCount(listingCount) : index === 'first-part' ? 1 : 0;
+  const data = Array.from({ length: parts }, (_, part) => listingsIndexUrl(part));
   return routePreloads(manifests, remoteMap, list, data);
 }

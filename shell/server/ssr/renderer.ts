@@ -15,6 +15,8 @@ export interface RenderInput {
   exposed?: ReadonlyMap<string, unknown>;
   /** The listings page for the search (shared/listings firstPageJson). */
   firstPage?: unknown;
+  /** The listing a detail page shows (shared/listings detailListingJson). */
+  listing?: unknown;
   log?: (line: string) => void;
 }
 

@@ -2,7 +2,7 @@
  * The swap from the server's first view to the app. The server sends the route's first view in
  * #first-view and an empty #root marked `data-first-view` (hidden, aria-hidden). The app renders
  * into #root out of sight; when the route's real content has rendered (`contentReady` on the
- * bus: the listings or detail remote, a shell page, or a remote slot's fallback) or after
+ * bus: the listings remote, a shell page, or a remote slot's fallback) or after
  * FIRST_VIEW_TIMEOUT_MS, the first view is removed and #root shown in one DOM update, after the
  * images the app shows in the viewport are decoded (so none flashes empty).
  */

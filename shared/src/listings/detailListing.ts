@@ -1,0 +1,65 @@
+/**
+ * The listing a server-rendered detail page shows, carried in the page (a
+ * `type="application/json"` script, DETAIL_LISTING_ID) so the browser's hydrating render draws
+ * the same listing before the data service has fetched its record. The detail page reads it
+ * while its record is still loading and only for the id it was made for; once the record has
+ * loaded it draws that (the same listing, so the nodes stay).
+ *
+ * Only what the detail page shows goes into the page: the public record's fields, without its
+ * (already approximate) point, which the page does not show.
+ */
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import type { Listing } from '../contracts';
+
+export const DETAIL_LISTING_ID = 'detail-listing';
+
+/** The fields the page carries: the public record's, less the point. */
+const SHOWN_FIELDS = [
+  'id',
+  'active',
+  'status',
+  'title',
+  'description',
+  'category',
+  'option',
+  'city',
+  'subcity',
+  'price',
+  'reducedPrice',
+  'images',
+  'createdAt',
+  'details',
+] as const satisfies readonly (keyof Listing)[];
+
+/** A public record as the page's JSON: the fields the detail page shows, nothing else. */
+export function detailListingJson(listing: Listing): Partial<Listing> {
+  const shown: Record<string, unknown> = {};
+  for (const field of SHOWN_FIELDS) if (listing[field] !== undefined) shown[field] = listing[field];
+  return shown as Partial<Listing>;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The listing back from its JSON; null when it is not the expected shape. */
+export function readDetailListing(raw: unknown): Listing | null {
+  if (!isObject(raw)) return null;
+  const { id, title, description, category, option, city, subcity, price, images, createdAt, details } = raw;
+  const texts = [id, title, description, category, option, city, subcity, createdAt];
+  if (!texts.every((text) => typeof text === 'string') || !isObject(details)) return null;
+  if (typeof price !== 'number' && typeof price !== 'string') return null;
+  if (!Array.isArray(images) || !images.every((image) => typeof image === 'string')) return null;
+  return { ...raw, geoPoint: null } as unknown as Listing;
+}
+
+const DetailListingContext = createContext<Listing | null>(null);
+
+/** Gives the page's server-rendered listing to the detail page (the shell, on both sides). */
+export function DetailListingProvider({ value, children }: { value: Listing | null; children: ReactNode }) {
+  return createElement(DetailListingContext.Provider, { value }, children);
+}
+
+/** The server-rendered listing, if it is the one with this id. */
+export function useDetailListing(id: string): Listing | null {
+  const listing = useContext(DetailListingContext);
+  return listing?.id === id ? listing : null;
+}
