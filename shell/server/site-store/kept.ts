@@ -107,7 +107,9 @@ export interface KeptStore {
   write(projection: KeptProjection): Promise<void>;
 }
 
-export function keptStore(dataDir: string, secret: Buffer, code: string | undefined = projectionCodeHash()): KeptStore {
+export function keptStore(dataDir: string, secret: Buffer, codeHash: string | undefined = projectionCodeHash()): KeptStore {
+  // No DATA_DIR named (a store opened on a PostgreSQL URL alone): nothing is kept.
+  const code = dataDir ? codeHash : undefined;
   const file = path.join(dataDir, KEPT_FILE);
   const secretHash = sha256(Buffer.concat([Buffer.from('kept-projection\0'), secret]));
   return {
