@@ -11,9 +11,9 @@ export interface RunningServer {
   pid: number | undefined;
   /** From the spawn to the first answer, in milliseconds. */
   startMs: number;
-  /** The server's temporary DATA_DIR (its contact messages); removed by stop(). */
+  /** The server's temporary DATA_DIR (its contact messages); removed by stop() unless told to keep it. */
   dataDir: string;
-  stop(): Promise<void>;
+  stop(options?: { keepDataDir?: boolean }): Promise<void>;
 }
 
 async function waitUntilUp(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -68,10 +68,10 @@ export async function startServer(
     pid: child.pid,
     startMs: Date.now() - started,
     dataDir,
-    stop: () =>
+    stop: (options = {}) =>
       new Promise<void>((resolve) => {
         const done = () => {
-          fs.rmSync(dataDir, { recursive: true, force: true });
+          if (!options.keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
           resolve();
         };
         if (child.exitCode !== null) return done();

@@ -28,11 +28,16 @@ export { buildListingTable } from './table';
 export {
   LISTINGS_INDEX_PREFIX,
   LISTING_RECORD_PREFIX,
+  fromRow,
   indexPartCount,
+  isListingsIndex,
+  isRow,
   listingRecordUrl,
   listingsIndexUrl,
   toListingsIndex,
+  toRow,
   type ListingsIndex,
+  type Row,
 } from './summary';
 export {
   PAGE_SIZE,

@@ -1,7 +1,8 @@
 /**
  * The files for search engines, made from the public snapshot: listing pages, the sitemap (an
- * index and its parts past 50,000 URLs) and robots.txt. The site-wide files are made with each
- * snapshot; a listing's page when it is first asked for (100,000 pages made ahead would take
+ * index and its parts past 50,000 URLs) and robots.txt. The site-wide files are made when the
+ * first of them is asked for after a snapshot (not on the way of a start or a rebuild); a
+ * listing's page when it is first asked for (100,000 pages made ahead would take
  * a minute and most of the memory), and kept, compressed, for the snapshot's life, up to a
  * bound (crawlers ask again and again for the same pages).
  */
@@ -12,7 +13,7 @@ import type { PublicData, PublicSnapshot } from '../projection';
 import { requestUrl } from '../routes';
 import { renderListingPage } from '../seo/listing-page';
 import { buildSiteFiles, seoPageListingId, type SeoFiles } from '../seo/site-files';
-import { SITEMAP_PATH } from '../seo/sitemap';
+import { SITEMAP_PATH, renderRobots } from '../seo/sitemap';
 import { prepareBody, sendPrepared, type PreparedBody } from './prepared-body';
 
 const TYPES: Record<string, string> = {
@@ -26,20 +27,29 @@ const PREPARED_MAX = 2_000;
 
 interface Held {
   snapshot: PublicSnapshot;
-  files: SeoFiles;
+  /** The site-wide files, made when one is first asked for (the sitemap of 100,000 listings takes most of a second). */
+  files: () => SeoFiles;
   prepared: Map<string, PreparedBody>;
 }
 
+const ROBOTS_PATH = '/robots.txt';
+const isSitemap = (pathname: string): boolean => pathname === SITEMAP_PATH || /^\/sitemap-\d+\.xml$/.test(pathname);
+
 export const seoPlugin: FastifyPluginAsync<{ data: PublicData; site: SiteConfig }> = async (app, { data, site }) => {
-  const make = (snapshot: PublicSnapshot): Held => ({ snapshot, files: buildSiteFiles(snapshot.listings, site), prepared: new Map() });
+  const robots = renderRobots(site.siteUrl);
+  const make = (snapshot: PublicSnapshot): Held => {
+    let files: SeoFiles | undefined;
+    return { snapshot, files: () => (files ??= buildSiteFiles(snapshot.listings, site)), prepared: new Map() };
+  };
   // Swapped with the snapshot, so a new snapshot never serves the old one's pages.
   let held = make(data.current());
   data.onReplace((snapshot) => (held = make(snapshot)));
 
   /** The content at `pathname` in this snapshot: a site-wide file, or a shown listing's page. */
   const contentOf = async ({ snapshot, files }: Held, pathname: string): Promise<string | undefined> => {
-    const file = files.get(pathname);
-    if (file !== undefined) return file;
+    // robots.txt names the sitemap only: it never waits for the sitemap to be made.
+    if (pathname === ROBOTS_PATH) return robots;
+    if (isSitemap(pathname)) return files().get(pathname);
     const id = seoPageListingId(pathname);
     const listing = id === undefined ? undefined : await snapshot.record(id);
     return listing ? renderListingPage(listing, site) : undefined;
@@ -61,6 +71,6 @@ export const seoPlugin: FastifyPluginAsync<{ data: PublicData; site: SiteConfig 
   app.get(SITEMAP_PATH, send);
   // The parts of a sitemap index: /sitemap-1.xml, /sitemap-2.xml, …
   app.get('/sitemap-*', send);
-  app.get('/robots.txt', send);
+  app.get(ROBOTS_PATH, send);
   app.get('/assets/pronat/*', send);
 };

@@ -4,20 +4,17 @@
  * snapshot's cards do not keep (project.ts). The bytes are those of
  * `JSON.stringify(toListingsIndex(listings, warnings)[n])` (tested).
  */
-import type { Listing, ListingDetails } from 'shared/contracts';
-import { indexPartCount, toListingsIndex } from 'shared/listings';
+import type { Listing } from 'shared/contracts';
+import { indexPartCount, toListingsIndex, toRow, type Row } from 'shared/listings';
 
 /** The index's format version and part size, as toListingsIndex writes them. */
 const INDEX_VERSION = toListingsIndex([], [])[0]?.version ?? 2;
 const PART_SIZE = 1_000_000 / indexPartCount(1_000_000);
 
-/** The listing's index row (an array: shared/listings summary.ts `Row`). */
-export function indexRow(listing: Listing): readonly unknown[] {
-  return toListingsIndex([listing], [])[0]?.rows[0] ?? [];
+/** The listing's index row (shared/listings summary.ts `Row`). */
+export function indexRow(listing: Listing): Row {
+  return toRow(listing);
 }
-
-/** The index row's details: the card's only (the detail page's come with the record). */
-export const rowDetails = (row: readonly unknown[]): ListingDetails => (row[12] ?? {}) as ListingDetails;
 
 /** The parts of the index whose rows, in the index's order, are `rows`. */
 export function indexPartsOf(rows: readonly string[], warnings: readonly string[], partSize = PART_SIZE): Buffer[] {

@@ -6,14 +6,25 @@
  * carrying their `status` (status-window.ts); each point moved by its privacy offset
  * (privacy.ts); only the known detail keys; nothing else of the entry.
  *
- * The snapshot keeps only each listing's card (cardOf below); a listing's full public record is
+ * The snapshot keeps only each listing's card (cardOfRow below); a listing's full public record is
  * read by id (`record`) from where the snapshot was made (records.ts): at 100,000 listings the
  * full records were most of the server's memory and garbage collection.
  */
 import { DETAIL_KEYS, type Listing, type ListingDetails } from 'shared/contracts';
-import { buildListingTable, checkListings, createListingsChecker, shownEntryWarnings, sortListings, type ListingsCheck } from 'shared/listings';
+import {
+  buildListingTable,
+  checkListings,
+  createListingsChecker,
+  fromRow,
+  isListingsIndex,
+  isRow,
+  shownEntryWarnings,
+  sortListings,
+  type ListingsCheck,
+  type Row,
+} from 'shared/listings';
 import { pageCache, type ListingsPageModel } from './first-page';
-import { indexPartsOf, indexRow, rowDetails } from './index-parts';
+import { indexPartsOf, indexRow } from './index-parts';
 import { publicPoint } from './privacy';
 import { recordCache, recordsInMemory, type ListingRecords } from './records';
 
@@ -21,7 +32,7 @@ export interface PublicSnapshot {
   /**
    * The shown listings' cards, newest first (frozen): what the index, the listing table, the
    * first page's cards and the sitemap read — no description, only the card's details, only the
-   * cover image (cardOf). A full listing is `record(id)`.
+   * cover image (cardOfRow). A full listing is `record(id)`.
    */
   readonly listings: readonly Listing[];
   /** The cards by id: which listings are shown. */
@@ -60,21 +71,35 @@ function publicListing(listing: Listing, secret: Buffer): Listing {
 }
 
 /**
- * The card of a public listing: what the index row's card (summary.ts) and the first view's
- * card show — its details only those of the index row, its cover only, no description.
+ * A listing's card, made from its index row: what the index row's card (summary.ts) and the
+ * first view's card show — its details only those of the index row, its cover only, no
+ * description. Made from the row, as the browser makes it (`fromRow`), so a snapshot read back
+ * from its index parts (kept.ts) has the very cards of the one projected from the store.
  */
-function cardOf(listing: Listing, details: ListingDetails, intern: (text: string) => string): Listing {
+export function cardOfRow(row: Row, intern: (text: string) => string = (text) => text): Listing {
+  const card = fromRow(row);
   return Object.freeze({
-    ...listing,
+    ...card,
     // A few dozen values among 100,000 listings: one string each instead of one per listing.
-    category: intern(listing.category),
-    option: intern(listing.option),
-    city: intern(listing.city),
-    subcity: intern(listing.subcity),
-    description: '',
-    details: Object.freeze(details),
-    images: Object.freeze(listing.images.slice(0, 1)) as string[],
+    category: intern(card.category),
+    option: intern(card.option),
+    city: intern(card.city),
+    subcity: intern(card.subcity),
+    geoPoint: card.geoPoint ? Object.freeze(card.geoPoint) : undefined,
+    details: Object.freeze(card.details),
+    images: Object.freeze(card.images.slice(0, 1)) as string[],
   });
+}
+
+/** One string per distinct value (categories, cities: a few dozen among 100,000 cards). */
+function interner(): (text: string) => string {
+  const interned = new Map<string, string>();
+  return (text) => {
+    const held = interned.get(text);
+    if (held !== undefined) return held;
+    interned.set(text, text);
+    return text;
+  };
 }
 
 /**
@@ -133,13 +158,7 @@ export function projectionBuilder(secret: Buffer, warn: (line: string) => void =
   const rows = new Map<string, string>();
   const origins = new Set<string>();
   const kept = records ? undefined : new Map<string, Listing>();
-  const interned = new Map<string, string>();
-  const intern = (text: string): string => {
-    const held = interned.get(text);
-    if (held !== undefined) return held;
-    interned.set(text, text);
-    return text;
-  };
+  const intern = interner();
   const checker = createListingsChecker((listing) => {
     if (!isPublic(listing)) return;
     const full = publicListing(listing, secret);
@@ -150,7 +169,7 @@ export function projectionBuilder(secret: Buffer, warn: (line: string) => void =
       if (origin !== undefined) origins.add(origin);
     }
     kept?.set(full.id, full);
-    cards.push(cardOf(full, rowDetails(row), intern));
+    cards.push(cardOfRow(row, intern));
   });
   let index = 0;
   return {
@@ -158,19 +177,43 @@ export function projectionBuilder(secret: Buffer, warn: (line: string) => void =
     finish: () => {
       const check = checker.result();
       for (const line of shownEntryWarnings(check)) warn(line);
-      return snapshotOf(cards, rows, [...origins].sort(), Object.freeze(publicWarnings(check)), records ?? recordsInMemory(kept ?? new Map()));
+      const warnings = Object.freeze(publicWarnings(check));
+      const listings = Object.freeze(sortListings(cards, 'newest'));
+      const parts = indexPartsOf(listings.map((listing) => rows.get(listing.id) ?? ''), warnings);
+      return snapshotOf(listings, parts, [...origins].sort(), warnings, records ?? recordsInMemory(kept ?? new Map()));
     },
   };
 }
 
+/**
+ * The snapshot whose index parts are `parts` (as a snapshot's `indexParts`, kept between starts:
+ * site-store/kept.ts), its cards read back from their rows; the full records come from `records`.
+ * Throws when the parts are not an index this server writes.
+ */
+export function snapshotFromIndex(parts: readonly Buffer[], imageOrigins: readonly string[], records: ListingRecords): PublicSnapshot {
+  const intern = interner();
+  const listings: Listing[] = [];
+  let warnings: readonly string[] = [];
+  parts.forEach((part, n) => {
+    const index: unknown = JSON.parse(part.toString('utf8'));
+    if (!isListingsIndex(index) || index.parts !== parts.length) throw new Error(`index part ${n} is not one of this index`);
+    if (n === 0) warnings = Object.freeze([...index.warnings]);
+    for (const row of index.rows) {
+      if (!isRow(row)) throw new Error(`index part ${n} has a row of another shape`);
+      listings.push(cardOfRow(row, intern));
+    }
+  });
+  return snapshotOf(Object.freeze(listings), [...parts], [...imageOrigins], warnings, records);
+}
+
+/** `listings` are the cards newest first, `indexParts` their rows' index. */
 function snapshotOf(
-  shown: readonly Listing[],
-  rows: ReadonlyMap<string, string>,
+  listings: readonly Listing[],
+  indexParts: Buffer[],
   imageOrigins: readonly string[],
   warnings: readonly string[],
   source: ListingRecords,
 ): PublicSnapshot {
-  const listings = Object.freeze(sortListings(shown, 'newest'));
   // Registered, so the first page's filter and sort answer from the table (first-page.ts).
   buildListingTable(listings);
   const cards = new Map(listings.map((listing) => [listing.id, listing]));
@@ -185,7 +228,7 @@ function snapshotOf(
     warnings,
     version: `${Date.now().toString(36)}-${versions}`,
     imageOrigins: Object.freeze(imageOrigins),
-    indexParts: Object.freeze(indexPartsOf(ids.map((id) => rows.get(id) ?? ''), warnings)),
+    indexParts: Object.freeze(indexParts),
     firstPage: pageCache(listings),
   });
 }

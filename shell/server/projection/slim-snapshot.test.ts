@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { toListingsIndex } from 'shared/listings';
 import { makeListing } from 'shared/testing';
-import { projectListings, publicListings } from './project';
+import { projectListings, publicListings, snapshotFromIndex } from './project';
 import { recordCache, type ListingRecords } from './records';
 
 const SECRET = Buffer.alloc(32, 9);
@@ -56,6 +56,43 @@ describe('the slim snapshot', () => {
     expect(snapshot.indexParts.map((part) => part.toString())).toEqual(expected);
     expect(snapshot.indexParts).toHaveLength(3);
     expect(snapshot.imageOrigins).toEqual(['https://cdn.example.org']);
+  });
+});
+
+describe('a snapshot read back from its index parts', () => {
+  // Some entries with problems (warnings), reserved and sold ones (a row's status), no point.
+  const raw = [
+    ...entries(1_234),
+    makeListing({ id: '9001', status: 'reserved', createdAt: '2026-03-01T00:00:00.000Z' }),
+    makeListing({ id: '9002', status: 'sold', geoPoint: undefined, reducedPrice: 12_000 }),
+    { ...makeListing({ id: '9003' }), details: { rooms: 'many' } },
+  ];
+  const projected = projectListings(raw, SECRET);
+  const records: ListingRecords = { read: (ids, onBatch) => projected.records((batch) => onBatch(batch.filter((listing) => ids.includes(listing.id)))) };
+  const back = snapshotFromIndex(projected.indexParts, projected.imageOrigins, records);
+
+  it('has the very cards, index parts, warnings and photo origins of the projection', () => {
+    expect(back.listings).toEqual(projected.listings);
+    expect(JSON.stringify(back.listings)).toBe(JSON.stringify(projected.listings));
+    expect(back.listings.map((card) => card.status).filter(Boolean)).toEqual(projected.listings.map((card) => card.status).filter(Boolean));
+    expect(back.indexParts.map(String)).toEqual(projected.indexParts.map(String));
+    expect(back.warnings).toEqual(projected.warnings);
+    expect(back.warnings.length).toBeGreaterThan(0);
+    expect(back.imageOrigins).toEqual(projected.imageOrigins);
+    expect(back.version).not.toBe(projected.version);
+  });
+
+  it('answers the first page and the records as the projection does', async () => {
+    const query = new URLSearchParams('page=2&sort=oldest');
+    expect(JSON.stringify(back.firstPage(query))).toBe(JSON.stringify(projected.firstPage(query)));
+    expect(await back.record('9002')).toEqual(await projected.record('9002'));
+  });
+
+  it('refuses parts that are not one whole index', () => {
+    expect(() => snapshotFromIndex(projected.indexParts.slice(1), [], records)).toThrow();
+    expect(() => snapshotFromIndex([Buffer.from('{"version":1}')], [], records)).toThrow();
+    const badRow = Buffer.from(JSON.stringify({ version: 2, parts: 1, warnings: [], rows: [['only-an-id']] }));
+    expect(() => snapshotFromIndex([badRow], [], records)).toThrow();
   });
 });
 

@@ -9,17 +9,21 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Listing } from 'shared/contracts';
-import { projectionBuilder, publicRecord, statusInPublic, type PublicSnapshot } from '../projection';
+import { projectionBuilder, publicRecord, snapshotFromIndex, statusInPublic, type PublicSnapshot } from '../projection';
 import { RECORDS_PER_READ, RecordsMovedError, type ListingRecords } from '../projection/records';
 import type { Store } from '../store';
 import type { StoredListing } from '../store/listing-rows';
+import type { KeptProjection } from './kept';
 
 export interface StoreProjection {
   snapshot: PublicSnapshot;
-  /** The store's listings version it was made from. */
+  /** The store's listings version it was made from, and its stamp (store.ts LISTINGS_STAMP). */
   version: number;
+  stamp: number;
   /** When its first reserved or sold listing's 30 days run out (ms since the epoch): project again then. */
   expiresAt: number | undefined;
+  /** The warnings it gave the server's log. */
+  logLines: readonly string[];
 }
 
 /** The entry the projection gets of a stored listing at `now`, and until when it is shown; undefined: not shown. */
@@ -62,9 +66,17 @@ export async function projectStore(
 ): Promise<StoreProjection> {
   // Each batch is projected as it is read and dropped: no copy of every row is held.
   const records = recordsFrom === 'store' ? storeRecords(store, secret, now) : undefined;
-  const builder = projectionBuilder(secret, (line) => warn(`The store: ${line}`), records);
+  const logLines: string[] = [];
+  const builder = projectionBuilder(
+    secret,
+    (line) => {
+      logLines.push(`The store: ${line}`);
+      warn(`The store: ${line}`);
+    },
+    records,
+  );
   let expiresAt: number | undefined;
-  const { version } = await store.readListings(async (batch) => {
+  const { version, stamp } = await store.readListings(async (batch) => {
     for (const stored of batch) {
       const shown = shownEntry(stored, now);
       if (!shown) continue;
@@ -76,5 +88,20 @@ export async function projectStore(
     // it was done. Requests now go on meanwhile (from the snapshot they hold).
     await nextTurn();
   });
-  return { snapshot: builder.finish(), version, expiresAt };
+  return { snapshot: builder.finish(), version, stamp, expiresAt, logLines };
+}
+
+/**
+ * The snapshot of a projection kept from an earlier start (kept.ts), already checked to be the
+ * store's projection at `now`; its full records are read from the store as any snapshot's.
+ * Throws when its parts cannot be read back.
+ */
+export function keptStoreProjection(
+  store: Pick<Store, 'readListingsById'>,
+  secret: Buffer,
+  kept: KeptProjection,
+  now: number = Date.now(),
+): StoreProjection {
+  const snapshot = snapshotFromIndex(kept.indexParts, kept.imageOrigins, storeRecords(store, secret, now));
+  return { snapshot, version: kept.version, stamp: kept.stamp, expiresAt: kept.expiresAt, logLines: kept.logLines };
 }

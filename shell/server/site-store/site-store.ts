@@ -20,7 +20,8 @@ import { ListingsFileUnusable } from '../store/listings-file';
 import { openSiteStore as openAndPrepare } from '../store/startup';
 import { watchListings, type ListingsWatcher } from '../store/watch';
 import { fallbackSnapshot } from './fallback';
-import { projectStore } from './project-store';
+import { keptOf, keptStore } from './kept';
+import { keptStoreProjection, projectStore, type StoreProjection } from './project-store';
 import { StoreUnavailableError, describeFailure } from './unavailable';
 
 export interface SiteStoreOptions {
@@ -68,10 +69,44 @@ export async function openSiteStore(options: SiteStoreOptions): Promise<SiteStor
   const now = options.now ?? Date.now;
   /** When the snapshot serving now shows a listing it should not (its 30 days ran out): project again then. */
   let expiresAt: number | undefined;
+  const kept = keptStore(options.dataDir, secret);
+  /** Writes of the kept projection, one after the other (an older one never lands last). */
+  let keeping: Promise<void> = Promise.resolve();
+  let keepFailed = false;
+  const keep = (projection: StoreProjection, madeAt: number) => {
+    keeping = keeping
+      .then(() => kept.write(keptOf(projection.snapshot, { ...projection, madeAt })))
+      .then(
+        () => void (keepFailed = false),
+        (failure: unknown) => {
+          // Said once per failing period: the site serves on, the next start projects the store.
+          if (!keepFailed) warn(`The public projection could not be kept in ${options.dataDir} (${describeFailure(failure)}); the next start projects the store again.`);
+          keepFailed = true;
+        },
+      );
+  };
   const project = async (open: Store) => {
-    const next = await projectStore(open, secret, warn, now());
+    const at = now();
+    const next = await projectStore(open, secret, warn, at);
     expiresAt = next.expiresAt;
+    keep(next, at);
     return next;
+  };
+  /** At start: the projection kept by the last run when it is still the store's (kept.ts), else a new one. */
+  const projectAtStart = async (open: Store) => {
+    const at = now();
+    const held = await kept.read(await open.listingsState(), at);
+    if (held) {
+      try {
+        const next = keptStoreProjection(open, secret, held, at);
+        for (const line of next.logLines) warn(line);
+        expiresAt = next.expiresAt;
+        return next;
+      } catch {
+        // Not readable after all: projected from the store below.
+      }
+    }
+    return project(open);
   };
 
   let store: Store | undefined;
@@ -109,7 +144,7 @@ export async function openSiteStore(options: SiteStoreOptions): Promise<SiteStor
     );
   }
   if (store) {
-    const first = await project(store);
+    const first = await projectAtStart(store);
     data = createPublicData(first.snapshot);
     follow(store, first.version);
   }
@@ -121,7 +156,7 @@ export async function openSiteStore(options: SiteStoreOptions): Promise<SiteStor
       let opened: Store | undefined;
       try {
         opened = await openPrepared(options);
-        const first = await project(opened);
+        const first = await projectAtStart(opened);
         if (closed) {
           await opened.close();
           return undefined;
@@ -169,6 +204,7 @@ export async function openSiteStore(options: SiteStoreOptions): Promise<SiteStor
       clearInterval(retryTimer);
       watcher?.stop();
       await reopening;
+      await keeping;
       await store?.close();
       store = undefined;
     },

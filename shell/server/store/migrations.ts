@@ -4,6 +4,7 @@
  * the few types that differ (an auto-numbered key, a double) come from `engine`. Add a new
  * migration at the end; never change one that has shipped.
  */
+import crypto from 'node:crypto';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Engine } from './engine';
 
@@ -141,9 +142,21 @@ const outboxClaimsAndPhotoNames: Migration = {
   },
 };
 
+/**
+ * The listings counter's stamp (store.ts LISTINGS_STAMP), drawn anew with every bump; this first
+ * one is drawn here, so a store made before it differs from every other.
+ */
+const listingsStamp: Migration = {
+  async up(db: AnyDb) {
+    await db.insertInto('change_counters').values({ name: 'listings_stamp', value: crypto.randomInt(1, 2 ** 31 - 1) }).execute();
+  },
+};
+
 /** Every migration, in order; the names are what the Migrator records as done. */
 export function storeMigrations(engine: Engine): Record<string, Migration> {
-  return { '0001-initial': initial(engine), '0002-outbox-claims-photo-names': outboxClaimsAndPhotoNames };
+  return { '0001-initial': initial(engine), '0002-outbox-claims-photo-names': outboxClaimsAndPhotoNames,
+    '0003-listings-stamp': listingsStamp,
+  };
 }
 
 class StaticProvider implements MigrationProvider {

@@ -142,6 +142,7 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       const listings = Array.from({ length: 25 }, (_, i) => makeListing({ id: `id-${String(i).padStart(2, '0')}`, title: 'before' }));
       await store.upsertListings(listings);
       const version = await store.listingsVersion();
+      const { stamp } = await store.listingsState();
       const seen: Listing[] = [];
       let batches = 0;
       const result = await store.readListings(async (batch) => {
@@ -153,10 +154,39 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
         seen.push(...batch.map((stored) => stored.listing));
       }, 10);
       expect(batches).toBe(3);
-      expect(result).toEqual({ version, count: 25 });
+      expect(result).toEqual({ version, stamp, count: 25 });
       expect(seen.map((listing) => listing.id)).toEqual(listings.map((listing) => listing.id));
       expect(seen.every((listing) => listing.title === 'before')).toBe(true);
       expect(await store.listingsVersion()).toBe(version + 1);
+    });
+
+    it('draws a new stamp with every change of the listings, so a counter that comes back to a value is told apart', async () => {
+      const store = await open();
+      const first = await store.listingsState();
+      expect(first.version).toBe(await store.listingsVersion());
+      expect(Number.isSafeInteger(first.stamp)).toBe(true);
+      await store.upsertListings([makeListing({ id: 'a' })]);
+      const second = await store.listingsState();
+      expect(second.version).toBe(first.version + 1);
+      expect(second.stamp).not.toBe(first.stamp);
+      // Nothing changed: the pair stays.
+      await store.upsertListings([makeListing({ id: 'a' })]);
+      expect(await store.listingsState()).toEqual(second);
+      // A backup of the first state, changed once as the store was: the same counter, another stamp.
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'store-stamp-')), 'backup');
+      try {
+        const other = await open();
+        await other.upsertListings([makeListing({ id: 'b' })]);
+        const otherState = await other.listingsState();
+        expect(otherState.version).toBe(second.version);
+        expect(otherState.stamp).not.toBe(second.stamp);
+        await store.backup(file);
+        const copy = await subject.openBackup(file);
+        opened.push(copy);
+        expect(await copy.listingsState()).toEqual(second);
+      } finally {
+        fs.rmSync(path.dirname(file), { recursive: true, force: true });
+      }
     });
 
     it('shows one instance\'s change to another instance on the same database', async () => {

@@ -62,6 +62,20 @@ export interface ImportResult {
 /** Rows per statement: well under SQLite's limit of bound values, and few round trips on PostgreSQL. */
 const CHUNK = 500;
 const LISTINGS_COUNTER = 'listings';
+/**
+ * A random number drawn anew with every bump of the listings counter: the counter alone can
+ * come back to a value it had with other listings (a backup restored, then as many changes made),
+ * the pair cannot in practice. What the server keeps of a projection between starts is keyed by both.
+ */
+const LISTINGS_STAMP = 'listings_stamp';
+/** Stamps are drawn below this: PostgreSQL's `integer`. */
+const STAMP_LIMIT = 2 ** 31 - 1;
+
+/** The listings counter and its stamp, as one transaction sees them. */
+export interface ListingsState {
+  version: number;
+  stamp: number;
+}
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -104,6 +118,13 @@ async function bumpListingsVersion(trx: Db): Promise<void> {
     .set((eb) => ({ value: eb('value', '+', 1) }))
     .where('name', '=', LISTINGS_COUNTER)
     .execute();
+  await trx.updateTable('change_counters').set({ value: crypto.randomInt(1, STAMP_LIMIT) }).where('name', '=', LISTINGS_STAMP).execute();
+}
+
+async function readListingsState(db: Db): Promise<ListingsState> {
+  const rows = await db.selectFrom('change_counters').select(['name', 'value']).where('name', 'in', [LISTINGS_COUNTER, LISTINGS_STAMP]).execute();
+  const value = (name: string) => Number(rows.find((row) => row.name === name)?.value ?? NaN);
+  return { version: value(LISTINGS_COUNTER), stamp: value(LISTINGS_STAMP) };
 }
 
 /**
@@ -510,6 +531,11 @@ export class Store {
     return Number(row.value);
   }
 
+  /** The listings counter with its stamp (see LISTINGS_STAMP): what a kept projection is keyed by. */
+  async listingsState(): Promise<ListingsState> {
+    return readListingsState(this.readDb);
+  }
+
   /**
    * Every listing (every status) in id order, handed over in batches, all from one consistent
    * snapshot together with the counter it belongs to: a change committed meanwhile is in
@@ -518,16 +544,12 @@ export class Store {
   async readListings(
     onBatch: (batch: StoredListing[]) => void | Promise<void>,
     batchSize = 1000,
-  ): Promise<{ version: number; count: number }> {
+  ): Promise<ListingsState & { count: number }> {
     let transaction = this.readDb.transaction();
     // PostgreSQL's default (read committed) takes a new snapshot per statement.
     if (this.engine === 'postgres') transaction = transaction.setIsolationLevel('repeatable read');
     return transaction.execute(async (trx) => {
-      const versionRow = await trx
-        .selectFrom('change_counters')
-        .select('value')
-        .where('name', '=', LISTINGS_COUNTER)
-        .executeTakeFirstOrThrow();
+      const state = await readListingsState(trx);
       let after: string | undefined;
       let count = 0;
       for (;;) {
@@ -542,7 +564,7 @@ export class Store {
         after = last;
         if (rows.length < batchSize) break;
       }
-      return { version: Number(versionRow.value), count };
+      return { ...state, count };
     });
   }
 
