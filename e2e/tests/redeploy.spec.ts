@@ -82,6 +82,46 @@ test('a map remote deployed to a second origin goes live by editing remotes.json
   await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible();
 });
 
+/** A site on its own remotes map (every remote on this server) and data dir; its log lines are collected. */
+async function startSiteOnOwnRemotes(prefix: string) {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const remotesFile = path.join(work, 'remotes.json');
+  const defaults = Object.fromEntries(
+    ['mfe-listings', 'mfe-detail', 'mfe-map', 'mfe-contact'].map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
+  );
+  fs.writeFileSync(remotesFile, JSON.stringify(defaults));
+  const siteLog: string[] = [];
+  await startProcess(['shell/server/main.ts'], { PORT: String(SITE_PORT), REMOTES_FILE: remotesFile, DATA_DIR: work }, `${site}/remotes.json`, siteLog);
+  return { work, remotesFile, siteLog };
+}
+
+/**
+ * `pnpm deploy:remote` of one remote with its own build id, served from the second origin, with
+ * a copy under `/broken/` whose server build throws as it loads.
+ */
+async function deployWithBrokenCopy(remote: string, buildId: string, work: string, remotesFile: string) {
+  const deployDir = path.join(work, `${remote}-v2`);
+  const deploy = spawnSync(
+    'pnpm',
+    ['deploy:remote', remote, deployDir, '--url', `${remoteOrigin}/`, '--remotes-file', remotesFile],
+    { cwd: root, env: { ...process.env, BUILD_ID: buildId }, encoding: 'utf8' },
+  );
+  expect(deploy.status, deploy.stderr).toBe(0);
+  expect(fs.existsSync(path.join(deployDir, 'server/remote.cjs'))).toBe(true);
+  const copy = path.join(work, 'broken');
+  fs.cpSync(deployDir, copy, { recursive: true });
+  fs.renameSync(copy, path.join(deployDir, 'broken'));
+  fs.writeFileSync(path.join(deployDir, 'broken/server/remote.cjs'), "throw new Error('broken on purpose');\n");
+  await startProcess(['scripts/preview.ts', remote, String(REMOTE_PORT)], { PREVIEW_DIR: deployDir, CORS_ORIGIN: site }, `${remoteOrigin}/mf-manifest.json`);
+}
+
+/** Points the site's remotes map at the broken copy of `remote` (deployWithBrokenCopy). */
+function pointAtBrokenCopy(remote: string, remotesFile: string) {
+  const map = JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as Record<string, string>;
+  map[remote] = `${remoteOrigin}/broken/mf-manifest.json`;
+  fs.writeFileSync(remotesFile, JSON.stringify(map));
+}
+
 /** The listings remote's region in the page as the server sent it (its container carries the build). */
 const buildInHtml = (html: string): string | undefined => /<div[^>]*data-build="([^"]+)"/.exec(html)?.[1];
 
@@ -90,38 +130,14 @@ test('a listings remote deployed alone changes the server-rendered page, without
   request,
 }) => {
   test.setTimeout(180_000);
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'redeploy-listings-'));
-  const remotesFile = path.join(work, 'remotes.json');
-  const defaults = Object.fromEntries(
-    ['mfe-listings', 'mfe-detail', 'mfe-map', 'mfe-contact'].map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
-  );
-  fs.writeFileSync(remotesFile, JSON.stringify(defaults));
-  const siteLog: string[] = [];
-  await startProcess(['shell/server/main.ts'], { PORT: String(SITE_PORT), REMOTES_FILE: remotesFile, DATA_DIR: work }, `${site}/remotes.json`, siteLog);
+  const { work, remotesFile, siteLog } = await startSiteOnOwnRemotes('redeploy-listings-');
 
   // The page as sent (no browser): the grid drawn by the listings remote's server build.
   const before = await (await request.get(`${site}/pronat?page=1`)).text();
   expect(buildInHtml(before)).toBe('1.0.0');
   expect(before).toMatch(/<article [^>]*data-listing-id=/);
 
-  const deployDir = path.join(work, 'mfe-listings-v2');
-  const deploy = spawnSync(
-    'pnpm',
-    ['deploy:remote', 'mfe-listings', deployDir, '--url', `${remoteOrigin}/`, '--remotes-file', remotesFile],
-    { cwd: root, env: { ...process.env, BUILD_ID: 'v2-listings' }, encoding: 'utf8' },
-  );
-  expect(deploy.status, deploy.stderr).toBe(0);
-  expect(fs.existsSync(path.join(deployDir, 'server/remote.cjs'))).toBe(true);
-  // A copy of the deployed build whose server build throws as it loads, under another URL.
-  const copy = path.join(work, 'broken');
-  fs.cpSync(deployDir, copy, { recursive: true });
-  fs.renameSync(copy, path.join(deployDir, 'broken'));
-  fs.writeFileSync(path.join(deployDir, 'broken/server/remote.cjs'), "throw new Error('broken on purpose');\n");
-  await startProcess(
-    ['scripts/preview.ts', 'mfe-listings', String(REMOTE_PORT)],
-    { PREVIEW_DIR: deployDir, CORS_ORIGIN: site },
-    `${remoteOrigin}/mf-manifest.json`,
-  );
+  await deployWithBrokenCopy('mfe-listings', 'v2-listings', work, remotesFile);
 
   // The same shell process now draws the new build's markup.
   const after = await (await request.get(`${site}/pronat?page=1`)).text();
@@ -135,9 +151,7 @@ test('a listings remote deployed alone changes the server-rendered page, without
 
   // A broken server build: the page still answers 200, the region is its slot's fallback, the
   // log says so once, and the browser renders the region and the rest of the page hydrates.
-  const map = JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as Record<string, string>;
-  map['mfe-listings'] = `${remoteOrigin}/broken/mf-manifest.json`;
-  fs.writeFileSync(remotesFile, JSON.stringify(map));
+  pointAtBrokenCopy('mfe-listings', remotesFile);
   const broken = await request.get(`${site}/pronat?page=1`);
   expect(broken.status()).toBe(200);
   const brokenHtml = await broken.text();
@@ -158,14 +172,7 @@ test('a detail remote deployed alone changes the server-rendered detail page, wi
   request,
 }) => {
   test.setTimeout(180_000);
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'redeploy-detail-'));
-  const remotesFile = path.join(work, 'remotes.json');
-  const defaults = Object.fromEntries(
-    ['mfe-listings', 'mfe-detail', 'mfe-map', 'mfe-contact'].map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
-  );
-  fs.writeFileSync(remotesFile, JSON.stringify(defaults));
-  const siteLog: string[] = [];
-  await startProcess(['shell/server/main.ts'], { PORT: String(SITE_PORT), REMOTES_FILE: remotesFile, DATA_DIR: work }, `${site}/remotes.json`, siteLog);
+  const { work, remotesFile, siteLog } = await startSiteOnOwnRemotes('redeploy-detail-');
   const { listings } = (await (await request.get(`${site}/assets/data/listings.json`)).json()) as { listings: { id: string; title: string; active: boolean }[] };
   const listing = listings.find((entry) => entry.active)!;
   const detailPath = `${site}/pronat/${listing.id}`;
@@ -175,24 +182,7 @@ test('a detail remote deployed alone changes the server-rendered detail page, wi
   expect(buildInHtml(before)).toBe('1.0.0');
   expect(before).toMatch(/<h1 [^>]*>[^<]*<\/h1>/);
 
-  const deployDir = path.join(work, 'mfe-detail-v2');
-  const deploy = spawnSync(
-    'pnpm',
-    ['deploy:remote', 'mfe-detail', deployDir, '--url', `${remoteOrigin}/`, '--remotes-file', remotesFile],
-    { cwd: root, env: { ...process.env, BUILD_ID: 'v2-detail' }, encoding: 'utf8' },
-  );
-  expect(deploy.status, deploy.stderr).toBe(0);
-  expect(fs.existsSync(path.join(deployDir, 'server/remote.cjs'))).toBe(true);
-  // A copy of the deployed build whose server build throws as it loads, under another URL.
-  const copy = path.join(work, 'broken');
-  fs.cpSync(deployDir, copy, { recursive: true });
-  fs.renameSync(copy, path.join(deployDir, 'broken'));
-  fs.writeFileSync(path.join(deployDir, 'broken/server/remote.cjs'), "throw new Error('broken on purpose');\n");
-  await startProcess(
-    ['scripts/preview.ts', 'mfe-detail', String(REMOTE_PORT)],
-    { PREVIEW_DIR: deployDir, CORS_ORIGIN: site },
-    `${remoteOrigin}/mf-manifest.json`,
-  );
+  await deployWithBrokenCopy('mfe-detail', 'v2-detail', work, remotesFile);
 
   // The same shell process now draws the new build's markup, and the browser hydrates it.
   const after = await (await request.get(detailPath)).text();
@@ -205,9 +195,7 @@ test('a detail remote deployed alone changes the server-rendered detail page, wi
 
   // A broken server build: the page still answers 200, the region is its slot's fallback, the
   // log says so once, and the browser renders the region and the rest of the page hydrates.
-  const map = JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as Record<string, string>;
-  map['mfe-detail'] = `${remoteOrigin}/broken/mf-manifest.json`;
-  fs.writeFileSync(remotesFile, JSON.stringify(map));
+  pointAtBrokenCopy('mfe-detail', remotesFile);
   const broken = await request.get(detailPath);
   expect(broken.status()).toBe(200);
   const brokenHtml = await broken.text();
