@@ -9,4 +9,5 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     exposes: {
       './MapPanel': './src/MapPanel.tsx',
     },
+    serverEntry: './src/server.ts',
   });

@@ -224,7 +224,6 @@ async function runOnce(browser: Browser, origin: string, action: ActionDef): Pro
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`${origin}${action.path}`, { waitUntil: 'load', timeout: 120_000 });
-    await page.locator('#first-view').waitFor({ state: 'detached', timeout: 60_000 });
     const title = action.name === 'preview' ? ((await page.locator('[data-listing-id]').nth(2).getByRole('heading').first().textContent()) ?? '').trim() : '';
     const settle = () => networkQuiet(inFlight, lastChange);
     const cold = await timeTap(page, action, settle, title);

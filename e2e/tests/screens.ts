@@ -25,10 +25,8 @@ export async function listingWithPhotos(request: APIRequestContext): Promise<Raw
 
 /** Waits until the app shows and no finite CSS transition or animation runs (dialogs fade and slide in; spinners never end). */
 export async function settled(page: Page): Promise<void> {
-  // The app has replaced the server's hand-written first view (it starts once the first view's
-  // image is in), or hydrated the app's own markup the server drew (the grid shows before any
-  // script, and its controls answer only once their region has hydrated)…
-  await page.waitForFunction(() => !document.getElementById('first-view'));
+  // The app has hydrated the markup the server drew (the grid shows before any script, and its
+  // controls answer only once their region has hydrated)…
   if (await serverRendered(page)) await hydrated(page);
   // …and nothing is moving.
   await page.waitForFunction(() =>

@@ -31,7 +31,6 @@ test.describe('pages the server renders with the app\'s own components', () => {
         await page.goto(path);
         const root = page.locator('#root[data-ssr]');
         await expect(root.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expect(page.locator('#first-view')).toHaveCount(0);
         // The app's stylesheets apply before any script: the top bar is the app's 64 px bar.
         const bar = root.getByRole('navigation', { name: 'Menuja kryesore' });
         await expect(bar.getByRole('link', { name: 'Pronat' })).toHaveAttribute('href', '/pronat?page=1');
@@ -111,7 +110,6 @@ test.describe('the listings grid, drawn by the server with the listings remote\'
       const newest = await newestListings(page);
       await page.goto(GRID);
       const root = page.locator('#root[data-ssr]');
-      await expect(page.locator('#first-view')).toHaveCount(0);
       await expect(root.getByRole('heading', { level: 1, name: 'Pronat' })).toBeVisible();
       await expect(root.getByText(`${newest.length} prona`, { exact: true })).toBeVisible();
       const cards = root.getByTestId('listings-grid').getByRole('article');
@@ -186,6 +184,139 @@ test.describe('the listings grid, drawn by the server with the listings remote\'
   });
 });
 
+/** Map mode: the grid beside the map, both drawn by the server from their remotes' own server builds. */
+const MAP_MODE = '/pronat?view=harta&page=1';
+const MAP_NOTICE = 'Harta tregon vendndodhjen e përafërt (~500m) për të mbrojtur privatësinë.';
+/** A 1×1 PNG: a map tile that loads. */
+const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+/** Anything not on this server: the map's tiles. */
+const ELSEWHERE = /^https?:\/\/(?!127\.0\.0\.1|localhost)/;
+
+test.describe('map mode, drawn by the server with the listings and map remotes\' own components', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test(`${MAP_MODE} is the remotes' markup: the first page of cards beside the map's panel, its notice and the map's middle`, async ({ page }) => {
+      const newest = await newestListings(page);
+      await page.route(ELSEWHERE, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }));
+      await page.goto(MAP_MODE);
+      const root = page.locator('#root[data-ssr]');
+      const cards = root.getByTestId('listings-grid').getByRole('article');
+      await expect(cards).toHaveCount(20);
+      await expect(cards.first()).toContainText(newest[0]!.title);
+      await expect(cards.first().getByRole('link')).toHaveAttribute('href', `/pronat/${newest[0]!.id}`);
+      const panel = root.getByRole('region', { name: 'Harta e pronave' });
+      await expect(panel.getByText(MAP_NOTICE)).toBeVisible();
+      await expect(panel.getByRole('status')).toHaveText('Harta po ngarkohet…');
+      await expect(panel.getByRole('list', { name: 'Llojet e pronave në hartë' })).toBeVisible();
+      // The first layer's tiles around the middle, the middle's first in line, loaded and shown.
+      const tiles = panel.locator('[data-opening-tiles] img');
+      await expect(tiles).toHaveCount(9);
+      const central = panel.locator('[data-opening-tiles] img[fetchpriority="high"]');
+      await expect(central).toHaveCount(1);
+      await expect.poll(() => central.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      const [panelBox, tileBox] = await Promise.all([panel.boundingBox(), central.boundingBox()]);
+      expect(tileBox!.x + tileBox!.width / 2).toBeGreaterThan(panelBox!.x);
+      expect(tileBox!.x + tileBox!.width / 2).toBeLessThan(panelBox!.x + panelBox!.width);
+      // The grid's pages keep map mode.
+      await root.getByRole('navigation', { name: 'Faqet e pronave' }).getByRole('link', { name: 'Faqja 2', exact: true }).click();
+      await expect(page).toHaveURL(/\/pronat\?view=harta&page=2$/);
+      await expect(page.locator('#root[data-ssr]').getByTestId('listings-grid').getByRole('article').first()).toContainText(newest[20]!.title);
+    });
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} px the panel and card painted first are the ones the visitor keeps; the map opens over the server's tiles with no layout shift`, async ({ page, consoleErrors }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        new MutationObserver((_records, observer) => {
+          const card = document.querySelector('#root article');
+          const panel = document.querySelector('#root section[data-tiles]');
+          if (!card || !panel) return;
+          const state = window as unknown as { __firstCard: Element; __firstPanel: Element; __beforeApp: boolean };
+          state.__firstCard = card;
+          state.__firstPanel = panel;
+          state.__beforeApp = !document.querySelector('script[src*="/main."]');
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.route(ELSEWHERE, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }));
+      await watchLayoutShift(page);
+      await page.goto(MAP_MODE);
+      await hydrated(page);
+      const panel = page.getByRole('region', { name: 'Harta e pronave' });
+      await expect(panel.locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 15_000 });
+      // Leaflet's own tiles have loaded: the server's are gone, and so is the loading notice.
+      await expect(panel).toHaveAttribute('data-tiles', 'ready');
+      await expect(panel.locator('[data-opening-tiles]')).toHaveCount(0);
+      await expect(panel.getByRole('status')).toHaveCount(0);
+      const kept = await page.evaluate(() => {
+        const state = window as unknown as { __firstCard?: Element; __firstPanel?: Element };
+        return {
+          card: Boolean(state.__firstCard) && state.__firstCard === document.querySelector('#root article'),
+          panel: Boolean(state.__firstPanel) && state.__firstPanel === document.querySelector('#root section[data-tiles]'),
+        };
+      });
+      expect(kept).toEqual({ card: true, panel: true });
+      expect(await page.evaluate(() => (window as unknown as { __beforeApp?: boolean }).__beforeApp)).toBe(true);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+      // A mismatch between the server's markup and the browser's first render is logged as an error.
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('the server\'s tiles lie where the map then shows the same ground, at its opening zoom', async ({ browser }) => {
+    // Within the map's frame: a page without JavaScript has a notice above its top bar.
+    const boxOf = (page: Page, selector: string) =>
+      page.locator(selector).first().evaluate((element) => {
+        const frame = element.closest('section[data-tiles] > div')!.getBoundingClientRect();
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x: Math.round(x - frame.x), y: Math.round(y - frame.y), width: Math.round(width), height: Math.round(height) };
+      });
+    /** A tile URL's zoom, column and row (the street layer's …/{z}/{x}/{y}.png). */
+    const tileOf = (url: string) => {
+      const [, z, x, y] = /\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(url) ?? [];
+      return { z: Number(z), x: Number(x), y: Number(y) };
+    };
+    const base = test.info().project.use.baseURL;
+    // A phone's map box opens at the minimum zoom or a quarter above it (Leaflet then draws the
+    // same tiles, scaled); a desktop's at 8.5 or more, where Leaflet draws the next zoom's tiles.
+    for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+      const staticPage = await browser.newPage({ viewport, javaScriptEnabled: false });
+      await staticPage.route(ELSEWHERE, (route) => route.abort());
+      await staticPage.goto(new URL(MAP_MODE, base).href);
+      const centralSelector = '[data-opening-tiles] img[fetchpriority="high"]';
+      const url = (await staticPage.locator(centralSelector).getAttribute('src'))!;
+      const opening = await boxOf(staticPage, centralSelector);
+      await staticPage.close();
+
+      const page = await browser.newPage({ viewport });
+      await page.route(ELSEWHERE, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }));
+      await page.goto(new URL(MAP_MODE, base).href);
+      // The map's tile whose top-left corner is the server's central tile's: the same tile at
+      // the same zoom, or its top-left quarter one zoom up.
+      const { z, x, y } = tileOf(url);
+      const leafletTiles = page.locator('.leaflet-tile-pane img.leaflet-tile');
+      await expect(leafletTiles.first()).toBeAttached({ timeout: 15_000 });
+      const mapZoom = tileOf((await leafletTiles.first().getAttribute('src'))!).z;
+      const factor = 2 ** (mapZoom - z);
+      const corner = `.leaflet-tile-pane img[src$="/${mapZoom}/${x * factor}/${y * factor}.png"]`;
+      await expect(page.locator(corner)).toHaveCount(1);
+      const mapped = await boxOf(page, corner);
+      if (viewport.width > 1000) expect(mapZoom, 'a desktop map opens above the minimum zoom').toBe(z + 1);
+      // Leaflet rounds the map's pixel origin, and the map's box may settle a pixel or two after
+      // the app has measured the header: the tile may move that much, not more.
+      expect(Math.abs(mapped.x - opening.x), `x at ${viewport.width} px`).toBeLessThanOrEqual(3);
+      expect(Math.abs(mapped.y - opening.y), `y at ${viewport.width} px`).toBeLessThanOrEqual(3);
+      expect(Math.abs(mapped.width * factor - opening.width), `scale at ${viewport.width} px`).toBeLessThanOrEqual(2);
+      await page.close();
+    }
+  });
+});
+
 test.describe('the detail page, drawn by the server with the detail remote\'s own components', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
@@ -194,7 +325,6 @@ test.describe('the detail page, drawn by the server with the detail remote\'s ow
       const listing = await listingWithPhotos(request);
       await page.goto(`/pronat/${listing.id}`);
       const root = page.locator('#root[data-ssr]');
-      await expect(page.locator('#first-view')).toHaveCount(0);
       await expect(root.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
       await expect(root.getByRole('navigation', { name: 'Navigimi i pronës' }).getByRole('link', { name: /Mbrapa/ })).toHaveAttribute('href', '/pronat?page=1');
       const gallery = root.getByRole('region', { name: 'Fotot e pronës' });

@@ -4,7 +4,6 @@
  * the inbox and the audit log.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useContentReady } from 'shared/bus';
 import type { AdminAppProps } from 'shared/contracts';
 import { Navigate, useRoutes } from 'shared/router';
 import { Center, Loader, useDocumentTitle } from 'shared/ui';
@@ -33,7 +32,6 @@ function AdminRoutes() {
 export default function AdminApp(_props: AdminAppProps) {
   useDocumentTitle(strings.documentTitle);
   const [session, setSession] = useState<SessionState>({ kind: 'loading' });
-  useContentReady(session.kind !== 'loading', 'mfe-admin');
 
   const signedOut = useCallback(() => {
     setCsrfToken(null);

@@ -1,4 +1,3 @@
-import { useContentReady } from 'shared/bus';
 import type { DetailPageProps } from 'shared/contracts';
 import { useDetailListing, useListing } from 'shared/listings';
 import { Navigate } from 'shared/router';
@@ -18,8 +17,6 @@ export default function DetailPage({ id }: DetailPageProps) {
   const listing = loaded.listing ?? (loaded.status === 'loaded' ? undefined : (served ?? undefined));
   const status = listing ? 'loaded' : loaded.status;
   useDocumentTitle(listing ? listing.title : null);
-  // The listing replaces the server's first view in this commit (a missing one goes to the 404 page).
-  useContentReady(status !== 'loading', 'mfe-detail');
 
   if (status === 'loading') return <DetailLoading minHeight="60vh" />;
   if (!listing) return <Navigate to="/404" replace />;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { hoveredListingId, requestPreview, selectedListing, useListingsView, useSelectedListing, useContentReady } from 'shared/bus';
+import { hoveredListingId, requestPreview, selectedListing, useListingsView, useSelectedListing } from 'shared/bus';
 import type { Listing } from 'shared/contracts';
 import { applyFilters, clearFilters, hasActiveFilters, pageItems, sortListings, useListings, useListingsFirstPage } from 'shared/listings';
 import { useSearchParams } from 'shared/router';
@@ -53,8 +53,6 @@ export default function ListingsPage() {
   useEffect(() => () => hoveredListingId.next(null), []);
 
   const filtering = hasActiveFilters(filters);
-  // The grid (or the empty or failed state) replaces the server's first view in this commit.
-  useContentReady(status !== 'loading', 'mfe-listings');
 
   return (
     <Container size={1400} fluid={view === 'map'} className={classes.page} data-build={__BUILD_ID__}>

@@ -19,7 +19,7 @@ export function MapStatus({ failed, onRetry }: { failed: boolean; onRetry: () =>
         </>
       ) : (
         <>
-          <Loader size="md" aria-hidden="true" />
+          <Loader size="sm" aria-hidden="true" />
           <Text size="sm" c="dimmed">
             {strings.loading}
           </Text>

@@ -5,17 +5,15 @@
  * (listingsView) is only derived from the URL.
  * This module is a federation singleton: every remote sees the same instance.
  */
-import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
-import type { ContactRequest, ContentReady, ListingsView, PreviewRequest, SelectedListing } from './contracts';
+import type { ContactRequest, ListingsView, PreviewRequest, SelectedListing } from './contracts';
 
 export const listingsView = new BehaviorSubject<ListingsView>('grid');
 export const hoveredListingId = new BehaviorSubject<string | null>(null);
 export const selectedListing = new BehaviorSubject<SelectedListing | null>(null);
 export const previewRequests = new Subject<PreviewRequest>();
 export const contactRequests = new Subject<ContactRequest>();
-/** Set once, when the first route's data-driven content has rendered (null until then). */
-export const contentReady = new BehaviorSubject<ContentReady | null>(null);
 
 /** Read a BehaviorSubject as React state. */
 export function useSubject<T>(subject: BehaviorSubject<T>): T {
@@ -45,19 +43,4 @@ export function requestContact(request: ContactRequest = {}): void {
 export function onRequest<T>(stream: Observable<T>, handler: (value: T) => void): () => void {
   const subscription = stream.subscribe(handler);
   return () => subscription.unsubscribe();
-}
-
-/** Report that the route's real content is on screen; only the first report counts. */
-export function signalContentReady(source: string): void {
-  if (contentReady.getValue() === null) contentReady.next({ source });
-}
-
-/**
- * Reports the route's content ready in the commit that renders it (a layout effect, before the
- * browser paints), so the shell can swap its first view out in that same frame.
- */
-export function useContentReady(ready: boolean, source: string): void {
-  useLayoutEffect(() => {
-    if (ready) signalContentReady(source);
-  }, [ready, source]);
 }

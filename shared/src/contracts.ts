@@ -161,11 +161,6 @@ export interface SelectedListing {
   /** Who selected it: the grid asks the map to pan, the map tells the grid. */
   source: 'grid' | 'map';
 }
-/** A route's real content has rendered (the shell then swaps out the server's first view). */
-export interface ContentReady {
-  /** Who rendered it, e.g. 'mfe-listings', 'mfe-detail', 'shell'. */
-  source: string;
-}
 
 // The back office's API, between the server and mfe-admin.
 /**

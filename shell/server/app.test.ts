@@ -6,7 +6,7 @@ import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_START_CSP_SOURCE } from './first-view/app-start';
+import { APP_START_CSP_SOURCE } from './ssr/app-start';
 import type { ServerConfig } from './config';
 import { fakeShellDist, startTestApp, tempDir, type TestApp } from './test-app';
 import { storedMessages } from './contact/test-server';
@@ -66,9 +66,8 @@ describe('the production server', () => {
     expect(html).toContain('<title>Banesë 21 - ');
     expect(html).toContain('property="og:image" content="http://127.0.0.1:8080/assets/images/p21-1200.webp"');
     // The app's own page: server-rendered from the detail remote's build when there is one (../ssr/),
-    // else rendered in the browser; never the hand-written first view.
+    // else rendered in the browser.
     expect(html).toMatch(/<div id="root"(?: data-ssr>|><\/div>)/);
-    expect(html).not.toContain('first-view');
 
     for (const unknown of ['/pronat/22', '/pronat/999', '/nowhere']) {
       const response = await fetch(`${base}${unknown}`);
@@ -107,9 +106,10 @@ describe('the production server', () => {
     expect(again).toContain(`script-src 'self' ${APP_START_CSP_SOURCE} https://cdn2.example.org;`);
   });
 
-  it('allows the one inline script of a first-view page by its hash, and no other', async () => {
-    const base = await start({ listingsFile: listingsFile(tempDir(), ['42']) });
-    const response = await fetch(`${base}/pronat`);
+  it('allows the one inline script of a server-rendered page by its hash, and no other', async () => {
+    const render = "exports.renderRoute = () => '<main>Faqja</main>';";
+    const base = await start({ listingsFile: listingsFile(tempDir(), ['42']), shellDist: fakeShellDist(undefined, render) });
+    const response = await fetch(`${base}/home`);
     const html = await response.text();
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
     expect(inline).toHaveLength(1);

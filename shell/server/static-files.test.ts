@@ -222,7 +222,7 @@ describe('bodies made by the server', () => {
     expect(html.headers['content-encoding']).toBe('br');
     expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
     const sent = zlib.brotliDecompressSync(html.body).toString();
-    expect(sent).toContain('<div id="first-view"');
+    expect(sent).toContain('<!-- padding -->');
     expect(sent).toContain('<script type="application/json" id="remotes-map">');
   });
 

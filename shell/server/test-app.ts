@@ -13,10 +13,21 @@ export interface TestApp extends BuiltServer {
 
 export const tempDir = (prefix = 'server-test-'): string => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
-/** A shell build of one page, enough for the app pages. */
-export function fakeShellDist(page = '<!doctype html><html lang="sq"><head><title>App</title><meta name="description" content="d"></head><body><div id="root"></div></body></html>'): string {
-  const dir = tempDir('shell-dist-');
+/**
+ * A shell build of one page, enough for the app pages; with `render`, the source of a
+ * server-render build beside it (dist-server/render.cjs, where the server looks for it).
+ */
+export function fakeShellDist(
+  page = '<!doctype html><html lang="sq"><head><title>App</title><meta name="description" content="d"></head><body><div id="root"></div></body></html>',
+  render?: string,
+): string {
+  const dir = path.join(tempDir('shell-build-'), 'dist');
+  fs.mkdirSync(dir);
   fs.writeFileSync(path.join(dir, 'index.html'), page);
+  if (render !== undefined) {
+    fs.mkdirSync(path.join(dir, '..', 'dist-server'));
+    fs.writeFileSync(path.join(dir, '..', 'dist-server', 'render.cjs'), render);
+  }
   return dir;
 }
 

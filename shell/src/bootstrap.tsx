@@ -6,7 +6,6 @@ import { DETAIL_LISTING_ID, LISTINGS_FIRST_PAGE_ID, readDetailListing, readFirst
 import { App } from './App';
 import { routes } from './routes';
 import { remoteModulesAt } from './routeRemotes';
-import { startFirstViewSwap } from './firstView/swap';
 import { stopKeepingTaps } from './pendingTaps';
 import { SERVER_FALLBACK_DIGEST } from './federation/serverExposed';
 import { savesData } from './prefetch/savesData';
@@ -14,8 +13,9 @@ import { whenSettled } from './prefetch/whenSettled';
 import 'shared/styles.css';
 
 /**
- * How long the first render waits for the route's remote modules. The server's first view is on
- * screen meanwhile; a remote slower than this renders behind its slot's loader as usual.
+ * How long a page the browser renders itself (the back office, or one whose server render failed)
+ * waits for the route's remote modules before its first render; a remote slower than this
+ * renders behind its slot's loader as usual.
  */
 const ROUTE_REMOTES_WAIT_MS = 2_000;
 
@@ -46,7 +46,6 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   await preloadExposedAll(remoteModulesAt(routes, location), container.hasAttribute('data-ssr') ? SSR_REMOTES_WAIT_MS : ROUTE_REMOTES_WAIT_MS);
-  startFirstViewSwap();
   // Taps answer at once: the code of what the page offers next, fetched once it has settled.
   if (!savesData()) {
     whenSettled(() => {
@@ -78,7 +77,7 @@ async function start() {
   }
   const root = createRoot(container, { onCaughtError });
   // A transition renders in slices that yield to the browser, so the first render does not
-  // block taps and scrolls on the first view for hundreds of milliseconds on a slow phone.
+  // block taps and scrolls for hundreds of milliseconds on a slow phone.
   startTransition(() => root.render(app));
 }
 

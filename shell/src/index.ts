@@ -24,7 +24,7 @@ const START_SHARED = [
 /**
  * An async boundary, so shared modules are negotiated before any of them is used. The largest
  * shared modules are evaluated first, one per task: evaluated together with the app they were
- * one long task, and a tap on the first view waited behind it.
+ * one long task, and a tap on the server-rendered page waited behind it.
  */
 async function start() {
   // The runtime's own start (instance, share registry) is this script's task; resolving

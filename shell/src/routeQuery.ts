@@ -1,6 +1,6 @@
 /**
  * What a listings URL's query asks the page to show. Read by the app (Layout, ListingsRoute,
- * the route table's remotes) and by the server's first view, so both draw the same page.
+ * the route table's remotes), on the server and in the browser alike.
  */
 
 /** Map mode of the listings route, the grid with the map beside it: a contract with the listings remote. */

@@ -3,8 +3,8 @@
  * at run time): the app's own route table and components rendered to HTML, which the browser
  * then hydrates (bootstrap.tsx). A route's remote regions are rendered with the components the
  * server loaded from the remotes' own server builds (server/ssr/remotes.ts); the routes with a
- * remote that has no server build yet (the map) answer null, and the server
- * keeps its other path for them (docs/architecture.md, "One renderer").
+ * remote that has no server build (the back office) answer null, and the browser renders them
+ * (docs/architecture.md, "One renderer").
  */
 import { Writable } from 'node:stream';
 import type { ComponentType } from 'react';
@@ -52,8 +52,8 @@ export const sharedModules: Readonly<Record<string, unknown>> = {
   'shared/ui-overlays': sharedUiOverlays,
 };
 
-/** The exposed modules whose remotes have a server build. */
-const SERVER_RENDERED: ReadonlySet<ExposedModule> = new Set([EXPOSED.listingsPage, EXPOSED.filterStrip, EXPOSED.detailPage]);
+/** The exposed modules whose remotes have a server build (the back office has none: it is the browser's). */
+const SERVER_RENDERED: ReadonlySet<ExposedModule> = new Set([EXPOSED.listingsPage, EXPOSED.filterStrip, EXPOSED.detailPage, EXPOSED.mapPanel]);
 
 /**
  * The remote modules the server must load to render `path` (a path and query): [] for the

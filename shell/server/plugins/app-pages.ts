@@ -1,10 +1,10 @@
 /**
  * The app's pages: the shell's index.html with the route's first paint, the remotes map and, for
- * a listing, its link-preview tags, made per request from the public snapshot. A route the
- * shell's server-render build draws (its own pages, the grid, a listing's detail page) gets the
- * app's markup, hydrated in the browser; map mode still gets the hand-written first view
- * (../first-view/). Also every 404:
- * an unknown GET gets the app's 404 page (noindex), any other method a short JSON answer.
+ * a listing, its link-preview tags, made per request from the public snapshot. Every public route
+ * (the shell's own pages, the grid, map mode, a listing's detail page) gets the app's markup from
+ * the shell's server-render build and the remotes' server builds (../ssr/), hydrated in the
+ * browser; the back office, and any page whose render fails, is rendered by the browser. Also
+ * every 404: an unknown GET gets the app's 404 page (noindex), any other method a short JSON answer.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -15,10 +15,9 @@ import type { SiteConfig } from 'shared/site';
 import type { PublicData } from '../projection';
 import { requestUrl } from '../routes';
 import { listingPreviewMeta, withPreviewMeta } from '../seo/meta';
-import { firstViewRoute, withFirstView, withRemoteMap } from '../first-view/render';
-import { ManifestReader } from '../first-view/preload';
+import { ManifestReader } from '../ssr/preload';
 import { ServerRenderer } from '../ssr/renderer';
-import { StartStyles, withServerRender, type ServerRenderExtras } from '../ssr/page';
+import { StartStyles, withRemoteMap, withServerRender, type ServerRenderExtras } from '../ssr/page';
 import { RemoteServerBuilds } from '../ssr/remotes';
 import { listingsFirstPage, serverRoutePreloads } from '../ssr/listings';
 import type { RemoteMap } from './remotes';
@@ -95,19 +94,15 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
     const listing = listingId === undefined ? undefined : await snapshot.record(listingId);
     if (listingId !== undefined && !listing) return sendApp(request, reply, 404);
     let html = listing ? withPreviewMeta(template, listingPreviewMeta(listing, site.siteUrl, site.brand), site.brand) : template;
-    // The first view and its hints only on a found route; a 404 gets the remotes map alone.
     const url = requestUrl(request.url) ?? new URL('http://localhost/');
-    // A route the render build does not draw (map mode: a remote without a server build) and an
-    // unknown listing's path answer null: the latter gets no markup (the browser's detail remote
-    // sends it to the app's 404 page), and any other unknown path the app's 404 page's markup.
+    // A route the render build does not draw (the back office), a failed render and an unknown
+    // listing's path answer null and go out with an empty #root: the browser renders them (an
+    // unknown listing: the detail remote sends it to the app's 404 page). Any other unknown path
+    // gets the app's 404 page's markup.
     const map = remoteMap().parsed;
     const rendered = await serverRender(url, snapshot, map, status === 200 ? listing : undefined);
-    if (rendered !== null) {
-      html = withRemoteMap(withServerRender(html, rendered.markup, rendered.styles, rendered.extras), map);
-    } else {
-      const route = status === 200 ? firstViewRoute(url) : ({ kind: 'none' } as const);
-      html = withFirstView({ indexHtml: html, route, listings: snapshot.listings, firstPage: snapshot.firstPage, remoteMap: map, manifests });
-    }
+    if (rendered !== null) html = withServerRender(html, rendered.markup, rendered.styles, rendered.extras);
+    html = withRemoteMap(html, map);
     // Made per request (the query shapes it): no shared cache, no validator; @fastify/compress compresses it.
     return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').send(html);
   };

@@ -9,7 +9,7 @@
  */
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { APP_START_CSP_SOURCE } from '../first-view/app-start';
+import { APP_START_CSP_SOURCE } from '../ssr/app-start';
 
 export interface CspSources {
   /** Origins of remotes served from elsewhere than the site (from the remotes map). */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ManifestReader } from '../first-view/preload';
+import { ManifestReader } from './preload';
 import { serverRoutePreloads } from './listings';
 
 const indexParts = (hints: readonly { href: string }[]) => hints.map((hint) => hint.href).filter((href) => href.startsWith('/assets/data/listings-index/'));

@@ -7,7 +7,7 @@
  */
 import { firstPageJson, indexPartCount, listingsIndexUrl } from 'shared/listings';
 import type { PublicSnapshot } from '../projection';
-import { routePreloads, type ManifestReader, type PreloadHint, type PreloadTarget } from '../first-view/preload';
+import { routePreloads, type ManifestReader, type PreloadHint, type PreloadTarget } from './preload';
 
 /** The first page of `query`'s results (the snapshot's, kept per query), as the page's JSON (shared/listings firstPageJson). */
 export function listingsFirstPage(snapshot: Pick<PublicSnapshot, 'firstPage'>, query: URLSearchParams): unknown {

@@ -2,18 +2,43 @@
  * A server-rendered page: the shell's index.html with the app's own markup in #root (marked
  * `data-ssr`, so the browser hydrates it instead of rendering anew), the stylesheets that markup
  * wears linked in the head, and the resource hints React hoisted out of the render (the hero
- * image's preload) moved there too. The shell's scripts are added by the app-start script once
- * the page's main image has painted, as on a hand-written first view (../first-view/app-start).
+ * image's preload) moved there too. The shell's entry scripts are taken out of the head and added
+ * by the inline app-start script (./app-start) once the page's main image has painted. Every app
+ * page, server-rendered or not, carries the remotes map inline.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { withAppStart } from '../first-view/render';
-import type { PreloadHint } from '../first-view/preload';
+import { APP_START_ID, APP_START_MAX_WAIT_MS, APP_START_REQUESTS_PER_TASK, APP_START_SCRIPT } from './app-start';
+import type { PreloadHint } from './preload';
 import { escapeHtml, jsonForScript } from '../seo/escape';
 
+export const REMOTES_MAP_ID = 'remotes-map';
 const ROOT = '<div id="root"></div>';
 /** The hints React writes ahead of the markup when it renders without a document. */
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
+/** The shell's entry scripts as the build writes them into index.html. */
+const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
+
+/** index.html with the remotes map inline (every app page carries it, saving the app a request). */
+export function withRemoteMap(indexHtml: string, remoteMap: Record<string, unknown>): string {
+  return indexHtml.replace('</head>', () => `<script type="application/json" id="${REMOTES_MAP_ID}">${jsonForScript(remoteMap)}</script></head>`);
+}
+
+/**
+ * The page without the build's entry scripts, and the app-start script that adds them (after
+ * `preloads`) once the page's main image (`img[fetchpriority="high"]`) has loaded and painted,
+ * so that image gets the connection first. Put `startScripts` after #root.
+ */
+export function withAppStart(indexHtml: string, preloads: readonly PreloadHint[]): { html: string; startScripts: string } {
+  const scripts: string[] = [];
+  const html = indexHtml.replace(ENTRY_SCRIPT, (_tag, src: string) => {
+    scripts.push(src);
+    return '';
+  });
+  const start = { scripts, preloads, maxWaitMs: APP_START_MAX_WAIT_MS, requestsPerTask: APP_START_REQUESTS_PER_TASK };
+  const startScripts = `<script type="application/json" id="${APP_START_ID}">${jsonForScript(start)}</script><script>${APP_START_SCRIPT}</script>`;
+  return { html, startScripts };
+}
 
 export interface ServerRenderExtras {
   /** What the app-start script fetches early with the app's scripts (the route's remotes and data). */

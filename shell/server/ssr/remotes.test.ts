@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ManifestReader } from '../first-view/preload';
+import { ManifestReader } from './preload';
 import { RemoteServerBuilds } from './remotes';
 
 const dirs: string[] = [];

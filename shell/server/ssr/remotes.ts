@@ -20,7 +20,7 @@ import Module, { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { REMOTE_SERVER_FILE } from 'shared/federation';
-import { manifestPreloads, type ManifestReader, type RemoteManifest } from '../first-view/preload';
+import { manifestPreloads, type ManifestReader, type RemoteManifest } from './preload';
 
 /** A URL-deployed build is fetched again when the held copy is older than this. */
 export const REMOTE_BUILD_MAX_AGE_MS = 10_000;

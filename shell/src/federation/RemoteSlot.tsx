@@ -1,5 +1,4 @@
 import { Component, Suspense, createElement, useContext, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import { useContentReady } from 'shared/bus';
 import { Button, Center, Loader, Paper, Stack, Text } from 'shared/ui';
 import type { ExposedModule as ExposedModuleId } from 'shared/contracts';
 import { strings } from '../strings';
@@ -34,8 +33,6 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 }
 
 function SlotFallback({ onRetry }: { onRetry: () => void }) {
-  // A failed remote is the route's content now: the first view gives way to it.
-  useContentReady(true, 'shell');
   return (
     <Paper withBorder p="lg" radius="md" role="alert" data-remote-fallback>
       <Stack gap="xs" align="center">

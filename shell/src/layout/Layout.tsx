@@ -19,7 +19,7 @@ export function Layout() {
   const header = useHeightVariable<HTMLElement>('--site-header-height');
 
   // A new route starts at the top. Not the first one: the visitor may have scrolled the
-  // server's first view while the app loaded (and scrolling forced a layout of the page).
+  // server-rendered page while the app loaded (and scrolling forced a layout of the page).
   const scrolledFor = useRef(pathname);
   useEffect(() => {
     if (scrolledFor.current === pathname) return;

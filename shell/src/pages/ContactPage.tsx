@@ -1,6 +1,6 @@
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { requestContact, useContentReady } from 'shared/bus';
+import { requestContact } from 'shared/bus';
 import { site, phoneHref } from 'shared/site';
 import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title, useDocumentTitle } from 'shared/ui';
 import { strings } from '../strings';
@@ -22,7 +22,6 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
 
 export function ContactPage() {
   useDocumentTitle(strings.contactPage.title);
-  useContentReady(true, 'shell');
   const t = strings.contactPage;
   return (
     <Container size="md" py="xl">

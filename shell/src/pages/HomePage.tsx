@@ -1,4 +1,3 @@
-import { useContentReady } from 'shared/bus';
 import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings';
 import { Link } from 'shared/router';
 import { site, phoneHref } from 'shared/site';
@@ -11,7 +10,6 @@ const HERO_IMAGE = '/assets/images/exterior-house-01-1200.webp';
 
 export function HomePage() {
   useDocumentTitle('');
-  useContentReady(true, 'shell');
   return (
     <>
       <section className={classes.hero}>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { listingsView } from 'shared/bus';
 import { EXPOSED, type MapPanelProps } from 'shared/contracts';
-import { listingsEntryRedirect, rememberListingsSearch } from 'shared/listings';
+import { listingsEntryRedirect, rememberListingsSearch, useListingsFirstPage } from 'shared/listings';
 import { Navigate, useLocation, useSearchParams } from 'shared/router';
 import { OverlayFrame, useLaterTask } from 'shared/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
@@ -23,16 +23,17 @@ export function ListingsRoute() {
 function ListingsArea() {
   const [searchParams] = useSearchParams();
   const mapMode = isMapMode(searchParams);
+  const search = searchParams.toString();
   // In map mode the map commits first and the grid in the task after it: one commit of both was
-  // the longest task of the page's start (and on a phone the grid is not even shown).
-  const gridShown = useLaterTask();
+  // the longest task of the page's start (and on a phone the grid is not even shown). A grid the
+  // server drew for this search is hydrated with the rest instead.
+  const gridShown = useLaterTask(useListingsFirstPage(search) !== null);
 
   useEffect(() => {
     listingsView.next(mapMode ? 'map' : 'grid');
   }, [mapMode]);
 
   // 'Mbrapa' on a detail page returns to this search.
-  const search = searchParams.toString();
   useEffect(() => rememberListingsSearch(search), [search]);
 
   if (!mapMode) return <RemoteSlot module={EXPOSED.listingsPage} minHeight="70vh" />;

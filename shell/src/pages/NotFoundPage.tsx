@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useContentReady } from 'shared/bus';
 import { Link } from 'shared/router';
 import { Button, Container, Group, Text, Title, useDocumentTitle } from 'shared/ui';
 import { strings } from '../strings';
@@ -19,7 +18,6 @@ export function NotFoundPage() {
   const t = strings.notFound;
   useDocumentTitle(t.title);
   useNoIndex();
-  useContentReady(true, 'shell');
   return (
     <Container size="sm" py={80} ta="center">
       <Text fz={72} fw={800} c="brand.8" lh={1} aria-hidden>

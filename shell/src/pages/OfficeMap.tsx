@@ -4,7 +4,7 @@ import classes from './OfficeMap.module.css';
 
 /**
  * The office on a small street map: the tile images a map would show around it and a pin in the
- * middle (no map code: Leaflet stays in the map remote). The server's first view draws the same.
+ * middle (no map code: Leaflet stays in the map remote).
  */
 export function OfficeMap() {
   const map = officeMap();

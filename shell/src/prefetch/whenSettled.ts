@@ -1,9 +1,8 @@
 /**
- * When the page has settled: the app has taken over from the first view and the network has
- * been quiet for a while. Only then does the shell fetch the code of what the page offers next,
- * so that fetch never competes with the first view, the app's start or the route's own data.
+ * When the page has settled: it has loaded and the network has been quiet for a while. Only
+ * then does the shell fetch the code of what the page offers next, so that fetch never competes
+ * with the page's own images, the app's start or the route's data.
  */
-import { FIRST_VIEW_ID } from '../firstView/swap';
 
 /**
  * No resource finished for this long counts as a quiet network. Short, because a visitor looks
@@ -22,11 +21,11 @@ function lastResourceEnd(): number {
   return entries.reduce((latest, entry) => Math.max(latest, entry.responseEnd), 0);
 }
 
-/** Calls `then` once, in an idle period after the first view has gone and the network is quiet. */
+/** Calls `then` once, in an idle period after the page has loaded and the network is quiet. */
 export function whenSettled(then: () => void, doc: Document = document): void {
   const check = () => {
     const quiet = performance.now() - lastResourceEnd() >= QUIET_MS;
-    if (doc.getElementById(FIRST_VIEW_ID) || doc.readyState !== 'complete' || !quiet) {
+    if (doc.readyState !== 'complete' || !quiet) {
       window.setTimeout(check, POLL_MS);
       return;
     }

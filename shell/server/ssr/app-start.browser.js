@@ -1,6 +1,6 @@
 /*
- * Starts the app on a page the server drew (the hand-written first view, or the app's own
- * markup; inlined by render.ts, allowed by its hash in the CSP). The page is complete and its
+ * Starts the app on a page the server rendered with the app's own markup (inlined by page.ts,
+ * allowed by its hash in the CSP). The page is complete and its
  * links work, so the app's scripts and their preloads wait until the page's main image has
  * loaded and painted: on a slow phone that image then gets the whole connection, and its paint
  * is not held up by script work.

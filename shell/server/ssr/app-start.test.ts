@@ -12,11 +12,11 @@ const CONFIG = {
   requestsPerTask: 4,
 };
 
-/** A first-view page as the server sends it, with the app-start script run on it. */
+/** A server-rendered page as the server sends it, with the app-start script run on it. */
 function servePage(image: 'pending' | 'loaded' | 'none', config: typeof CONFIG = CONFIG) {
   document.head.innerHTML = '';
   const img = image === 'none' ? '' : '<img src="/a-1200.webp" fetchpriority="high" alt="">';
-  document.body.innerHTML = `<div id="first-view">${img}</div><div id="root"></div><script type="application/json" id="app-start">${JSON.stringify(config)}</script>`;
+  document.body.innerHTML = `<div id="root" data-ssr>${img}</div><script type="application/json" id="app-start">${JSON.stringify(config)}</script>`;
   const element = document.querySelector('img');
   if (element) Object.defineProperty(element, 'complete', { value: image === 'loaded' });
   new Function(APP_START_SCRIPT)();
@@ -30,7 +30,7 @@ describe('the app-start script', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('waits for the first view\'s main image, then adds the preloads and the entry script after a paint', async () => {
+  it('waits for the page\'s main image, then adds the preloads and the entry script after a paint', async () => {
     const image = servePage('pending');
     await vi.advanceTimersByTimeAsync(1_000);
     expect(started()).toEqual([]);

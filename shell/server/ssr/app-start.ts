@@ -1,5 +1,5 @@
 /**
- * The inline script that starts the app on first-view pages (app-start.browser.js), and the CSP source
+ * The inline script that starts the app on server-rendered pages (app-start.browser.js), and the CSP source
  * that allows exactly that script.
  */
 import crypto from 'node:crypto';
@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const APP_START_ID = 'app-start';
-/** How long the app waits at most for the first view's main image before it starts anyway. */
+/** How long the app waits at most for the page's main image before it starts anyway. */
 export const APP_START_MAX_WAIT_MS = 2_500;
 /** How many of the app's requests (preloads, then the entry script) it adds per task. */
 export const APP_START_REQUESTS_PER_TASK = 4;
