@@ -10,4 +10,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
       './MapPanel': './src/MapPanel.tsx',
     },
     serverEntry: './src/server.ts',
+    // Leaflet reads window and document as it loads; the server draws the panel around the map
+    // (which mounts a task after hydration), never the map itself.
+    serverReplacements: [{ request: /\/map\/ListingsMap$/, with: './src/map/ListingsMap.server.ts' }],
   });

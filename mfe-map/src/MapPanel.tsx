@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { IconShieldLock } from '@tabler/icons-react';
 import type { MapPanelProps } from 'shared/contracts';
 import { selectedListing, useSelectedListing } from 'shared/bus';
@@ -6,6 +6,7 @@ import { applyFilters, useListings, useUrlSearch } from 'shared/listings';
 import { useLaterTask } from 'shared/ui';
 import { MapCard } from './card/MapCard';
 import { Legend } from './Legend';
+import { ListingsMap } from './map/ListingsMap';
 import { useFullscreen } from './map/useFullscreen';
 import { MapStatus } from './MapStatus';
 import { OpeningTiles } from './opening/OpeningTiles';
@@ -13,15 +14,6 @@ import { mappableListings, markerPointOf } from './model/points';
 import { nextTileStatus } from './model/tileStatus';
 import { strings } from './strings';
 import classes from './MapPanel.module.css';
-
-/**
- * Leaflet reads `window` and `document` as it loads, so the map itself is a chunk of its own: the
- * server renders the panel around it (notice, legend, the opening tiles) and never evaluates it,
- * and a browser asks for it as soon as this module runs, beside the page's hydration.
- */
-const loadListingsMap = () => import('./map/ListingsMap').then((module) => ({ default: module.ListingsMap }));
-if (typeof window !== 'undefined') loadListingsMap().catch(() => undefined);
-const ListingsMap = lazy(loadListingsMap);
 
 function selectOnMap(listingId: string): void {
   selectedListing.next({ listingId, source: 'map' });
@@ -82,22 +74,20 @@ export default function MapPanel({ height = 520 }: MapPanelProps) {
       >
         {tileStatus !== 'ready' && <OpeningTiles />}
         {mapShown && (
-          <Suspense fallback={null}>
-            <ListingsMap
-              className={classes.map}
-              listings={mapped}
-              selection={selection}
-              selectedListing={selected}
-              selectedPoint={selectedPoint}
-              onSelect={selectOnMap}
-              onClearSelection={clearSelection}
-              fullscreen={fullscreen.active}
-              onToggleFullscreen={fullscreen.toggle}
-              onTilesLoaded={onTilesLoaded}
-              onTileError={onTileError}
-              retryToken={retryToken}
-            />
-          </Suspense>
+          <ListingsMap
+            className={classes.map}
+            listings={mapped}
+            selection={selection}
+            selectedListing={selected}
+            selectedPoint={selectedPoint}
+            onSelect={selectOnMap}
+            onClearSelection={clearSelection}
+            fullscreen={fullscreen.active}
+            onToggleFullscreen={fullscreen.toggle}
+            onTilesLoaded={onTilesLoaded}
+            onTileError={onTileError}
+            retryToken={retryToken}
+          />
         )}
         {selected && !fullscreen.active ? (
           <div className={classes.cardSlot}>

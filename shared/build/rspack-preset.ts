@@ -33,6 +33,12 @@ export interface AppOptions {
    * as `exposes` (remoteServerConfig). Absent: none.
    */
   serverEntry?: string;
+  /**
+   * Modules that exist only in a browser, for the server build: each request matching `request`
+   * is built from `with` (a path in the app) instead. For code that touches `window` as it loads
+   * and that the server never renders anyway (the map remote's Leaflet map).
+   */
+  serverReplacements?: { request: RegExp; with: string }[];
   /** The shared map, when an app must declare other versions than the workspace's (test fixtures). */
   shared?: Record<string, { singleton: boolean; requiredVersion: string; version?: string }>;
 }
@@ -204,7 +210,13 @@ function nodeBuildConfig(
       rules: browser.module?.rules,
     },
     // One file: Node loads it with require, without chunk loading.
-    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), buildIdDefine(options.dir)],
+    plugins: [
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      buildIdDefine(options.dir),
+      ...(options.serverReplacements ?? []).map(
+        (replacement) => new rspack.NormalModuleReplacementPlugin(replacement.request, path.resolve(options.dir, replacement.with)),
+      ),
+    ],
     optimization: { minimize: false, sideEffects: true },
     performance: { hints: false },
   };
