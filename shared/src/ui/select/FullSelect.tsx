@@ -54,6 +54,10 @@ export function FullSelect({
       {...props}
       ref={input}
       comboboxProps={{ keepMounted: false, ...comboboxProps }}
+      // Mantine's chevron is an unnamed image to a screen reader ('image', read out on every
+      // select); it is decoration, as on the stand-in. A clear button would live there too, so
+      // a clearable select keeps it.
+      rightSectionProps={props.clearable ? props.rightSectionProps : { 'aria-hidden': true, ...props.rightSectionProps }}
       onDropdownOpen={() => {
         refreshes.current = 0;
         setOpened(true);

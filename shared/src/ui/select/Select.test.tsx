@@ -73,6 +73,16 @@ describe('Select', () => {
     expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
   });
 
+  it('keeps its chevron out of the accessibility tree before and after its code has loaded, as decoration', async () => {
+    await renderCity();
+    const chevronsShown = () => [...document.querySelectorAll('svg')].filter((svg) => svg.closest('[aria-hidden="true"]') === null);
+    expect(chevronsShown()).toEqual([]);
+    fireEvent.pointerEnter(cityInput());
+    await waitFor(() => expect(fullSelectLoaded()).toBe(true), { timeout: 5_000 });
+    expect(document.querySelectorAll('svg').length).toBeGreaterThan(0);
+    expect(chevronsShown()).toEqual([]);
+  });
+
   it('replays keys pressed before its code had loaded: Enter opens, ArrowDown and Enter choose', async () => {
     await renderCity();
     act(() => cityInput().focus());
