@@ -5,8 +5,11 @@ import { resultsDir } from './paths';
 
 export const SECTIONS = ['lighthouse', 'bytes', 'interactions', 'data', 'map'] as const;
 export type Section = (typeof SECTIONS)[number];
-/** The four pages of the Lighthouse and bytes sections: /pronat?page=1, /pronat/{id}, /home, map mode. */
-export const PAGES = ['grid', 'detail', 'home', 'map'] as const;
+/**
+ * The pages of the Lighthouse and bytes sections: /pronat?page=1, /pronat/{id}, /home, map mode,
+ * and the same listing's static SEO page, the yardstick of the listing page's LCP (within 1.10×).
+ */
+export const PAGES = ['grid', 'detail', 'home', 'map', 'seo'] as const;
 export type PageName = (typeof PAGES)[number];
 /** The taps of the interactions section (interactions.ts), measured in this order. */
 export const ACTION_NAMES = ['contact', 'preview', 'map', 'filters'] as const;

@@ -15,7 +15,13 @@ export const BUDGETS = {
   /** Issue 28: a tap's answer the first time within 1.5 × the same tap again, its frame within 100 ms. */
   tapColdOverWarm: 1.5,
   tapFeedbackMs: 100,
+  /** Issue 27: a listing page's LCP within 1.10 × its static SEO page's, measured in one run. */
+  listingOverSeoLcp: 1.1,
 };
+
+/** The Lighthouse labels of a listing's page and of its static SEO page (run.ts pageRoutes). */
+export const LISTING_PAGE_LABEL = '/pronat/{id}';
+export const SEO_PAGE_LABEL = 'SEO page of {id}';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
@@ -33,6 +39,13 @@ export function checkBudgets(result: BenchResult): BudgetCheck[] {
     checks.push(check(`${route}: LCP ≤ 2.0 s`, ms(lh.lcpMs), known(lh.lcpMs) ? lh.lcpMs <= BUDGETS.lcpMs : null));
     checks.push(check(`${route}: TBT ≤ 100 ms`, ms(lh.tbtMs), known(lh.tbtMs) ? lh.tbtMs <= BUDGETS.tbtMs : null));
     checks.push(check(`${route}: CLS ≤ 0.02`, known(lh.cls) ? lh.cls.toFixed(3) : 'n/a', known(lh.cls) ? lh.cls <= BUDGETS.cls : null));
+  }
+
+  const listing = result.lighthouse[LISTING_PAGE_LABEL];
+  const seo = result.lighthouse[SEO_PAGE_LABEL];
+  if (listing && seo) {
+    const ratio = listing.lcpMs / seo.lcpMs;
+    checks.push(check(`listing page LCP ≤ ${BUDGETS.listingOverSeoLcp} × its SEO page's`, known(ratio) ? `${ratio.toFixed(2)}×` : 'n/a', known(ratio) ? ratio <= BUDGETS.listingOverSeoLcp : null));
   }
 
   for (const row of result.interactions ?? []) {

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BenchArgs } from './args';
-import { BUDGETS } from './budgets';
+import { BUDGETS, LISTING_PAGE_LABEL, SEO_PAGE_LABEL } from './budgets';
 import { ACTIONS, launchTapBrowser, measureAction, type ActionName } from './interactions';
 import { LighthouseRunner } from './lighthouse';
 import { repoRoot } from './paths';
@@ -223,6 +223,12 @@ export async function runCompare(args: BenchArgs & { compare: string }, routes: 
   if (args.sections.has('lighthouse')) {
     out.push('', 'Lighthouse budgets on the medians (bench/src/budgets.ts)');
     out.push(table(['budget', 'base', 'head'], budgetLines(metrics, routes)));
+    const lcp = (label: string, side: Side) => median(metrics.get(`${label} LCP`)?.[side] ?? []);
+    if (metrics.has(`${LISTING_PAGE_LABEL} LCP`) && metrics.has(`${SEO_PAGE_LABEL} LCP`)) {
+      const ratio = (side: Side) => lcp(LISTING_PAGE_LABEL, side) / lcp(SEO_PAGE_LABEL, side);
+      const cell = (side: Side) => `${fmt(ratio(side), 2)}× ${ratio(side) <= BUDGETS.listingOverSeoLcp ? 'met' : 'NOT MET'}`;
+      out.push(table(['budget', 'base', 'head'], [[`listing page LCP ≤ ${BUDGETS.listingOverSeoLcp} × its SEO page's (medians, same run)`, cell('base'), cell('head')]]));
+    }
     if (!tiles?.host) out.push(`  note: no local tile host (${tiles?.reason ?? 'not started'}); map tiles were blocked`);
   }
   const report = out.join('\n');

@@ -15,7 +15,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { normalizeListings } from 'shared/listings';
 import { Attributor, type FederationManifest } from './attribution';
 import { parseBenchArgs, type BenchArgs } from './args';
-import { checkBudgets } from './budgets';
+import { LISTING_PAGE_LABEL, SEO_PAGE_LABEL, checkBudgets } from './budgets';
 import { runCompare } from './compare';
 import { writeScaledListings } from './generate';
 import { launchTapBrowser, measureInteractions } from './interactions';
@@ -109,14 +109,15 @@ async function opsInPage(browser: Browser, origin: string): Promise<Pick<DataSca
   }
 }
 
-/** The four pages of the Lighthouse and bytes sections that `--pages` selects. */
+/** The pages of the Lighthouse and bytes sections that `--pages` selects. */
 function pageRoutes(listingId: string): RouteDef[] {
   return (
     [
       { page: 'grid', label: '/pronat?page=1', path: '/pronat?page=1' },
-      { page: 'detail', label: '/pronat/{id}', path: `/pronat/${encodeURIComponent(listingId)}` },
+      { page: 'detail', label: LISTING_PAGE_LABEL, path: `/pronat/${encodeURIComponent(listingId)}` },
       { page: 'home', label: '/home', path: '/home' },
       { page: 'map', label: '/pronat?view=harta&page=1', path: '/pronat?view=harta&page=1' },
+      { page: 'seo', label: SEO_PAGE_LABEL, path: `/assets/pronat/${encodeURIComponent(listingId)}/index.html` },
     ] satisfies RouteDef[]
   ).filter((route) => args.pages.has(route.page));
 }
