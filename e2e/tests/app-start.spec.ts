@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { MAP_READY } from './screens';
 import { hydrated } from './hydrated';
 import { layoutShift, watchLayoutShift } from './layout-shift';
 
@@ -58,7 +59,7 @@ test.describe('the start of a server-rendered page', () => {
     }, 'Duke u ngarkuar…');
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }));
     await page.goto('/pronat?view=harta&page=1');
-    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible(MAP_READY);
     await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Filtrat' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __slotLoaders: number }).__slotLoaders)).toBe(0);

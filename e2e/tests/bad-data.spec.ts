@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { MAP_READY } from './screens';
 import { suitePorts } from '../ports';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -130,7 +131,7 @@ test('the map shows a marker for every listing with a valid point, and none for 
   const warnings = dataWarnings(page);
   await page.goto(`${site}/pronat?page=1&view=harta`);
   const map = page.getByRole('region', { name: 'Harta e pronave' });
-  await expect(map.locator('.leaflet-container')).toBeVisible();
+  await expect(map.locator('.leaflet-container')).toBeVisible(MAP_READY);
   await expect(map).toHaveAttribute('data-marker-count', String(located));
   await expect(grid(page).getByRole('article')).toHaveCount(shownIds.length);
   // Listings are loaded once per page for every remote: one warning per listing, not one per remote.

@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { MAP_READY } from './screens';
 
 test.describe('the composed site', () => {
   test('the listings route renders real cards from the listings remote', async ({ page, consoleErrors }) => {
@@ -32,7 +33,7 @@ test.describe('the composed site', () => {
   test('map mode shows the Leaflet map from the map remote', async ({ page }) => {
     await page.goto('/pronat?page=1&view=harta');
     const map = page.getByRole('region', { name: 'Harta e pronave' });
-    await expect(map.locator('.leaflet-container')).toBeVisible();
+    await expect(map.locator('.leaflet-container')).toBeVisible(MAP_READY);
     // Listings show as markers (SVG paths) or, at the first zoom, as clusters of them.
     await expect(map.locator('path.leaflet-interactive, .leaflet-marker-icon').first()).toBeAttached();
   });
@@ -43,7 +44,7 @@ test.describe('the composed site', () => {
       if (response.request().resourceType() === 'script') scripts.push({ path: new URL(response.url()).pathname, body: response.text() });
     });
     await page.goto('/pronat?page=1&view=harta');
-    await expect(page.getByRole('region', { name: 'Harta e pronave' }).locator('.leaflet-container')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Harta e pronave' }).locator('.leaflet-container')).toBeVisible(MAP_READY);
     // The rule the build preset follows, stated here on its own: entries, and chunks of these libraries.
     const HINT = '//# allFunctionsCalledOnLoad\n';
     const STARTUP_LIBRARY = /node_modules\/(react-dom|@mantine\/core|react-router)\//;
@@ -120,7 +121,7 @@ test.describe('the composed site', () => {
     });
     await page.goto('/pronat?page=1&view=harta');
     await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible();
-    await expect(page.locator('.leaflet-container')).toBeVisible();
+    await expect(page.locator('.leaflet-container')).toBeVisible(MAP_READY);
     const count = await page.evaluate(
       () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
         .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,

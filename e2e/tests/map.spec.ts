@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { MAP_READY } from './screens';
 
 /** The listings as the server has them (the map must agree with this file). */
 interface RawListing {
@@ -24,7 +25,7 @@ const hasPoint = (listing: RawListing) =>
 async function openMap(page: Page): Promise<Locator> {
   await page.goto('/pronat?page=1&view=harta');
   const map = page.getByRole('region', { name: 'Harta e pronave' });
-  await expect(map.locator('.leaflet-container')).toBeVisible();
+  await expect(map.locator('.leaflet-container')).toBeVisible(MAP_READY);
   // The placeholder goes once tiles and listings are in.
   await expect(map.getByRole('status')).toHaveCount(0);
   return map;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from './fixtures';
+import { MAP_READY } from './screens';
 import { suitePorts } from '../ports';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -78,7 +79,7 @@ test('a map remote deployed to a second origin goes live by editing remotes.json
   await page.reload();
   await fromSecondOrigin;
   await expect(map).toHaveAttribute('data-build', 'v2-redeploy');
-  await expect(page.locator('.leaflet-container')).toBeVisible();
+  await expect(page.locator('.leaflet-container')).toBeVisible(MAP_READY);
   await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible();
 });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { test, expect, serveRemoteFrom } from './fixtures';
+import { MAP_READY } from './screens';
 
 const MAP_PAGE = '/pronat?page=1&view=harta';
 const faultyMapDist = path.resolve(import.meta.dirname, '../fixtures/faulty-map/dist');
@@ -25,7 +26,7 @@ async function expectFallbackWhileRestWorks(page: Page) {
 
 async function retryAndSeeTheMap(page: Page) {
   await page.locator('[data-remote-fallback]').getByRole('button', { name: 'Provo përsëri' }).click();
-  await expect(page.locator('.leaflet-container')).toBeVisible();
+  await expect(page.locator('.leaflet-container')).toBeVisible(MAP_READY);
   await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
 }
 

@@ -7,6 +7,14 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { hydrated, serverRendered } from './hydrated';
 
+/**
+ * How long a test gives the Leaflet map to appear. The server draws the map's panel at once, but
+ * the map itself needs the app's code, the map's code and the task after hydration: on a two-core
+ * machine shared with builds and load tests that took 8-12 s. A bound for the test, not a speed
+ * goal (speed is the bench's).
+ */
+export const MAP_READY = { timeout: 20_000 } as const;
+
 export interface RawListing {
   id: string;
   active: boolean;
@@ -52,7 +60,7 @@ export async function openGrid(page: Page, path = '/pronat?page=1'): Promise<voi
 
 export async function openMapView(page: Page): Promise<void> {
   await page.goto('/pronat?page=1&view=harta');
-  await expect(mapRegion(page).locator('.leaflet-container')).toBeVisible();
+  await expect(mapRegion(page).locator('.leaflet-container')).toBeVisible(MAP_READY);
   await expect(mapRegion(page).locator('path.leaflet-interactive, .leaflet-marker-icon').first()).toBeAttached();
   await settled(page);
 }
