@@ -44,45 +44,6 @@ async function startProcess(args: string[], env: Record<string, string>, readyUr
   throw new Error(`${args.join(' ')} did not start`);
 }
 
-test('a map remote deployed to a second origin goes live by editing remotes.json, without touching the shell', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'redeploy-'));
-  const remotesFile = path.join(work, 'remotes.json');
-  const defaults = Object.fromEntries(
-    ['mfe-listings', 'mfe-detail', 'mfe-map', 'mfe-contact'].map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
-  );
-  fs.writeFileSync(remotesFile, JSON.stringify(defaults));
-
-  await startProcess(['shell/server/main.ts'], { PORT: String(SITE_PORT), REMOTES_FILE: remotesFile, DATA_DIR: work }, `${site}/remotes.json`);
-  await page.goto(`${site}/pronat?page=1&view=harta`);
-  const map = page.getByRole('region', { name: 'Harta e pronave' });
-  await expect(map).toHaveAttribute('data-build', '1.0.0');
-
-  // The map team builds a new version into its own folder and points the site at it.
-  const deployDir = path.join(work, 'mfe-map-v2');
-  const deploy = spawnSync(
-    'pnpm',
-    ['deploy:remote', 'mfe-map', deployDir, '--url', `${remoteOrigin}/`, '--remotes-file', remotesFile],
-    { cwd: root, env: { ...process.env, BUILD_ID: 'v2-redeploy' }, encoding: 'utf8' },
-  );
-  expect(deploy.status, deploy.stderr).toBe(0);
-  await startProcess(
-    ['scripts/preview.ts', 'mfe-map', String(REMOTE_PORT)],
-    { PREVIEW_DIR: deployDir, CORS_ORIGIN: site },
-    `${remoteOrigin}/mf-manifest.json`,
-  );
-  expect(JSON.parse(fs.readFileSync(remotesFile, 'utf8'))['mfe-map']).toBe(`${remoteOrigin}/mf-manifest.json`);
-
-  const fromSecondOrigin = page.waitForResponse((response) => response.url().startsWith(`${remoteOrigin}/remoteEntry.js`));
-  await page.reload();
-  await fromSecondOrigin;
-  await expect(map).toHaveAttribute('data-build', 'v2-redeploy');
-  await expect(page.locator('.leaflet-container')).toBeVisible(MAP_READY);
-  await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible();
-});
-
 /** A site on its own remotes map (every remote on this server) and data dir; its log lines are collected. */
 async function startSiteOnOwnRemotes(prefix: string) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -122,6 +83,57 @@ function pointAtBrokenCopy(remote: string, remotesFile: string) {
   map[remote] = `${remoteOrigin}/broken/mf-manifest.json`;
   fs.writeFileSync(remotesFile, JSON.stringify(map));
 }
+
+/** The map panel's build in the page as the server sent it (its section carries the build). */
+const mapBuildInHtml = (html: string): string | undefined => /<section[^>]*data-build="([^"]+)"/.exec(html)?.[1];
+
+test('a map remote deployed alone goes live by editing remotes.json, server-rendered map mode included, without touching the shell; a broken server build costs its region only', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { work, remotesFile, siteLog } = await startSiteOnOwnRemotes('redeploy-map-');
+  const mapPath = `${site}/pronat?page=1&view=harta`;
+
+  // The page as sent (no browser): the map's panel drawn by the map remote's server build.
+  const before = await (await request.get(mapPath)).text();
+  expect(mapBuildInHtml(before)).toBe('1.0.0');
+  expect(before).toContain('data-opening-tiles');
+  await page.goto(mapPath);
+  const map = page.getByRole('region', { name: 'Harta e pronave' });
+  await expect(map).toHaveAttribute('data-build', '1.0.0');
+
+  // The map team builds a new version into its own folder and points the site at it.
+  await deployWithBrokenCopy('mfe-map', 'v2-redeploy', work, remotesFile);
+  expect(JSON.parse(fs.readFileSync(remotesFile, 'utf8'))['mfe-map']).toBe(`${remoteOrigin}/mf-manifest.json`);
+
+  // The same shell process now draws the new build's panel, and the browser hydrates it from the second origin.
+  const after = await (await request.get(mapPath)).text();
+  expect(mapBuildInHtml(after)).toBe('v2-redeploy');
+  expect(after).toContain(`href="${remoteOrigin}/__federation_expose_MapPanel.`);
+  const fromSecondOrigin = page.waitForResponse((response) => response.url().startsWith(`${remoteOrigin}/remoteEntry.js`));
+  await page.reload();
+  await fromSecondOrigin;
+  await expect(map).toHaveAttribute('data-build', 'v2-redeploy');
+  await expect(page.locator('.leaflet-container')).toBeVisible(MAP_READY);
+  await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible();
+
+  // A broken server build: the page still answers 200 with the grid drawn, the map's region is
+  // its slot's fallback, the log says so once, and the browser renders the map.
+  pointAtBrokenCopy('mfe-map', remotesFile);
+  const broken = await request.get(mapPath);
+  expect(broken.status()).toBe(200);
+  const brokenHtml = await broken.text();
+  expect(brokenHtml).toContain('data-ssr');
+  expect(brokenHtml).not.toContain('data-opening-tiles');
+  expect(brokenHtml).toContain('data-overlay-frame="panel"');
+  expect(brokenHtml).toMatch(/<article [^>]*data-listing-id=/);
+  await request.get(mapPath);
+  expect(siteLog.filter((line) => line.includes("mfe-map's server build cannot be used"))).toHaveLength(1);
+  await page.goto(mapPath);
+  await expect(page.locator('.leaflet-container')).toBeVisible(MAP_READY);
+  await expect(map).toHaveAttribute('data-build', 'v2-redeploy');
+});
 
 /** The listings remote's region in the page as the server sent it (its container carries the build). */
 const buildInHtml = (html: string): string | undefined => /<div[^>]*data-build="([^"]+)"/.exec(html)?.[1];
