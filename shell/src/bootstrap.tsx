@@ -60,21 +60,18 @@ async function start() {
   // Errors caught by a remote slot's boundary are logged there, once, with the remote's name.
   const onCaughtError = () => undefined;
   // A page the server rendered with these components (data-ssr): its nodes are kept and brought
-  // to life, not replaced, and React replays a tap made on a part not yet hydrated. Started as a
-  // transition: hydrateRoot alone hydrates at the default lane, which React renders in one
-  // blocking task (the whole page at once); a transition's hydration yields between slices.
+  // to life, not replaced. Hydration yields to the browser between slices, and React replays a
+  // tap made on a part not yet hydrated.
   if (container.hasAttribute('data-ssr')) {
     stopKeepingTaps(container);
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        onCaughtError,
-        // A region the server drew as its fallback (its remote had no server build) is rendered
-        // here: one quiet line. Anything else (a mismatch) is reported as React reports it.
-        onRecoverableError: (error) => {
-          if ((error as { digest?: unknown } | null)?.digest === SERVER_FALLBACK_DIGEST) console.info('[ssr] a region the server could not render was rendered in the browser');
-          else reportError(error);
-        },
-      });
+    hydrateRoot(container, app, {
+      onCaughtError,
+      // A region the server drew as its fallback (its remote had no server build) is rendered
+      // here: one quiet line. Anything else (a mismatch) is reported as React reports it.
+      onRecoverableError: (error) => {
+        if ((error as { digest?: unknown } | null)?.digest === SERVER_FALLBACK_DIGEST) console.info('[ssr] a region the server could not render was rendered in the browser');
+        else reportError(error);
+      },
     });
     return;
   }
