@@ -128,7 +128,18 @@ async function loadRun(label: string, args: LoadArgs, dataDir?: string): Promise
       routes.map(async ({ name, connections, request }) => ({
         name,
         connections,
-        result: await autocannon({ url: server.origin, connections, duration: args.durationSeconds, timeout: 10, requests: [request] }),
+        result: await autocannon({
+          url: server.origin,
+          connections,
+          duration: args.durationSeconds,
+          timeout: 10,
+          requests: [request],
+          // Each GET route on its own thread: in one event loop, reading one route's large bodies
+          // (listings.json is megabytes at 100,000 listings) delayed every other route's answers
+          // in the client, and robots.txt seemed to wait behind the server. The contact posts
+          // stay here: their ledger's callbacks cannot be sent to a thread.
+          ...(request.method === 'GET' ? { workers: 1 } : {}),
+        }),
       })),
     );
     console.log(`load average at end: ${loadAverage()}; server ${memoryOf(server.pid)}\n`);
