@@ -18,7 +18,7 @@ const FACADE_ONLY_PATTERNS = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.generated/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: ['**/dist/**', '**/dist-server/**', '**/dist-node/**', '**/node_modules/**', '**/.generated/**', '**/test-results/**', '**/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -42,6 +42,15 @@ export default tseslint.config(
       sourceType: 'script',
       globals: { document: 'readonly', window: 'readonly', Element: 'readonly', requestAnimationFrame: 'readonly', setTimeout: 'readonly' },
     },
+  },
+  {
+    // Plain Node scripts: `pnpm start` (runs before any TypeScript loader) and a build loader (required by rspack).
+    files: ['scripts/*.mjs', '**/*.cjs'],
+    languageOptions: { globals: { process: 'readonly', require: 'readonly', module: 'writable' } },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['shell/src/**', 'mfe-*/src/**'],

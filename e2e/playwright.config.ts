@@ -39,7 +39,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: 'node --import tsx ../shell/server/main.ts',
+    // The compiled server, as `pnpm start` runs it (scripts/test-e2e.ts builds it first).
+    command: 'node ../shell/dist-node/main.mjs',
     url: `http://127.0.0.1:${PORT}/remotes.json`,
     reuseExistingServer: false,
     // Every test posts from one address; the contact rate limit is tested against the server itself.

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const APPS = ['shell', 'mfe-listings', 'mfe-detail', 'mfe-map', 'mfe-contact', 'mfe-admin'];
-const SKIP = new Set(['node_modules', 'dist', '.generated', 'server', 'test']);
+const SKIP = new Set(['node_modules', 'dist', 'dist-node', '.generated', 'server', 'test']);
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -18,8 +18,26 @@ function newestMtime(target: string): number {
   return newest;
 }
 
+/** The compiled production server (shell/rspack.server.config.ts): what `pnpm start` runs. */
+export const SERVER_BUNDLE = path.join(root, 'shell/dist-node/main.mjs');
+
+/**
+ * The compiled server is missing or older than its sources (the server's, its build config and
+ * the shared package's): a change of the server's code alone rebuilds only it (ensure-build.ts).
+ */
+export function isServerStale(sharedInputs = sharedInputsMtime()): boolean {
+  if (!fs.existsSync(SERVER_BUNDLE)) return true;
+  const inputs = Math.max(sharedInputs, newestMtime(path.join(root, 'shell/server')), newestMtime(path.join(root, 'shell/rspack.server.config.ts')));
+  return inputs > fs.statSync(SERVER_BUNDLE).mtimeMs;
+}
+
+function sharedInputsMtime(): number {
+  return Math.max(newestMtime(path.join(root, 'shared')), newestMtime(path.join(root, 'site.config.json')));
+}
+
+/** The apps' builds or the photos are missing or older than their sources (the compiled server: isServerStale). */
 export function isBuildStale(): boolean {
-  const sharedInputs = Math.max(newestMtime(path.join(root, 'shared')), newestMtime(path.join(root, 'site.config.json')));
+  const sharedInputs = sharedInputsMtime();
   const imagesMissing = !fs.existsSync(path.join(root, 'sample-data/.generated/images'));
   return (
     imagesMissing ||

@@ -16,6 +16,15 @@ export interface RunningServer {
   stop(options?: { keepDataDir?: boolean }): Promise<void>;
 }
 
+/**
+ * The compiled server (shell/dist-node/main.mjs), as `pnpm start` runs it; a checkout from before
+ * the server was compiled (an older revision's worktree, when comparing) runs its sources through tsx.
+ */
+function serverCommand(root: string): string[] {
+  const compiled = path.join(root, 'shell/dist-node/main.mjs');
+  return fs.existsSync(compiled) ? [compiled] : ['--import', 'tsx', 'shell/server/main.ts'];
+}
+
 async function waitUntilUp(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -49,7 +58,7 @@ export async function startServer(
   const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   if (listingsFile) env.LISTINGS_FILE = listingsFile;
   else delete env.LISTINGS_FILE;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], {
+  const child = spawn(process.execPath, serverCommand(root), {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

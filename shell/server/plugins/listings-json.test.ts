@@ -62,13 +62,26 @@ describe('the listings.json files', () => {
   });
 
   it('are sent from the files alone past the in-memory limit', async () => {
-    const spool = new ListingsJsonSpool(tempDir('spool-'), 10_000);
+    const spool = new ListingsJsonSpool(tempDir('spool-'), 100);
     const snapshot = snapshotOf(200);
     const { files } = await spool.of(snapshot);
-    expect(files.identity.size).toBeGreaterThan(10_000);
+    expect(files.gzip.size).toBeGreaterThan(100);
     expect(files.identity.bytes).toBeUndefined();
     expect(files.br.bytes).toBeUndefined();
+    expect(files.gzip.bytes).toBeUndefined();
     expect(fs.readFileSync(files.identity.path, 'utf8')).toBe(expectedOf(200));
+    await spool.close();
+  });
+
+  it('keep the compressed copies in memory when the plain file alone is past the limit', async () => {
+    // At 100,000 listings the plain file is 100 MB and its copies a few: every browser and
+    // tool that sends Accept-Encoding is answered from memory, not from a file read per request.
+    const plainSize = (await new ListingsJsonSpool(tempDir('spool-'), 0).of(snapshotOf(200))).files.identity.size;
+    const spool = new ListingsJsonSpool(tempDir('spool-'), plainSize - 1);
+    const { files } = await spool.of(snapshotOf(200));
+    expect(files.identity.bytes).toBeUndefined();
+    expect(files.br.bytes?.equals(fs.readFileSync(files.br.path))).toBe(true);
+    expect(files.gzip.bytes?.equals(fs.readFileSync(files.gzip.path))).toBe(true);
     await spool.close();
   });
 
