@@ -9,7 +9,7 @@
  * shell's node_modules: better-sqlite3, sharp and argon2 are native); the workspace's `shared`
  * package (TypeScript sources) and the server's own modules are compiled in. `import.meta.dirname`
  * and `import.meta.url` become the source file's folder at build time, so the compiled server
- * finds what the sources find (the repository root, the first view's stylesheet and script, the
+ * finds what the sources find (the repository root, the app-start script (ssr/app-start.browser.js), the
  * sources the kept projection's code hash is made of): it runs from the checkout it was built in.
  */
 import path from 'node:path';
