@@ -7,7 +7,7 @@ import { scaleListings } from './generate';
 import { charactersByOwner, decodeVlq, ownerOf } from './sourcemap';
 import { mannWhitneyU, median, percentile } from './stats';
 import { table } from './report';
-import { checkBudgets } from './budgets';
+import { LISTING_PAGE_LABEL, SEO_PAGE_LABEL, checkBudgets } from './budgets';
 import type { BenchResult, MapScaleRow } from './types';
 import { parseMapRemoteTable } from './mapRemoteBench';
 import { medianMapRun } from './mapScale';
@@ -180,7 +180,7 @@ describe('parseBenchArgs', () => {
     expect(parseBenchArgs(['--quick']).runs).toBe(1);
     expect(parseBenchArgs(['--', '--quick', '--runs', '5']).runs).toBe(5);
     expect([...parseBenchArgs(['--only', 'bytes,map']).sections]).toEqual(['bytes', 'map']);
-    expect([...parseBenchArgs([]).pages]).toEqual(['grid', 'detail', 'home', 'map']);
+    expect([...parseBenchArgs([]).pages]).toEqual(['grid', 'detail', 'home', 'map', 'seo']);
     expect([...parseBenchArgs(['--pages', 'map,home']).pages]).toEqual(['map', 'home']);
     expect([...parseBenchArgs([]).actions]).toEqual(['contact', 'preview', 'map', 'filters']);
     expect([...parseBenchArgs(['--actions', 'map, contact']).actions]).toEqual(['map', 'contact']);
@@ -261,6 +261,18 @@ describe('the stand-in tile host', () => {
       expect(TILE_PATH.test(url.pathname), layer.id).toBe(true);
     }
     expect(TILE_PATH.test('/favicon.ico')).toBe(false);
+  });
+});
+
+describe('checkBudgets: a listing page against its static SEO page', () => {
+  const summary = (lcpMs: number) => ({ score: 99, lcpMs, tbtMs: 0, cls: 0 });
+  const result = (listingLcp: number, seoLcp: number) =>
+    ({ lighthouse: { [LISTING_PAGE_LABEL]: summary(listingLcp), [SEO_PAGE_LABEL]: summary(seoLcp) }, bytes: {}, dataScale: [], mapScale: [], mapRemote: null }) as unknown as BenchResult;
+  const ratioCheck = (listingLcp: number, seoLcp: number) => checkBudgets(result(listingLcp, seoLcp)).find((check) => check.budget.includes("its SEO page"));
+
+  it('holds the listing page\'s LCP to 1.10 times the SEO page\'s, from the same run', () => {
+    expect(ratioCheck(1_100, 1_000)).toMatchObject({ value: '1.10×', met: true });
+    expect(ratioCheck(1_250, 1_000)).toMatchObject({ value: '1.25×', met: false });
   });
 });
 
