@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { firstPainted, markFirstPainted } from './first-painted';
 import { hydrated } from './hydrated';
 import { layoutShift, watchLayoutShift } from './layout-shift';
 import { listingWithPhotos } from './screens';
@@ -41,15 +42,7 @@ test.describe('pages the server renders with the app\'s own components', () => {
 
   for (const { path, heading, ...page404 } of SHELL_PAGES) {
     test(`${path}: the nodes painted first are the ones the visitor keeps using, with no layout shift`, async ({ page, consoleErrors }) => {
-      // Mark the heading the moment the parser adds it, before any script of the app has run.
-      await page.addInitScript(() => {
-        new MutationObserver((_records, observer) => {
-          const heading = document.querySelector('#root h1');
-          if (!heading) return;
-          (window as unknown as { __firstHeading: Element }).__firstHeading = heading;
-          observer.disconnect();
-        }).observe(document, { childList: true, subtree: true });
-      });
+      await markFirstPainted(page, { heading: '#root h1' });
       await watchLayoutShift(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -59,11 +52,7 @@ test.describe('pages the server renders with the app\'s own components', () => {
       // The menu's 'Kontakti' opens the message sheet, which only the app can do.
       await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('button', { name: 'Kontakti' }).click();
       await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
-      const kept = await page.evaluate(() => {
-        const first = (window as unknown as { __firstHeading?: Element }).__firstHeading;
-        return Boolean(first) && first === document.querySelector('#root h1') && document.contains(first ?? null);
-      });
-      expect(kept).toBe(true);
+      expect((await firstPainted(page)).kept).toEqual({ heading: true });
       // A mismatch between the server's markup and the browser's first render is logged as an error.
       const expected = 'expectedError' in page404 ? page404.expectedError : null;
       expect(consoleErrors.filter((error) => !expected?.test(error))).toEqual([]);
@@ -146,17 +135,7 @@ test.describe('the listings grid, drawn by the server with the listings remote\'
   });
 
   test('the first card painted is the card the visitor keeps using: hydrated, not replaced, with no layout shift', async ({ page, consoleErrors }) => {
-    await page.addInitScript(() => {
-      new MutationObserver((_records, observer) => {
-        const card = document.querySelector('#root article');
-        if (!card) return;
-        // Painted from the page as sent: the app's entry script has not even been added yet.
-        const state = window as unknown as { __firstCard: Element; __cardBeforeApp: boolean };
-        state.__firstCard = card;
-        state.__cardBeforeApp = !document.querySelector('script[src*="/main."]');
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await markFirstPainted(page, { card: '#root article' });
     await watchLayoutShift(page);
     const newest = await newestListings(page);
     await page.goto(GRID);
@@ -171,12 +150,7 @@ test.describe('the listings grid, drawn by the server with the listings remote\'
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/listings-index/')));
     await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('button', { name: 'Kontakti' }).click();
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
-    const kept = await page.evaluate(() => {
-      const first = (window as unknown as { __firstCard?: Element }).__firstCard;
-      return Boolean(first) && first === document.querySelector('#root article') && document.contains(first ?? null);
-    });
-    expect(kept).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { __cardBeforeApp?: boolean }).__cardBeforeApp)).toBe(true);
+    expect(await firstPainted(page)).toEqual({ kept: { card: true }, beforeApp: true });
     await expect(grid.getByRole('article')).toHaveCount(20);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
     // A mismatch between the server's markup and the browser's first render is logged as an error.
@@ -231,18 +205,7 @@ test.describe('map mode, drawn by the server with the listings and map remotes\'
   ]) {
     test(`at ${viewport.width} px the panel and card painted first are the ones the visitor keeps; the map opens over the server's tiles with no layout shift`, async ({ page, consoleErrors }) => {
       await page.setViewportSize(viewport);
-      await page.addInitScript(() => {
-        new MutationObserver((_records, observer) => {
-          const card = document.querySelector('#root article');
-          const panel = document.querySelector('#root section[data-tiles]');
-          if (!card || !panel) return;
-          const state = window as unknown as { __firstCard: Element; __firstPanel: Element; __beforeApp: boolean };
-          state.__firstCard = card;
-          state.__firstPanel = panel;
-          state.__beforeApp = !document.querySelector('script[src*="/main."]');
-          observer.disconnect();
-        }).observe(document, { childList: true, subtree: true });
-      });
+      await markFirstPainted(page, { card: '#root article', panel: '#root section[data-tiles]' });
       await page.route(ELSEWHERE, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }));
       await watchLayoutShift(page);
       await page.goto(MAP_MODE);
@@ -253,15 +216,7 @@ test.describe('map mode, drawn by the server with the listings and map remotes\'
       await expect(panel).toHaveAttribute('data-tiles', 'ready');
       await expect(panel.locator('[data-opening-tiles]')).toHaveCount(0);
       await expect(panel.getByRole('status')).toHaveCount(0);
-      const kept = await page.evaluate(() => {
-        const state = window as unknown as { __firstCard?: Element; __firstPanel?: Element };
-        return {
-          card: Boolean(state.__firstCard) && state.__firstCard === document.querySelector('#root article'),
-          panel: Boolean(state.__firstPanel) && state.__firstPanel === document.querySelector('#root section[data-tiles]'),
-        };
-      });
-      expect(kept).toEqual({ card: true, panel: true });
-      expect(await page.evaluate(() => (window as unknown as { __beforeApp?: boolean }).__beforeApp)).toBe(true);
+      expect(await firstPainted(page)).toEqual({ kept: { card: true, panel: true }, beforeApp: true });
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
       // A mismatch between the server's markup and the browser's first render is logged as an error.
       expect(consoleErrors).toEqual([]);
@@ -354,19 +309,7 @@ test.describe('the detail page, drawn by the server with the detail remote\'s ow
 
   test('the gallery and heading painted first are the ones the visitor keeps using: hydrated, not replaced, with no layout shift', async ({ page, request, consoleErrors }) => {
     const listing = await listingWithPhotos(request);
-    await page.addInitScript(() => {
-      new MutationObserver((_records, observer) => {
-        const heading = document.querySelector('#root h1');
-        const photo = document.querySelector('#root section img');
-        if (!heading || !photo) return;
-        // Painted from the page as sent: the app's entry script has not even been added yet.
-        const state = window as unknown as { __firstHeading: Element; __firstPhoto: Element; __beforeApp: boolean };
-        state.__firstHeading = heading;
-        state.__firstPhoto = photo;
-        state.__beforeApp = !document.querySelector('script[src*="/main."]');
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await markFirstPainted(page, { heading: '#root h1', photo: '#root section img' });
     await watchLayoutShift(page);
     await page.goto(`/pronat/${listing.id}`);
     await hydrated(page);
@@ -377,15 +320,7 @@ test.describe('the detail page, drawn by the server with the detail remote\'s ow
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // Once the record and the index have loaded (the recommendations show), still the same nodes.
     await expect(page.getByTestId('recommendations')).toBeVisible();
-    const kept = await page.evaluate(() => {
-      const state = window as unknown as { __firstHeading?: Element; __firstPhoto?: Element };
-      return {
-        heading: Boolean(state.__firstHeading) && state.__firstHeading === document.querySelector('#root h1'),
-        photo: Boolean(state.__firstPhoto) && document.contains(state.__firstPhoto ?? null),
-      };
-    });
-    expect(kept).toEqual({ heading: true, photo: true });
-    expect(await page.evaluate(() => (window as unknown as { __beforeApp?: boolean }).__beforeApp)).toBe(true);
+    expect(await firstPainted(page)).toEqual({ kept: { heading: true, photo: true }, beforeApp: true });
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
     // A mismatch between the server's markup and the browser's first render is logged as an error.
     expect(consoleErrors).toEqual([]);
