@@ -1,8 +1,9 @@
 // @vitest-environment node
 import fs from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeListing } from 'shared/testing';
 import type { Listing } from 'shared/contracts';
 import { projectListings, publicListings } from '../projection';
@@ -42,6 +43,8 @@ describe('listings.json in pieces', () => {
 });
 
 describe('the listings.json files', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('hold the plain file and its brotli and gzip copies, made once per snapshot', async () => {
     const spool = new ListingsJsonSpool(tempDir('spool-'));
     const snapshot = snapshotOf(1200);
@@ -111,6 +114,42 @@ describe('the listings.json files', () => {
     expect(fs.readFileSync(files.identity.path, 'utf8')).toBe(expectedOf(2));
     await spool.close();
   });
+
+  it.each(['listings.json', 'listings.json.br', 'listings.json.gz'])(
+    'reject, and leave no failure unhandled, when the disk fills while %s is written',
+    async (name) => {
+      // The file takes every piece at once and fails a turn later, as a full disk does (EFBIG
+      // under a file size limit): the failure comes while the writer waits between pieces.
+      const open = fs.createWriteStream;
+      vi.spyOn(fs, 'createWriteStream').mockImplementation(((file: fs.PathLike, options?: unknown) =>
+        path.basename(String(file)) === name
+          ? new Writable({
+              highWaterMark: 1 << 30,
+              write: (_chunk, _encoding, callback) =>
+                void setImmediate(() => callback(Object.assign(new Error('EFBIG: file too large, write'), { code: 'EFBIG' }))),
+            })
+          : open(file, options as undefined)) as typeof fs.createWriteStream);
+      const unhandled: unknown[] = [];
+      const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+      process.on('unhandledRejection', onUnhandled);
+      try {
+        const dir = tempDir('spool-');
+        const spool = new ListingsJsonSpool(dir);
+        await expect(spool.of(snapshotOf(3000))).rejects.toThrow(/EFBIG/);
+        // A turn for any failure left without a handler to surface.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(unhandled).toEqual([]);
+        expect(fs.readdirSync(dir)).toEqual([]);
+        // The disk has room again: the next ask writes the files.
+        vi.restoreAllMocks();
+        const { files } = await spool.of(snapshotOf(3));
+        expect(fs.readFileSync(files.identity.path, 'utf8')).toBe(expectedOf(3));
+        await spool.close();
+      } finally {
+        process.off('unhandledRejection', onUnhandled);
+      }
+    },
+  );
 
   it('are read again when the listings changed while their records were read (one version per file)', async () => {
     const spool = new ListingsJsonSpool(tempDir('spool-'));

@@ -74,11 +74,16 @@ async function writeInto(snapshot: PublicSnapshot, dir: string, inMemoryMax: num
     pipeline(br, fs.createWriteStream(paths.br)),
     pipeline(gzip, fs.createWriteStream(paths.gzip)),
   ]);
+  // A file can fail at any time (a full disk), also while no piece waits on it: that failure is
+  // this promise's, handled here at once (an unhandled one would end the process) and raised by
+  // the next piece or the final wait.
+  done.catch(() => undefined);
   const sinks: Writable[] = [plain, br, gzip];
   try {
     await writeListingsJson(snapshot, async (piece) => {
       const chunk = Buffer.from(piece);
-      await Promise.all(sinks.map((sink) => (sink.write(chunk) ? undefined : once(sink, 'drain'))));
+      // A failed file never drains: its failure, not the drain, ends the wait.
+      await Promise.race([done, Promise.all(sinks.map((sink) => (sink.write(chunk) ? undefined : once(sink, 'drain'))))]);
       await nextTurn();
     });
     for (const sink of sinks) sink.end();
