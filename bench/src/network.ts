@@ -10,6 +10,7 @@ import { groupOf, kindOf, type Attribution, type Attributor, type ResourceKind }
 import { chainTo, paintAt, type Chain, type TimedRequest } from './chain';
 import { addComposition, ownerShares } from './composition';
 import { wireSizes, type WireSizes } from './sizes';
+import { PREFETCH_MARK } from '../../shell/src/prefetch/mark';
 
 export interface LoadedFile {
   url: string;
@@ -41,6 +42,11 @@ export interface RouteCapture {
   chain: Chain;
   /** Requests to other hosts (answered locally with an empty image). */
   externalRequests: number;
+  /**
+   * Code fetched ahead once the page had settled (the shell's idle prefetch, from its mark on):
+   * not part of the route's load, so none of the figures above count it.
+   */
+  prefetched: { files: number; js: WireSizes; css: WireSizes };
 }
 
 /** Lighthouse's mobile profile (Moto G Power) and its slow-4G network. */
@@ -142,9 +148,21 @@ export async function captureRoute(browser: Browser, origin: string, route: stri
     await page.waitForTimeout(1_000);
     const lcpEntries = await page.evaluate(() => (window as unknown as { __benchLcp: LcpEntry[] }).__benchLcp);
     const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+    const prefetchMarkMs = await page.evaluate((name) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? null, PREFETCH_MARK);
 
-    const local = [...requests.values()].filter((request) => !request.failed && request.url.startsWith(origin) && Number.isFinite(request.end));
-    const documentRequest = local[0];
+    const finished = [...requests.values()].filter((request) => !request.failed && request.url.startsWith(origin) && Number.isFinite(request.end));
+    const documentRequest = finished[0];
+    /** The monotonic clock of the CDP events at `ms` since the page's time origin. */
+    const monotonicAt = (ms: number) => (documentRequest ? documentRequest.start + (timeOrigin + ms - documentRequest.wallTime * 1000) / 1000 : Number.NaN);
+    const prefetchStart = prefetchMarkMs === null ? Number.POSITIVE_INFINITY : monotonicAt(prefetchMarkMs);
+    const local = finished.filter((request) => request.start < prefetchStart);
+    const prefetched = { files: 0, js: zero(), css: zero() };
+    for (const url of new Set(finished.filter((request) => request.start >= prefetchStart).map((request) => request.url))) {
+      const bucket = bucketOf(kindOf(url));
+      if (bucket !== 'js' && bucket !== 'css') continue;
+      prefetched.files += 1;
+      add(prefetched[bucket], await wireSizes(url));
+    }
     const files: LoadedFile[] = [];
     const composition = new Map<string, { br: number; gzip: number }>();
     const brComposition = new Map<string, number>();
@@ -193,9 +211,7 @@ export async function captureRoute(browser: Browser, origin: string, route: stri
       if (lcpTarget) {
         chain = chainTo([...links, lcpTarget], lcpTarget);
       } else {
-        // Monotonic time of the paint: the document request's clock plus the LCP time since time origin.
-        const paintTime = documentRequest.start + (timeOrigin + lcpEntry.startTime - documentRequest.wallTime * 1000) / 1000;
-        const toPaint = chainTo(links, paintAt(paintTime));
+        const toPaint = chainTo(links, paintAt(monotonicAt(lcpEntry.startTime)));
         chain = { depth: toPaint.depth - 1, urls: toPaint.urls };
       }
     }
@@ -213,6 +229,7 @@ export async function captureRoute(browser: Browser, origin: string, route: stri
       lcp,
       chain,
       externalRequests,
+      prefetched,
     };
   } finally {
     await context.close();

@@ -8,6 +8,7 @@ import { routes } from './routes';
 import { remoteModulesAt } from './routeRemotes';
 import { stopKeepingTaps } from './pendingTaps';
 import { SERVER_FALLBACK_DIGEST } from './federation/serverExposed';
+import { PREFETCH_MARK } from './prefetch/mark';
 import { savesData } from './prefetch/savesData';
 import { whenSettled } from './prefetch/whenSettled';
 import 'shared/styles.css';
@@ -49,6 +50,7 @@ async function start() {
   // Taps answer at once: the code of what the page offers next, fetched once it has settled.
   if (!savesData()) {
     whenSettled(() => {
+      performance.mark(PREFETCH_MARK);
       import('./prefetch/nextCode').then((module) => module.prefetchNextCode()).catch(() => undefined);
     });
   }
