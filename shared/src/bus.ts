@@ -9,9 +9,21 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import type { ContactRequest, ListingsView, PreviewRequest, SelectedListing } from './contracts';
 
-export const listingsView = new BehaviorSubject<ListingsView>('grid');
-export const hoveredListingId = new BehaviorSubject<string | null>(null);
-export const selectedListing = new BehaviorSubject<SelectedListing | null>(null);
+/**
+ * Each state's first value. Nothing is published on the server (effects and handlers do not run
+ * there), so it is the value every server render used, and the one hydration must render too.
+ */
+const firstValues = new Map<BehaviorSubject<unknown>, unknown>();
+
+function state<T>(first: T): BehaviorSubject<T> {
+  const subject = new BehaviorSubject<T>(first);
+  firstValues.set(subject as BehaviorSubject<unknown>, first);
+  return subject;
+}
+
+export const listingsView = state<ListingsView>('grid');
+export const hoveredListingId = state<string | null>(null);
+export const selectedListing = state<SelectedListing | null>(null);
 export const previewRequests = new Subject<PreviewRequest>();
 export const contactRequests = new Subject<ContactRequest>();
 
@@ -24,7 +36,10 @@ export function useSubject<T>(subject: BehaviorSubject<T>): T {
     },
     [subject],
   );
-  return useSyncExternalStore(subscribe, () => subject.getValue(), () => subject.getValue());
+  // A state changed before a region hydrated (map mode, set once the shell has committed)
+  // reaches that region in the render after its hydration, not as a mismatch.
+  const serverValue = () => (firstValues.has(subject as BehaviorSubject<unknown>) ? (firstValues.get(subject as BehaviorSubject<unknown>) as T) : subject.getValue());
+  return useSyncExternalStore(subscribe, () => subject.getValue(), serverValue);
 }
 
 export const useListingsView = (): ListingsView => useSubject(listingsView);

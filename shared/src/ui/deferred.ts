@@ -36,6 +36,7 @@ export function deferComponent<P extends object>(
     };
   };
   const current = () => loaded;
+  const serverSnapshot = () => null;
 
   const preload = () => {
     if (loaded || loading) return;
@@ -53,7 +54,9 @@ export function deferComponent<P extends object>(
     );
   };
 
-  const useLoaded = () => useSyncExternalStore(subscribe, current, current);
+  // Hydration renders what the server rendered, and the server never has the code: code that
+  // arrived before a region hydrated shows in the render after, not as a mismatch.
+  const useLoaded = () => useSyncExternalStore(subscribe, current, serverSnapshot);
 
   function Deferred(props: P) {
     const component = useLoaded();

@@ -24,5 +24,6 @@ const current = () => host;
 
 /** The toast host component once provided, else null. */
 export function useToastHost(): ComponentType<NotificationsProps> | null {
-  return useSyncExternalStore(subscribe, current, current);
+  // The server renders no host: a host provided before the page hydrated mounts in the render after.
+  return useSyncExternalStore(subscribe, current, () => null);
 }
