@@ -47,7 +47,7 @@ function routeDetail(capture: RouteCapture): string {
     });
   lines.push(`  Largest files: ${biggest.join(' · ')}`);
   const ahead = capture.prefetched;
-  lines.push(`  Fetched ahead once settled (not counted above): ${ahead.files} files, JS ${kb(ahead.js.gzip)} gz, CSS ${kb(ahead.css.gzip)} gz`);
+  lines.push(`  Fetched ahead once settled, up to the end of the capture (not counted above): ${ahead.files} files, JS ${kb(ahead.js.gzip)} gz, CSS ${kb(ahead.css.gzip)} gz`);
   lines.push(`  Images: ${capture.images.count} (${kb(capture.images.bytes)} KB); requests to other hosts answered locally: ${capture.externalRequests}`);
   const lcp = capture.lcp.kind === 'image' ? `image ${shortUrl(capture.lcp.url ?? '')}` : capture.lcp.kind === 'text' ? `text ${capture.lcp.element}` : 'none seen';
   lines.push(`  LCP element: ${lcp}; request chain depth before it: ${capture.chain.depth}`);
