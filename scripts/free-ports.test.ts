@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { freePortBlock, isFree } from './free-ports';
+import { ephemeralRange, freePortBlock, isFree } from './free-ports';
 
 const listen = (port: number) =>
   new Promise<net.Server>((resolve, reject) => {
@@ -12,6 +12,9 @@ const listen = (port: number) =>
 describe('freePortBlock', () => {
   it('returns the first of a block of ports that can all be listened on', async () => {
     const first = await freePortBlock(4);
+    // Below the ports the system gives outgoing connections, which could take one meanwhile.
+    expect(first).toBeGreaterThanOrEqual(10_000);
+    expect(first + 3).toBeLessThan(ephemeralRange()[0]);
     const servers = await Promise.all([0, 1, 2, 3].map((offset) => listen(first + offset)));
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   });
