@@ -10,25 +10,24 @@ import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import type { ContactRequest, ListingsView, PreviewRequest, SelectedListing } from './contracts';
 
 /**
- * Each state's first value. Nothing is published on the server (effects and handlers do not run
- * there), so it is the value every server render used, and the one hydration must render too.
+ * A state of the bus, which keeps its first value. Nothing is published on the server (effects
+ * and handlers do not run there), so that is the value every server render used, and the one
+ * hydration must render too.
  */
-const firstValues = new Map<BehaviorSubject<unknown>, unknown>();
-
-function state<T>(first: T): BehaviorSubject<T> {
-  const subject = new BehaviorSubject<T>(first);
-  firstValues.set(subject as BehaviorSubject<unknown>, first);
-  return subject;
+export class BusState<T> extends BehaviorSubject<T> {
+  constructor(readonly first: T) {
+    super(first);
+  }
 }
 
-export const listingsView = state<ListingsView>('grid');
-export const hoveredListingId = state<string | null>(null);
-export const selectedListing = state<SelectedListing | null>(null);
+export const listingsView = new BusState<ListingsView>('grid');
+export const hoveredListingId = new BusState<string | null>(null);
+export const selectedListing = new BusState<SelectedListing | null>(null);
 export const previewRequests = new Subject<PreviewRequest>();
 export const contactRequests = new Subject<ContactRequest>();
 
-/** Read a BehaviorSubject as React state. */
-export function useSubject<T>(subject: BehaviorSubject<T>): T {
+/** Read a bus state as React state. */
+export function useSubject<T>(subject: BusState<T>): T {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const subscription = subject.subscribe(onChange);
@@ -38,8 +37,7 @@ export function useSubject<T>(subject: BehaviorSubject<T>): T {
   );
   // A state changed before a region hydrated (map mode, set once the shell has committed)
   // reaches that region in the render after its hydration, not as a mismatch.
-  const serverValue = () => (firstValues.has(subject as BehaviorSubject<unknown>) ? (firstValues.get(subject as BehaviorSubject<unknown>) as T) : subject.getValue());
-  return useSyncExternalStore(subscribe, () => subject.getValue(), serverValue);
+  return useSyncExternalStore(subscribe, () => subject.getValue(), () => subject.first);
 }
 
 export const useListingsView = (): ListingsView => useSubject(listingsView);
