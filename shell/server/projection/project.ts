@@ -62,12 +62,15 @@ function knownDetails(details: ListingDetails): ListingDetails {
 /** A checked listing as the public sees it, whole: the record, the detail page, the SEO page, listings.json. */
 function publicListing(listing: Listing, secret: Buffer): Listing {
   const { geoPoint } = listing;
-  return Object.freeze({
-    ...listing,
-    geoPoint: geoPoint ? Object.freeze(publicPoint(secret, listing.id, geoPoint)) : undefined,
-    details: Object.freeze(knownDetails(listing.details)),
-    images: Object.freeze([...listing.images]) as string[],
-  });
+  // Object.assign, not a spread: frozen, a spread's copy gets a hidden class of its own (cardOfRow),
+  // and listings.json reads all 100,000 records through here.
+  return Object.freeze(
+    Object.assign({}, listing, {
+      geoPoint: geoPoint ? Object.freeze(publicPoint(secret, listing.id, geoPoint)) : undefined,
+      details: Object.freeze(knownDetails(listing.details)),
+      images: Object.freeze([...listing.images]) as string[],
+    }),
+  );
 }
 
 /**
