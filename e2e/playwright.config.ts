@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags';
 import { suitePorts } from './ports';
 
 export const PORT = suitePorts.site;
@@ -40,7 +41,7 @@ export default defineConfig({
   ],
   webServer: {
     // The compiled server, as `pnpm start` runs it (scripts/test-e2e.ts builds it first).
-    command: 'node ../shell/dist-node/main.mjs',
+    command: ['node', ...SERVER_NODE_FLAGS, '../shell/dist-node/main.mjs'].join(' '),
     url: `http://127.0.0.1:${PORT}/remotes.json`,
     reuseExistingServer: false,
     // Every test posts from one address; the contact rate limit is tested against the server itself.

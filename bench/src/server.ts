@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags';
 import { repoRoot } from './paths';
 
 export interface RunningServer {
@@ -22,7 +23,9 @@ export interface RunningServer {
  */
 function serverCommand(root: string): string[] {
   const compiled = path.join(root, 'shell/dist-node/main.mjs');
-  return fs.existsSync(compiled) ? [compiled] : ['--import', 'tsx', 'shell/server/main.ts'];
+  // With the flags `pnpm start` gives node (scripts/server-node-flags.ts), for an older revision's
+  // checkout too when comparing: a comparison measures the code, not the flags.
+  return fs.existsSync(compiled) ? [...SERVER_NODE_FLAGS, compiled] : ['--import', 'tsx', 'shell/server/main.ts'];
 }
 
 async function waitUntilUp(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
