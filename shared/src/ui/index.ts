@@ -35,6 +35,7 @@ export { useLaterTask } from './useLaterTask';
 export { deferComponent, useOpenedAfterMount, type DeferredComponent } from './deferred';
 export { Gallery, type GalleryProps } from './gallery/Gallery';
 export { ImageOrPlaceholder, type ImageOrPlaceholderProps } from './ImageOrPlaceholder';
+export { afterNextPaint } from './afterNextPaint';
 export { isOverlayEntry, useOverlayHistory } from './overlayHistory';
 export { OverlayFrame, type OverlayFrameProps } from './OverlayFrame';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { afterNextPaint } from './afterNextPaint';
 
 /**
  * Every overlay (listing preview, filter dialog, image preview, contact sheet, mobile menu) is a
@@ -71,6 +72,13 @@ export function useOverlayHistory(opened: boolean, close: () => void): void {
   useEffect(() => {
     closeRef.current = close;
   });
+  // An overlay unmounted before its entry was pushed never pushes it.
+  useEffect(
+    () => () => {
+      waiting.current = null;
+    },
+    [],
+  );
 
   useEffect(() => {
     if (!opened) {
@@ -89,8 +97,10 @@ export function useOverlayHistory(opened: boolean, close: () => void): void {
         pushEntry(id);
         entry.current = id;
       };
+      // After the overlay's first frame: on a slow phone `pushState` alone holds a tap's answer
+      // back by tens of milliseconds. Closed (or gone) before then, nothing is pushed.
       if (goingBack) void goingBack.then(push);
-      else push();
+      else afterNextPaint(push);
     }
     const onPopState = () => {
       const id = entry.current;

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { contactRequests, onRequest } from 'shared/bus';
 import { EXPOSED, type ContactRequest, type ContactSheetProps } from 'shared/contracts';
-import { OverlayFrame } from 'shared/ui';
-import { afterNextPaint } from '../afterNextPaint';
+import { OverlayFrame, afterNextPaint } from 'shared/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
 
 /**

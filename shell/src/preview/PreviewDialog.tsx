@@ -2,8 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { hoveredListingId, onRequest, previewRequests } from 'shared/bus';
 import { EXPOSED } from 'shared/contracts';
 import { getListingById } from 'shared/listings';
-import { OverlayFrame, deferComponent, useOverlayHistory } from 'shared/ui';
-import { afterNextPaint } from '../afterNextPaint';
+import { OverlayFrame, afterNextPaint, deferComponent, useOverlayHistory } from 'shared/ui';
 import { preloadExposed } from '../federation/loadExposed';
 
 /**
@@ -27,11 +26,12 @@ export function PreviewDialog() {
     () =>
       onRequest(previewRequests, ({ listingId: id }) => {
         setListingId(id);
-        // The listing's full record is fetched now, beside the code, not once the remote has rendered
-        // (the data service shares this fetch with the preview's own ask). A failure is the preview's to show.
-        void getListingById(id).catch(() => undefined);
-        // The dialog's stand-in paints first; then the detail remote loads while the dialog does, not after it.
+        // The dialog's stand-in paints first. Then the listing's full record is fetched beside the
+        // code, not once the remote has rendered (the data service shares this fetch with the
+        // preview's own ask; a failure is the preview's to show), and the detail remote loads while
+        // the dialog does, not after it.
         afterNextPaint(() => {
+          void getListingById(id).catch(() => undefined);
           preloadExposed(EXPOSED.detailPreview);
           previewFrame.preload();
         });
