@@ -20,17 +20,30 @@ const filterDialog = deferComponent(
 const FilterDialog = filterDialog.Component;
 
 /**
+ * The filter button and its dialog. Their own component, so opening the dialog renders only the
+ * button and the dialog's frame, not the whole strip, before the frame paints.
+ */
+function FilterDialogButton({ active }: { active: boolean }) {
+  const [opened, dialog] = useDisclosure(false);
+  useOverlayHistory(opened, dialog.close);
+  const open = () => {
+    filterDialog.preload();
+    dialog.open();
+  };
+  return (
+    <>
+      <FilterButton active={active} onIntent={filterDialog.preload} onClick={open} />
+      <FilterDialog opened={opened} onClose={dialog.close} />
+    </>
+  );
+}
+
+/**
  * The filter strip under the top bar: city, type and status (wide screens), id, the filter
  * dialog button, the grid/map toggle, and the removable chips of the active filters.
  */
 export default function FilterStrip() {
   const { filters } = useSearch();
-  const [dialogOpened, dialog] = useDisclosure(false);
-  useOverlayHistory(dialogOpened, dialog.close);
-  const openDialog = () => {
-    filterDialog.preload();
-    dialog.open();
-  };
   return (
     <div className={classes.strip} role="search" aria-label={strings.strip.label}>
       <Container size={1400} px="md">
@@ -39,13 +52,12 @@ export default function FilterStrip() {
             <StripSelects />
           </div>
           <div className={classes.actions}>
-            <FilterButton active={hasActiveFilters(filters)} onIntent={filterDialog.preload} onClick={openDialog} />
+            <FilterDialogButton active={hasActiveFilters(filters)} />
             <ViewToggle />
           </div>
         </div>
         <FilterChips />
       </Container>
-      <FilterDialog opened={dialogOpened} onClose={dialog.close} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { memo, useEffect, useId, useRef, type MouseEvent } from 'react';
 import {
   IconBath,
   IconBolt,
@@ -50,8 +50,12 @@ export interface ListingCardProps {
   onHover: (listingId: string | null) => void;
 }
 
-/** One listing in the grid: photos, for-sale/for-rent badge (and reserved/sold), location, id, title, price, chips, date. */
-export function ListingCard({ listing, priority = false, selected = false, onOpen, onHover }: ListingCardProps) {
+/**
+ * One listing in the grid: photos, for-sale/for-rent badge (and reserved/sold), location, id, title, price, chips, date.
+ * Memoised: a navigation (page, filters, the map switched on) renders the grid again, and a card
+ * whose listing, selection and handlers have not changed has nothing new to draw.
+ */
+export const ListingCard = memo(function ListingCard({ listing, priority = false, selected = false, onOpen, onHover }: ListingCardProps) {
   const titleId = useId();
   const article = useRef<HTMLElement>(null);
   const price = listingPrice(listing);
@@ -64,6 +68,8 @@ export function ListingCard({ listing, priority = false, selected = false, onOpe
 
   const stop = (event: MouseEvent) => event.stopPropagation();
 
+  // Hover is a mouse's: a finger's tap fires an emulated hover first, in the same task, and
+  // publishing it (with the work it starts) held the tap's answer back on a phone.
   return (
     <article
       ref={article}
@@ -72,8 +78,8 @@ export function ListingCard({ listing, priority = false, selected = false, onOpe
       data-listing-id={listing.id}
       data-selected={selected || undefined}
       onClick={() => onOpen(listing)}
-      onMouseEnter={() => onHover(listing.id)}
-      onMouseLeave={() => onHover(null)}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && onHover(listing.id)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && onHover(null)}
     >
       <Gallery images={listing.images} highQuality={false} arrowsOutside={false} showCount priority={priority}>
         <span className={classes.badges}>
@@ -145,4 +151,4 @@ export function ListingCard({ listing, priority = false, selected = false, onOpe
       </div>
     </article>
   );
-}
+});

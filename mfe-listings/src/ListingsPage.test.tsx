@@ -152,9 +152,18 @@ describe('ListingsPage', () => {
   it('publishes the hovered card', async () => {
     renderAt('/pronat?page=1', <ListingsPage />);
     await waitFor(() => expect(cards()).toHaveLength(20));
-    fireEvent.mouseEnter(cards()[4]!);
+    fireEvent.pointerEnter(cards()[4]!, { pointerType: 'mouse' });
     expect(hoveredListingId.getValue()).toBe('5');
-    fireEvent.mouseLeave(cards()[4]!);
+    fireEvent.pointerLeave(cards()[4]!, { pointerType: 'mouse' });
+    expect(hoveredListingId.getValue()).toBeNull();
+  });
+
+  it('a finger on a card is not a hover (a tap answers without it)', async () => {
+    renderAt('/pronat?page=1', <ListingsPage />);
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    // What a browser sends for a tap, before the click: the touch pointer, then an emulated mouse.
+    fireEvent.pointerEnter(cards()[4]!, { pointerType: 'touch' });
+    fireEvent.mouseEnter(cards()[4]!);
     expect(hoveredListingId.getValue()).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { hoveredListingId, requestPreview, selectedListing, useListingsView, useSelectedListing } from 'shared/bus';
+import { hoveredListingId, listingsView, requestPreview, selectedListing, useListingsView, useSelectedListing } from 'shared/bus';
 import type { Listing } from 'shared/contracts';
 import { applyFilters, clearFilters, hasActiveFilters, pageItems, sortListings, useListings, useListingsFirstPage } from 'shared/listings';
 import { useSearchParams } from 'shared/router';
@@ -34,13 +34,12 @@ export default function ListingsPage() {
   const { page, total, goToPage, hrefFor } = usePageParam(count, status === 'loaded');
   const visible = useMemo(() => (seeded ? firstPage.listings : pageItems(matching, page)), [seeded, firstPage, matching, page]);
 
-  const open = useCallback(
-    (listing: Listing) => {
-      if (view === 'map') selectedListing.next({ listingId: listing.id, source: 'grid' });
-      requestPreview(listing.id);
-    },
-    [view],
-  );
+  // Stable, as `hover`: the cards are memoised, and a new handler would render all of them again
+  // on every switch of the view (the map's first frame waited for that).
+  const open = useCallback((listing: Listing) => {
+    if (listingsView.getValue() === 'map') selectedListing.next({ listingId: listing.id, source: 'grid' });
+    requestPreview(listing.id);
+  }, []);
   const hover = useCallback((listingId: string | null) => {
     if (listingId !== null || hoveredListingId.getValue() !== null) hoveredListingId.next(listingId);
   }, []);

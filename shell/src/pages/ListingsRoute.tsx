@@ -36,15 +36,18 @@ function ListingsArea() {
   // 'Mbrapa' on a detail page returns to this search.
   useEffect(() => rememberListingsSearch(search), [search]);
 
-  if (!mapMode) return <RemoteSlot module={EXPOSED.listingsPage} minHeight="70vh" />;
+  // One tree for both modes, the grid at the same place in it: switching the map on or off keeps
+  // the grid's cards mounted (a remount of the whole grid held the map's first frame back).
   return (
-    <div className={classes.split}>
+    <div className={mapMode ? classes.split : undefined}>
       {/* On a phone the map alone shows, and the grid's h1 with the grid: the page keeps a title. */}
-      <h1 className={classes.mapHeading}>{strings.mapHeading}</h1>
-      <div className={classes.grid}>{gridShown && <RemoteSlot module={EXPOSED.listingsPage} minHeight="70vh" />}</div>
-      <div className={classes.map}>
-        <RemoteSlot<MapPanelProps> module={EXPOSED.mapPanel} props={{ height: '100%' }} fallback={<OverlayFrame variant="panel" />} />
-      </div>
+      {mapMode && <h1 className={classes.mapHeading}>{strings.mapHeading}</h1>}
+      <div className={mapMode ? classes.grid : undefined}>{(!mapMode || gridShown) && <RemoteSlot module={EXPOSED.listingsPage} minHeight="70vh" />}</div>
+      {mapMode && (
+        <div className={classes.map}>
+          <RemoteSlot<MapPanelProps> module={EXPOSED.mapPanel} props={{ height: '100%' }} fallback={<OverlayFrame variant="panel" />} />
+        </div>
+      )}
     </div>
   );
 }
