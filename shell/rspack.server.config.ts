@@ -1,7 +1,7 @@
 /**
  * Compiles the production server (shell/server/main.ts) into one JavaScript file,
- * shell/dist-node/main.mjs, so `pnpm start`, the end-to-end suite and the load test run it on
- * plain Node. Run from TypeScript through tsx, the server paid for a loader thread with its own
+ * shell/dist-node/main.mjs, and its render thread into render-worker.mjs beside it, so
+ * `pnpm start`, the end-to-end suite and the load test run it on plain Node. Run from TypeScript through tsx, the server paid for a loader thread with its own
  * heap (tens of MB), a transform of every module and of the server-render build it requires, and
  * 2–3 s of its start at 100,000 listings (docs/store.md).
  *
@@ -15,7 +15,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 
-const SERVER_BUNDLE = path.join(__dirname, 'dist-node/main.mjs');
+const SERVER_DIR = path.join(__dirname, 'dist-node');
 
 /**
  * Compiled in: relative imports, absolute paths, the workspace's `shared` package and JSON files
@@ -25,15 +25,19 @@ const SERVER_BUNDLE = path.join(__dirname, 'dist-node/main.mjs');
 const bundled = (request: string) =>
   request.startsWith('.') || path.isAbsolute(request) || request === 'shared' || request.startsWith('shared/') || request.endsWith('.json');
 
-const config: Configuration = {
+/**
+ * The server (main.mjs) and its render thread (render-worker.mjs, server/ssr/render-thread.ts),
+ * compiled into `outDir`; the server finds the thread's file by the path defined here.
+ */
+export const serverBuildConfig = (outDir: string): Configuration => ({
   mode: 'production',
   context: __dirname,
   target: 'node20',
-  entry: { main: './server/main.ts' },
+  entry: { main: './server/main.ts', 'render-worker': './server/ssr/render-worker.ts' },
   devtool: false,
   output: {
-    path: path.dirname(SERVER_BUNDLE),
-    filename: path.basename(SERVER_BUNDLE),
+    path: outDir,
+    filename: '[name].mjs',
     module: true,
     chunkFormat: 'module',
     library: { type: 'module' },
@@ -56,11 +60,15 @@ const config: Configuration = {
       { test: /\.tsx?$/, loader: path.join(__dirname, 'server-dirname-loader.cjs') },
     ],
   },
-  plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  plugins: [
+    // One file per entry: no chunk shared between the server and its thread to load at run time.
+    new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 2 }),
+    new rspack.DefinePlugin({ RENDER_WORKER_FILE: JSON.stringify(path.join(outDir, 'render-worker.mjs')) }),
+  ],
   // Readable stack traces in the server's log; the file is read once per start.
   optimization: { minimize: false },
   performance: { hints: false },
   node: false,
-};
+});
 
-export default config;
+export default serverBuildConfig(SERVER_DIR);

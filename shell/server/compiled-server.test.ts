@@ -13,7 +13,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { LISTINGS_FIRST_PAGE_ID } from 'shared/listings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import serverConfig from '../rspack.server.config';
+import { serverBuildConfig } from '../rspack.server.config';
 import { KEPT_FILE, projectionCodeHash } from './site-store/kept';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -23,7 +23,7 @@ const compiled = path.join(root, 'shell/dist-node', path.basename(temp), 'main.m
 const children: ChildProcess[] = [];
 
 function compile(): Promise<void> {
-  const config = { ...serverConfig, output: { ...serverConfig.output, path: path.dirname(compiled) } };
+  const config = serverBuildConfig(path.dirname(compiled));
   return new Promise((resolve, reject) =>
     rspack(config, (error, stats) => {
       if (error || !stats || stats.hasErrors()) reject(error ?? new Error(stats?.toString({ all: false, errors: true }) ?? 'no stats'));

@@ -16,9 +16,8 @@ import type { PublicData } from '../projection';
 import { requestUrl } from '../routes';
 import { listingPreviewMeta, withPreviewMeta } from '../seo/meta';
 import { ManifestReader } from '../ssr/preload';
-import { ServerRenderer } from '../ssr/renderer';
+import { RenderThread } from '../ssr/render-thread';
 import { StartStyles, withRemoteMap, withServerRender, type ServerRenderExtras } from '../ssr/page';
-import { RemoteServerBuilds } from '../ssr/remotes';
 import { listingsFirstPage, serverRoutePreloads } from '../ssr/listings';
 import type { RemoteMap } from './remotes';
 
@@ -39,9 +38,10 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
   const { data, site, remoteMap } = options;
   const indexHtml = path.join(options.shellDist, 'index.html');
   const manifests = new ManifestReader(options.remoteDists);
-  const renderer = new ServerRenderer(options.serverRender, options.log);
+  // The renders run in their own thread: the event loop keeps answering the other routes.
+  const renderer = new RenderThread({ serverRender: options.serverRender, remoteDists: options.remoteDists }, options.log);
+  app.addHook('onClose', () => renderer.close());
   const startStyles = new StartStyles(options.shellDist);
-  const remoteBuilds = new RemoteServerBuilds(options.remoteDists, manifests, options.log);
 
   /**
    * The route drawn by the render build with the remotes' own components (loaded from their
@@ -51,25 +51,29 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
    */
   const serverRender = async (url: URL, snapshot: ReturnType<PublicData['current']>, map: Record<string, unknown>, listing: Listing | undefined) => {
     const pathAndQuery = url.pathname + url.search;
-    const modules = renderer.remotesFor(pathAndQuery);
+    const modules = await renderer.remotesFor(pathAndQuery);
     if (modules === null) return null;
     const detail = modules.includes(EXPOSED.detailPage);
     if (detail && listing === undefined) return null;
-    const shared = renderer.shared();
-    const regions = modules.length > 0 && shared ? await remoteBuilds.load(map, modules, shared) : { exposed: new Map<string, unknown>(), styles: [] };
     const grid = modules.includes(EXPOSED.listingsPage);
     const firstPage = grid ? listingsFirstPage(snapshot, url.searchParams) : undefined;
     // The public record's shown fields only (no point), as the browser's record would give them.
     const shown = detail && listing ? detailListingJson(listing) : undefined;
-    const markup = await renderer.render(pathAndQuery, { exposed: regions.exposed, firstPage, listing: shown });
-    if (markup === null) return null;
+    const rendered = await renderer.render({
+      pathAndQuery,
+      remoteMap: map,
+      modules,
+      ...(firstPage === undefined ? {} : { firstPage }),
+      ...(shown === undefined ? {} : { listing: shown }),
+    });
+    if (rendered === null) return null;
     const data = firstPage !== undefined ? { id: LISTINGS_FIRST_PAGE_ID, value: firstPage } : shown !== undefined ? { id: DETAIL_LISTING_ID, value: shown } : undefined;
     const index = grid ? 'all-parts' : detail ? 'first-part' : 'none';
     const extras: ServerRenderExtras = {
       preloads: modules.length > 0 ? serverRoutePreloads(manifests, map, modules, snapshot.listings.length, index) : [],
       ...(data === undefined ? {} : { data }),
     };
-    return { markup, styles: [...startStyles.urls(), ...regions.styles], extras };
+    return { markup: rendered.markup, styles: [...startStyles.urls(), ...rendered.styles], extras };
   };
 
   /** index.html, read again only when it changes (a rebuild), off the event loop. */
