@@ -49,6 +49,26 @@ describe('the listings data endpoints', () => {
     expect(index.warnings).toEqual([]);
   });
 
+  it('holds an index part only compressed once its copies exist, and inflates it for a client that takes no encoding', async () => {
+    const file = path.join(tempDir('listings-data-'), 'listings.json');
+    fs.writeFileSync(file, JSON.stringify({ listings: Array.from({ length: 30 }, (_, n) => entry(String(n + 1), `2026-01-${String(n + 1).padStart(2, '0')}`)) }));
+    const server = await startTestApp({ listingsFile: file, shellDist: fakeShellDist() });
+    servers.push(server);
+    const parts = server.data.current().indexParts;
+    // A compressed answer waits for the part's copies.
+    const gzipped = await fetch(`${server.origin}${listingsIndexUrl(0)}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    const text = await gzipped.text();
+    expect(parts.plainBytes()).toBe(0);
+
+    const plain = await fetch(`${server.origin}${listingsIndexUrl(0)}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(text);
+    expect((JSON.parse(text) as { rows: unknown[] }).rows).toHaveLength(30);
+    expect((await parts.plain(0)).toString()).toBe(text);
+  });
+
   it('serves one full record by id, and null for an id that is not shown', async () => {
     const site = await serve([entry('7-a', '2026-01-01'), entry('8', '2026-01-02', { active: false })]);
     const record = await fetch(`${site}${listingRecordUrl('7-a')}`);

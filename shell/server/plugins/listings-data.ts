@@ -28,9 +28,17 @@ interface PreparedData {
 export const QUICK_PAST_BYTES = 4 * 1024 * 1024;
 
 function prepare(snapshot: PublicSnapshot): PreparedData {
-  const quick = snapshot.indexParts.reduce((sum, part) => sum + part.length, 0) > QUICK_PAST_BYTES;
+  const parts = snapshot.indexParts;
+  const quick = parts.plainBytes() > QUICK_PAST_BYTES;
   return {
-    indexParts: snapshot.indexParts.map((body, part) => prepareBody(body, `listings-index:${snapshot.version}:${part}`, { quick })),
+    // Once a part's gzip copy exists the snapshot holds that copy alone (held-index-parts.ts).
+    indexParts: Array.from({ length: parts.count }, (_, part) =>
+      prepareBody(parts.plain(part), `listings-index:${snapshot.version}:${part}`, {
+        quick,
+        dropPlain: true,
+        onGzip: (copy) => parts.compressed(part, copy),
+      }),
+    ),
   };
 }
 

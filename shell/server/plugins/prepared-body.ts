@@ -2,7 +2,8 @@
  * Bodies every visitor asks for (the listings data) are compressed once, at the best ratio, on
  * zlib's thread pool, as soon as a snapshot is made — not per request as @fastify/compress does
  * for bodies made per request (brotli 9 of 10,000 listings takes over a second). Sent with
- * their Content-Encoding set, so @fastify/compress leaves them alone.
+ * their Content-Encoding set, so @fastify/compress leaves them alone. A body that asks for it
+ * is then held only compressed (the listings index parts: 42 MB plain at 100,000 listings).
  */
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
@@ -12,11 +13,13 @@ import { MIN_COMPRESSED_SIZE, type ContentEncoding } from '../compressible';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
 
 type Encoding = ContentEncoding;
 
 export interface PreparedBody {
-  readonly body: Buffer;
+  /** The uncompressed bytes: held, or (with `dropPlain`, once compressed) inflated from the gzip copy. */
+  readonly plain: () => Promise<Buffer>;
   readonly etag: string;
   readonly compressed: Partial<Record<Encoding, Buffer>>;
   /** Settles once every compressed copy is made (or failed: the body then goes uncompressed). */
@@ -51,24 +54,39 @@ export interface PrepareOptions {
    * that the best ratio would take a core for tens of seconds; a few percent larger.
    */
   quick?: boolean;
+  /** Once the gzip copy exists, hold it alone: the plain bytes are inflated from it when asked for. */
+  dropPlain?: boolean;
+  /** Told of the gzip copy once it is made (the snapshot's index parts keep it in place of theirs). */
+  onGzip?: (copy: Buffer) => void;
 }
 
-export function prepareBody(body: Buffer, etagKey: string, options: PrepareOptions = {}): PreparedBody {
+/** `body` may still be coming (an index part inflated from its kept gzip copy): it is compressed once it is here. */
+export function prepareBody(body: Buffer | Promise<Buffer>, etagKey: string, options: PrepareOptions = {}): PreparedBody {
   const compressed: Partial<Record<Encoding, Buffer>> = {};
   const [brotliQuality, gzipLevel] = options.quick ? [5, 6] : [9, 9];
-  const compress = () =>
+  let held: Buffer | Promise<Buffer> | null = body;
+  const compress = (bytes: Buffer) =>
     Promise.all([
-      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } }).then((out) => void (compressed.br = out)),
-      gzip(body, { level: gzipLevel }).then((out) => void (compressed.gzip = out)),
+      brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } }).then((out) => void (compressed.br = out)),
+      gzip(bytes, { level: gzipLevel }).then((out) => {
+        compressed.gzip = out;
+        options.onGzip?.(out);
+      }),
     ]);
-  const ready =
-    body.length <= MIN_COMPRESSED_SIZE
-      ? Promise.resolve()
-      : (body.length > LARGE_BODY ? inTurn(compress) : compress()).then(
-          () => undefined,
-          (error: unknown) => console.warn(`A shared body could not be compressed ahead (${String(error)}); it goes uncompressed.`),
-        );
-  return { body, etag: weakEtag(etagKey), compressed, ready };
+  const ready = Promise.resolve(body)
+    .then((bytes) => {
+      held = bytes;
+      if (bytes.length <= MIN_COMPRESSED_SIZE) return;
+      return (bytes.length > LARGE_BODY ? inTurn(() => compress(bytes)) : compress(bytes)).then(() => {
+        if (options.dropPlain && compressed.gzip) held = null;
+      });
+    })
+    .then(
+      () => undefined,
+      (error: unknown) => console.warn(`A shared body could not be compressed ahead (${String(error)}); it goes uncompressed.`),
+    );
+  const plain = async () => held ?? (compressed.gzip ? gunzip(compressed.gzip) : Promise.reject(new Error('the body is neither held nor compressed')));
+  return { plain, etag: weakEtag(etagKey), compressed, ready };
 }
 
 /**
@@ -104,7 +122,8 @@ export async function sendPrepared(request: FastifyRequest, reply: FastifyReply,
   await prepared.ready;
   const encoding = acceptedEncodings(request.headers['accept-encoding']).find((name) => prepared.compressed[name]);
   reply.type(contentType);
-  // Not compressed ahead (small, or it failed): @fastify/compress decides, as for any body.
-  if (!encoding) return reply.send(prepared.body);
+  // Not compressed ahead (small, or it failed), or a client that takes no encoding:
+  // @fastify/compress decides, as for any body.
+  if (!encoding) return reply.send(await prepared.plain());
   return reply.header('Content-Encoding', encoding).send(prepared.compressed[encoding]);
 }

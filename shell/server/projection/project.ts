@@ -24,6 +24,7 @@ import {
   type Row,
 } from 'shared/listings';
 import { pageCache, type ListingsPageModel } from './first-page';
+import { HeldIndexParts } from './held-index-parts';
 import { indexPartsOf, indexRow } from './index-parts';
 import { publicPoint } from './privacy';
 import { recordCache, recordsInMemory, type ListingRecords } from './records';
@@ -47,8 +48,8 @@ export interface PublicSnapshot {
   readonly version: string;
   /** Origins (https://cdn.example.org) of listing photos that are not on the site itself. */
   readonly imageOrigins: readonly string[];
-  /** The parts of the listings index (shared/listings summary.ts). */
-  readonly indexParts: readonly Buffer[];
+  /** The parts of the listings index (shared/listings summary.ts), plain until compressed (held-index-parts.ts). */
+  readonly indexParts: HeldIndexParts;
   /** A page of the listings search `query` describes (first-page.ts), kept per normalised query. */
   readonly firstPage: (query: URLSearchParams) => ListingsPageModel;
 }
@@ -232,7 +233,7 @@ function snapshotOf(
     warnings,
     version: `${Date.now().toString(36)}-${versions}`,
     imageOrigins: Object.freeze(imageOrigins),
-    indexParts: Object.freeze(indexParts),
+    indexParts: new HeldIndexParts(indexParts),
     firstPage: pageCache(listings),
   });
 }

@@ -5,11 +5,11 @@
  * whole set gives, and the index parts are the bytes toListingsIndex made of the full listings.
  */
 import v8 from 'node:v8';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toListingsIndex } from 'shared/listings';
 import type { Listing } from 'shared/contracts';
 import { makeListing } from 'shared/testing';
-import { projectListings, publicListings, snapshotFromIndex } from './project';
+import { projectListings, publicListings, snapshotFromIndex, type PublicSnapshot } from './project';
 import { recordCache, type ListingRecords } from './records';
 
 const SECRET = Buffer.alloc(32, 9);
@@ -70,10 +70,10 @@ describe('the slim snapshot', () => {
     expect(classesOf(full)).toBe(1);
   });
 
-  it('has the index parts of the full listings, byte for byte, and their photo origins', () => {
+  it('has the index parts of the full listings, byte for byte, and their photo origins', async () => {
     const expected = toListingsIndex(full, snapshot.warnings).map((part) => JSON.stringify(part));
-    expect(snapshot.indexParts.map((part) => part.toString())).toEqual(expected);
-    expect(snapshot.indexParts).toHaveLength(3);
+    expect((await snapshot.indexParts.all()).map((part) => part.toString())).toEqual(expected);
+    expect(snapshot.indexParts.count).toBe(3);
     expect(snapshot.imageOrigins).toEqual(['https://cdn.example.org']);
   });
 });
@@ -88,13 +88,18 @@ describe('a snapshot read back from its index parts', () => {
   ];
   const projected = projectListings(raw, SECRET);
   const records: ListingRecords = { read: (ids, onBatch) => projected.records((batch) => onBatch(batch.filter((listing) => ids.includes(listing.id)))) };
-  const back = snapshotFromIndex(projected.indexParts, projected.imageOrigins, records);
+  let projectedParts: Buffer[] = [];
+  let back: PublicSnapshot;
+  beforeAll(async () => {
+    projectedParts = await projected.indexParts.all();
+    back = snapshotFromIndex(projectedParts, projected.imageOrigins, records);
+  });
 
-  it('has the very cards, index parts, warnings and photo origins of the projection', () => {
+  it('has the very cards, index parts, warnings and photo origins of the projection', async () => {
     expect(back.listings).toEqual(projected.listings);
     expect(JSON.stringify(back.listings)).toBe(JSON.stringify(projected.listings));
     expect(back.listings.map((card) => card.status).filter(Boolean)).toEqual(projected.listings.map((card) => card.status).filter(Boolean));
-    expect(back.indexParts.map(String)).toEqual(projected.indexParts.map(String));
+    expect((await back.indexParts.all()).map(String)).toEqual(projectedParts.map(String));
     expect(back.warnings).toEqual(projected.warnings);
     expect(back.warnings.length).toBeGreaterThan(0);
     expect(back.imageOrigins).toEqual(projected.imageOrigins);
@@ -108,7 +113,7 @@ describe('a snapshot read back from its index parts', () => {
   });
 
   it('refuses parts that are not one whole index', () => {
-    expect(() => snapshotFromIndex(projected.indexParts.slice(1), [], records)).toThrow();
+    expect(() => snapshotFromIndex(projectedParts.slice(1), [], records)).toThrow();
     expect(() => snapshotFromIndex([Buffer.from('{"version":1}')], [], records)).toThrow();
     const badRow = Buffer.from(JSON.stringify({ version: 2, parts: 1, warnings: [], rows: [['only-an-id']] }));
     expect(() => snapshotFromIndex([badRow], [], records)).toThrow();

@@ -51,7 +51,7 @@ describe('a start with a kept projection', () => {
     const state = await again.listingsState();
     await again.close();
     const marked = projectListings([makeListing({ id: '1', title: 'E mbajtur' })], SECRET);
-    await keptStore(dataDir, SECRET).write({ ...state, madeAt: Date.now() - 1, expiresAt: undefined, imageOrigins: [], logLines: ['kept warning'], indexParts: marked.indexParts });
+    await keptStore(dataDir, SECRET).write({ ...state, madeAt: Date.now() - 1, expiresAt: undefined, imageOrigins: [], logLines: ['kept warning'], indexParts: await marked.indexParts.all() });
     const replayed: string[] = [];
     const second = await site(dataDir, (line) => replayed.push(line));
     expect(second.data.current().listings.map((card) => card.title)).toEqual(['E mbajtur']);

@@ -193,9 +193,9 @@ export function keptStore(dataDir: string, secret: Buffer, codeHash: string | un
 }
 
 /** What of `snapshot` is kept (its index parts and image origins), with the rest of its projection. */
-export function keptOf(
+export async function keptOf(
   snapshot: PublicSnapshot,
   rest: Omit<KeptProjection, 'indexParts' | 'imageOrigins'>,
-): KeptProjection {
-  return { ...rest, imageOrigins: snapshot.imageOrigins, indexParts: snapshot.indexParts };
+): Promise<KeptProjection> {
+  return { ...rest, imageOrigins: snapshot.imageOrigins, indexParts: await snapshot.indexParts.all() };
 }

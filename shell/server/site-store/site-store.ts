@@ -75,7 +75,7 @@ export async function openSiteStore(options: SiteStoreOptions): Promise<SiteStor
   let keepFailed = false;
   const keep = (projection: StoreProjection, madeAt: number) => {
     keeping = keeping
-      .then(() => kept.write(keptOf(projection.snapshot, { ...projection, madeAt })))
+      .then(async () => kept.write(await keptOf(projection.snapshot, { ...projection, madeAt })))
       .then(
         () => void (keepFailed = false),
         (failure: unknown) => {

@@ -74,7 +74,7 @@ describe('the public projection of the store, by status', () => {
       { id: 'sold-later', active: true, status: 'sold' },
     ]);
     // The index parts the browser reads carry it too.
-    const parts = snapshot.indexParts.map((part) => JSON.parse(part.toString()) as ListingsIndex);
+    const parts = (await snapshot.indexParts.all()).map((part) => JSON.parse(part.toString()) as ListingsIndex);
     const rows = parts.flatMap((part) => part.rows as unknown[][]);
     expect(Object.fromEntries(rows.map((row) => [row[0], row[13] ?? 'available']))).toEqual(shown(site));
   });
