@@ -129,11 +129,14 @@ test.describe('the start of a server-rendered page', () => {
     // The page as sent names no script file: the inline app-start script adds them.
     expect(await (await page.request.get('/pronat?page=1')).text()).not.toMatch(/<script[^>]* src=/);
     await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible();
+    // The server's card is visible before any script runs: wait for the shell's entry to be asked for.
+    const isEntry = (event: string) => /^request \/main\.[0-9a-f]+\.js$/.test(event);
+    await expect.poll(() => events.some(isEntry), { message: 'the shell\'s entry is requested' }).toBe(true);
     const imageLoaded = events.indexOf(`image ${mainImage}`);
     const firstAppRequest = events.findIndex((event) => event.startsWith('request'));
     expect(imageLoaded, events.join('\n')).toBeGreaterThanOrEqual(0);
     expect(firstAppRequest, events.join('\n')).toBeGreaterThan(imageLoaded);
-    expect(events.slice(firstAppRequest).some((event) => /^request \/main\.[0-9a-f]+\.js$/.test(event))).toBe(true);
+    expect(events.slice(firstAppRequest).some(isEntry)).toBe(true);
   });
 });
 
