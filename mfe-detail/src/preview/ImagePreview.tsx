@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { IconLayoutList, IconPhoto, IconX } from '@tabler/icons-react';
 import { previewKeyAction } from 'shared/format';
-import { ActionIcon, Button, useOpenedAfterMount } from 'shared/ui';
+import { ActionIcon, Button, useEscapeOwner, useOpenedAfterMount } from 'shared/ui';
 import { Modal } from 'shared/ui-overlays';
 import { strings } from '../strings';
 import { STOP_ESCAPE } from './stopEscape';
@@ -36,6 +36,8 @@ export function ImagePreview({ images, controls }: ImagePreviewProps) {
     if (frame && !frame.contains(document.activeElement)) frame.focus({ preventScroll: true });
   }, [state.opened, state.mode]);
 
+  // Escape closes the preview alone, even inside the listing preview's dialog.
+  useEscapeOwner(state.opened, close);
   // The keys work from the moment the preview opens, wherever the focus is.
   useEffect(() => {
     if (!state.opened) return;

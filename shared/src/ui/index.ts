@@ -37,5 +37,6 @@ export { Gallery, type GalleryProps } from './gallery/Gallery';
 export { ImageOrPlaceholder, type ImageOrPlaceholderProps } from './ImageOrPlaceholder';
 export { afterNextPaint } from './afterNextPaint';
 export { isOverlayEntry, useOverlayHistory } from './overlayHistory';
+export { useEscapeOwner } from './escapeOwner';
 export { OverlayFrame, type OverlayFrameProps } from './OverlayFrame';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
