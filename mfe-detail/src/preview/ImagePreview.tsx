@@ -36,21 +36,21 @@ export function ImagePreview({ images, controls }: ImagePreviewProps) {
     if (frame && !frame.contains(document.activeElement)) frame.focus({ preventScroll: true });
   }, [state.opened, state.mode]);
 
-  // Escape closes the preview alone, even inside the listing preview's dialog.
+  // Escape closes the preview alone, even inside the listing preview's dialog (it never
+  // reaches the listener below).
   useEscapeOwner(state.opened, close);
-  // The keys work from the moment the preview opens, wherever the focus is.
+  // The arrows work from the moment the preview opens, wherever the focus is.
   useEffect(() => {
     if (!state.opened) return;
     const onKeyDown = (event: KeyboardEvent) => {
       const action = previewKeyAction(event.key, state.mode);
-      if (!action || event.defaultPrevented || (action !== 'close' && count < 2)) return;
+      if (!action || action === 'close' || event.defaultPrevented || count < 2) return;
       event.preventDefault();
-      if (action === 'close') close();
-      else step(action === 'next' ? 1 : -1);
+      step(action === 'next' ? 1 : -1);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [state.opened, state.mode, count, close, step]);
+  }, [state.opened, state.mode, count, step]);
 
   return (
     <Modal.Root
