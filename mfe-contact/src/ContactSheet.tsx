@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { contactRequests, onRequest } from 'shared/bus';
+import { contactRequests, useRequests } from 'shared/bus';
 import type { ContactRequest, ContactSheetProps } from 'shared/contracts';
 import { Link } from 'shared/router';
 import { CONTACT_PAGE_PATH } from 'shared/site';
@@ -35,14 +35,10 @@ export default function ContactSheet({ initialRequest }: ContactSheetProps) {
     if (initialRequest) setOpened(true);
   }, [initialRequest]);
 
-  useEffect(
-    () =>
-      onRequest(contactRequests, (next) => {
-        setRequest(next);
-        setOpened(true);
-      }),
-    [],
-  );
+  useRequests(contactRequests, (next) => {
+    setRequest(next);
+    setOpened(true);
+  });
 
   const submit = async () => {
     const sent = form.draft;

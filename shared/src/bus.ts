@@ -5,7 +5,7 @@
  * (listingsView) is only derived from the URL.
  * This module is a federation singleton: every remote sees the same instance.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import type { ContactRequest, ListingsView, PreviewRequest, SelectedListing } from './contracts';
 
@@ -52,8 +52,26 @@ export function requestContact(request: ContactRequest = {}): void {
   contactRequests.next(request);
 }
 
-/** Subscribe to a request stream for the lifetime of an effect. */
+/** Subscribe to a stream for the lifetime of an effect. */
 export function onRequest<T>(stream: Observable<T>, handler: (value: T) => void): () => void {
   const subscription = stream.subscribe(handler);
   return () => subscription.unsubscribe();
+}
+
+/**
+ * Answer a request stream while the component is mounted (and `listening`). A request is a
+ * plain event, not kept for a late listener, so the subscription is made during the commit (a
+ * layout effect): React runs passive effects a task after a concurrent commit, and a tap on a
+ * control hydrated by that commit, made in between (seen on a slow machine right after
+ * hydration), would otherwise reach no one.
+ */
+export function useRequests<T>(stream: Observable<T>, handler: (value: T) => void, listening = true): void {
+  const latest = useRef(handler);
+  useLayoutEffect(() => {
+    latest.current = handler;
+  });
+  useLayoutEffect(() => {
+    if (!listening) return;
+    return onRequest(stream, (value) => latest.current(value));
+  }, [stream, listening]);
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { contactRequests, onRequest } from 'shared/bus';
+import { useState } from 'react';
+import { contactRequests, useRequests } from 'shared/bus';
 import { EXPOSED, type ContactRequest, type ContactSheetProps } from 'shared/contracts';
 import { OverlayFrame, afterNextPaint } from 'shared/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
@@ -21,22 +21,17 @@ export function ContactSheetSlot() {
   // The sheet's frame shows in the frame after the tap, while the toasts and the remote load.
   const [requested, setRequested] = useState(false);
 
-  useEffect(() => {
-    if (firstRequest) return;
-    let active = true;
-    const stop = onRequest(contactRequests, (request) => {
+  // Until the remote's sheet is given its first request; later requests are the sheet's own.
+  useRequests(
+    contactRequests,
+    (request) => {
       setRequested(true);
       afterNextPaint(() => {
-        void loadToastHost().then(() => {
-          if (active) setFirstRequest((current) => current ?? request);
-        });
+        void loadToastHost().then(() => setFirstRequest((current) => current ?? request));
       });
-    });
-    return () => {
-      active = false;
-      stop();
-    };
-  }, [firstRequest]);
+    },
+    firstRequest === null,
+  );
 
   const frame = <OverlayFrame variant="sheet" />;
   if (!firstRequest) return requested ? frame : null;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { hoveredListingId, onRequest, previewRequests } from 'shared/bus';
+import { hoveredListingId, onRequest, previewRequests, useRequests } from 'shared/bus';
 import { EXPOSED } from 'shared/contracts';
 import { getListingById } from 'shared/listings';
 import { OverlayFrame, afterNextPaint, deferComponent, useOverlayHistory } from 'shared/ui';
@@ -22,22 +22,18 @@ export function PreviewDialog() {
   const close = useCallback(() => setListingId(null), []);
   useOverlayHistory(listingId !== null, close);
 
-  useEffect(
-    () =>
-      onRequest(previewRequests, ({ listingId: id }) => {
-        setListingId(id);
-        // The dialog's stand-in paints first. Then the listing's full record is fetched beside the
-        // code, not once the remote has rendered (the data service shares this fetch with the
-        // preview's own ask; a failure is the preview's to show), and the detail remote loads while
-        // the dialog does, not after it.
-        afterNextPaint(() => {
-          void getListingById(id).catch(() => undefined);
-          preloadExposed(EXPOSED.detailPreview);
-          previewFrame.preload();
-        });
-      }),
-    [],
-  );
+  useRequests(previewRequests, ({ listingId: id }) => {
+    setListingId(id);
+    // The dialog's stand-in paints first. Then the listing's full record is fetched beside the
+    // code, not once the remote has rendered (the data service shares this fetch with the
+    // preview's own ask; a failure is the preview's to show), and the detail remote loads while
+    // the dialog does, not after it.
+    afterNextPaint(() => {
+      void getListingById(id).catch(() => undefined);
+      preloadExposed(EXPOSED.detailPreview);
+      previewFrame.preload();
+    });
+  });
 
   useEffect(
     () =>
