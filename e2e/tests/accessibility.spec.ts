@@ -8,7 +8,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
 import {
-  listingWithPhotos,
   openContactSheet,
   openDetail,
   openFilterDialog,
@@ -20,6 +19,7 @@ import {
   openPreviewDialog,
   settled,
 } from './screens';
+import { listingWithPhotos } from './sample-listings';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type Violation = AxeResults['violations'][number];

@@ -2,23 +2,11 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { MAP_READY } from './screens';
 import { hydrated } from './hydrated';
+import { newestListings } from './sample-listings';
 import { layoutShift, watchLayoutShift } from './layout-shift';
 
 /** A 1×1 PNG: a tile that loads. */
 const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
-interface SampleListing {
-  id: string;
-  title: string;
-  active: boolean;
-  createdAt: string;
-}
-
-async function newestListings(page: Page): Promise<SampleListing[]> {
-  const response = await page.request.get('/assets/data/listings.json');
-  const { listings } = (await response.json()) as { listings: SampleListing[] };
-  return listings.filter((listing) => listing.active).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-}
 
 /**
  * Opens each path, waits for the app to hydrate it, and expects the list an init script keeps
@@ -36,7 +24,7 @@ async function expectNoneOnEachPath(page: Page, paths: readonly string[], listNa
 test.describe('the start of a server-rendered page', () => {
   test('the app takes the page over with no duplicated text and no layout shift', async ({ page, consoleErrors }) => {
     await watchLayoutShift(page);
-    const newest = await newestListings(page);
+    const newest = await newestListings(page.request);
     await page.goto('/pronat?page=1');
     await expect(page.getByTestId('listings-grid').getByRole('article')).toHaveCount(20);
     // One copy of each card title and of the count, visible to everyone.
@@ -211,7 +199,7 @@ test.describe('the app\'s start, in the visitor\'s browser, pays no first-use co
         Object.defineProperty(Intl, name, { value: Watched, configurable: true, writable: true });
       }
     });
-    const listing = (await newestListings(page))[0];
+    const listing = (await newestListings(page.request))[0];
     if (!listing) throw new Error('The sample has no active listing');
     await expectNoneOnEachPath(page, ['/pronat?page=1', '/pronat?view=harta&page=1', '/home', `/pronat/${listing.id}`], '__intlMade');
   });

@@ -13,23 +13,18 @@ import path from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { MAP_READY } from './screens';
+import type { PublicListing } from './sample-listings';
 import { suitePorts } from '../ports';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SITE_PORT = suitePorts.badData;
 const site = `http://127.0.0.1:${SITE_PORT}`;
 
-interface RawListing {
-  id: string;
-  active: boolean;
-  geoPoint?: unknown;
-}
-
 const fixture = JSON.parse(fs.readFileSync(path.join(root, 'shared/test/fixtures/broken-listings.json'), 'utf8')) as {
   listings: unknown[];
 };
 const sample = JSON.parse(fs.readFileSync(path.join(root, 'sample-data/public/data/listings.json'), 'utf8')) as {
-  listings: RawListing[];
+  listings: PublicListing[];
 };
 const validSample = sample.listings.filter((listing) => listing.active).slice(0, 6);
 

@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
 import { MAP_READY } from './screens';
+import { activeListings } from './sample-listings';
 import type { Response } from '@playwright/test';
 
 test.describe('the composed site', () => {
@@ -18,12 +19,7 @@ test.describe('the composed site', () => {
   });
 
   test('the detail route renders the detail remote with title, price and details', async ({ page, request }) => {
-    const data = (await (await request.get('/assets/data/listings.json')).json()) as {
-      listings: { id: string; title: string; active: boolean; price: unknown }[];
-    };
-    const listing = data.listings.find(
-      (item) => item.active && !item.id.includes('-') && typeof item.price === 'number',
-    );
+    const listing = (await activeListings(request)).find((item) => !item.id.includes('-') && typeof item.price === 'number');
     if (!listing) throw new Error('the sample data has no active numeric listing');
     await page.goto(`/pronat/${listing.id}`);
     await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();

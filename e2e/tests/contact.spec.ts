@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { activeListings } from './sample-listings';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -129,10 +130,7 @@ test.describe('the contact sheet', () => {
     page,
     request,
   }) => {
-    const data = (await (await request.get('/assets/data/listings.json')).json()) as {
-      listings: { id: string; title: string; active: boolean }[];
-    };
-    const listing = data.listings.find((item) => item.active);
+    const [listing] = await activeListings(request);
     if (!listing) throw new Error('the sample data has no active listing');
     const text = uniqueText('Për pronën');
 

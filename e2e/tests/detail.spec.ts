@@ -1,26 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-
-interface RawListing {
-  id: string;
-  active: boolean;
-  title: string;
-  description: string;
-  category: string;
-  option: string;
-  city: string;
-  images: string[];
-  createdAt: string;
-  price: unknown;
-}
-
-async function activeListings(request: APIRequestContext): Promise<RawListing[]> {
-  const data = (await (await request.get('/assets/data/listings.json')).json()) as { listings: RawListing[] };
-  return data.listings.filter((listing) => listing.active);
-}
+import { activeListings, type PublicListing } from './sample-listings';
 
 /** An active listing with a dashed id and at least three photos, so the short id and thumbnails show. */
-async function listingWithPhotos(request: APIRequestContext): Promise<RawListing> {
+async function listingWithShortIdAndPhotos(request: APIRequestContext): Promise<PublicListing> {
   const all = await activeListings(request);
   const found =
     all.find((l) => l.id.includes('-') && l.images.length >= 3) ?? all.find((l) => l.images.length >= 3);
@@ -37,7 +20,7 @@ test.describe('the listing detail page', () => {
     request,
     consoleErrors,
   }) => {
-    const listing = await listingWithPhotos(request);
+    const listing = await listingWithShortIdAndPhotos(request);
     const shortId = listing.id.split('-')[0] ?? '';
     await page.goto(`/pronat/${listing.id}`);
 
@@ -81,7 +64,7 @@ test.describe('the listing detail page', () => {
 
   test('recommends only listings of the same category and option', async ({ page, request }) => {
     const all = await activeListings(request);
-    const listing = await listingWithPhotos(request);
+    const listing = await listingWithShortIdAndPhotos(request);
     await page.goto(`/pronat/${listing.id}`);
     const links = page.getByTestId('recommendations').getByRole('listitem').getByRole('link');
     await expect(links.first()).toBeVisible();
@@ -97,7 +80,7 @@ test.describe('the listing detail page', () => {
 
   test('the copy-link icon copies origin + /pronat/{id} and shows a tick', async ({ page, context, request }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const listing = await listingWithPhotos(request);
+    const listing = await listingWithShortIdAndPhotos(request);
     await page.goto(`/pronat/${listing.id}`);
     await page.getByRole('button', { name: 'Kopjo lidhjen e pronës' }).click();
     await expect(page.getByRole('button', { name: 'Lidhja u kopjua' })).toBeVisible();
@@ -137,7 +120,7 @@ test.describe('the full-screen image preview', () => {
     page,
     request,
   }) => {
-    const listing = await listingWithPhotos(request);
+    const listing = await listingWithShortIdAndPhotos(request);
     const n = listing.images.length;
     await page.goto(`/pronat/${listing.id}`);
     const opener = page.getByRole('button', { name: `Hap foton 1 nga ${n}` });
@@ -169,7 +152,7 @@ test.describe('the full-screen image preview', () => {
   });
 
   test('a side thumbnail opens at its own index', async ({ page, request }) => {
-    const listing = await listingWithPhotos(request);
+    const listing = await listingWithShortIdAndPhotos(request);
     const n = listing.images.length;
     await page.goto(`/pronat/${listing.id}`);
     await page.getByRole('button', { name: `Hap foton 3 nga ${n}` }).click();
@@ -181,7 +164,7 @@ test.describe('the full-screen image preview', () => {
     page,
     request,
   }) => {
-    const listing = await listingWithPhotos(request);
+    const listing = await listingWithShortIdAndPhotos(request);
     const n = listing.images.length;
     await page.goto(`/pronat/${listing.id}`);
     const opener = page.getByRole('region', { name: 'Fotot e pronës' }).getByText(`${n} foto`);
@@ -259,7 +242,7 @@ test.describe('the listing preview dialog', () => {
 
 test.describe('contact from the detail page', () => {
   test('"Dërgo Mesazh" opens the contact sheet', async ({ page, request }) => {
-    const listing = await listingWithPhotos(request);
+    const listing = await listingWithShortIdAndPhotos(request);
     await page.goto(`/pronat/${listing.id}`);
     await page.getByTestId('contact-card').getByRole('button', { name: 'Dërgo Mesazh' }).click();
     await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
@@ -273,7 +256,7 @@ test.describe('on a phone', () => {
     page,
     request,
   }) => {
-    const listing = await listingWithPhotos(request);
+    const listing = await listingWithShortIdAndPhotos(request);
     const n = listing.images.length;
     await page.goto(`/pronat/${listing.id}`);
     await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
@@ -312,7 +295,7 @@ test.describe('on a wide screen', () => {
     page,
     request,
   }) => {
-    const listing = await listingWithPhotos(request);
+    const listing = await listingWithShortIdAndPhotos(request);
     await page.goto(`/pronat/${listing.id}`);
     const card = page.getByTestId('contact-card');
     await expect(card).toBeVisible();

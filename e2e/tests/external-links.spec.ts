@@ -6,7 +6,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import {
-  listingWithPhotos,
   mapRegion,
   openDetail,
   openGrid,
@@ -17,6 +16,7 @@ import {
   settled,
   previewDialog,
 } from './screens';
+import { listingWithPhotos } from './sample-listings';
 
 interface LinkSeen {
   href: string;

@@ -11,7 +11,6 @@ import {
   contactSheet,
   filterDialog,
   imagePreview,
-  listingWithPhotos,
   mapRegion,
   openContactSheet,
   openDetail,
@@ -24,6 +23,7 @@ import {
   openPreviewDialog,
   previewDialog,
 } from './screens';
+import { listingWithPhotos } from './sample-listings';
 
 /** Marks every control a visitor can Tab to inside `scope` (visible, enabled, not made inert). */
 async function markControls(scope: Locator): Promise<number> {

@@ -1,23 +1,8 @@
 /** The listings area (issue 3): filter strip and dialog, cards, sort, pagination, preview, shareable searches. */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { hydrated } from './hydrated';
-
-interface RawListing {
-  id: string;
-  active: boolean;
-  title: string;
-  category: string;
-  option: string;
-  city: string;
-  price: unknown;
-  createdAt: string;
-}
-
-async function activeListings(request: APIRequestContext): Promise<RawListing[]> {
-  const data = (await (await request.get('/assets/data/listings.json')).json()) as { listings: RawListing[] };
-  return data.listings.filter((listing) => listing.active);
-}
+import { activeListings } from './sample-listings';
 
 const grid = (page: Page) => page.getByTestId('listings-grid');
 const cards = (page: Page) => grid(page).getByRole('article');

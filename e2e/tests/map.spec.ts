@@ -1,26 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { MAP_READY } from './screens';
+import { activeListings, type PublicListing } from './sample-listings';
 
 /** The listings as the server has them (the map must agree with this file). */
-interface RawListing {
-  id: string;
-  active: boolean;
-  title: string;
-  city: string;
-  images: string[];
-  geoPoint?: { latitude: unknown; longitude: unknown } | null;
-}
-
-async function activeListings(page: Page): Promise<RawListing[]> {
-  const response = await page.request.get('/assets/data/listings.json');
-  const data = (await response.json()) as { listings: RawListing[] };
-  return data.listings.filter((listing) => listing.active);
-}
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const hasPoint = (listing: RawListing) =>
+const hasPoint = (listing: PublicListing) =>
   Number.isFinite(Number(listing.geoPoint?.latitude)) && Number.isFinite(Number(listing.geoPoint?.longitude));
 
 async function openMap(page: Page): Promise<Locator> {
@@ -142,7 +128,7 @@ test.describe('the map', () => {
     await expect(map).toContainText(
       'Harta tregon vendndodhjen e përafërt (~500m) për të mbrojtur privatësinë.',
     );
-    const located = (await activeListings(page)).filter(hasPoint).length;
+    const located = (await activeListings(page.request)).filter(hasPoint).length;
     await expect(map).toHaveAttribute('data-marker-count', String(located));
     // At zoom 8 all of Kosovo is in view: clusters and single markers add up to every listing.
     await expect
@@ -208,7 +194,7 @@ test.describe('the map', () => {
     consoleErrors,
   }) => {
     const map = await openMap(page);
-    const listings = await activeListings(page);
+    const listings = await activeListings(page.request);
     const inView = await zoomToMarkers(map);
     // Which markers land in view depends on the clustering; the card's photo is checked on one
     // that has photos (two sample listings have none and show the no-photo block instead).
@@ -250,7 +236,7 @@ test.describe('the map', () => {
     const map = await openMap(page);
     const [marker] = await zoomToMarkers(map);
     if (!marker) throw new Error('expected a marker in view');
-    const listing = (await activeListings(page)).find((item) => item.id === marker.id);
+    const listing = (await activeListings(page.request)).find((item) => item.id === marker.id);
     if (!listing) throw new Error(`marker ${marker.id} is not in the data`);
     const button = map.locator(`path[data-listing-id="${marker.id}"]`);
     await expect(button).toHaveAttribute('role', 'button');
@@ -291,7 +277,7 @@ test.describe('the map', () => {
   }) => {
     const map = await openMap(page);
     const cards = page.getByTestId('listings-grid').locator('article[data-listing-id]');
-    const located = new Set((await activeListings(page)).filter(hasPoint).map((listing) => listing.id));
+    const located = new Set((await activeListings(page.request)).filter(hasPoint).map((listing) => listing.id));
     const ids = await cards.evaluateAll((articles) => articles.map((article) => article.getAttribute('data-listing-id')));
     const index = ids.findIndex((id) => id !== null && located.has(id));
     const id = ids[index] as string;
@@ -312,7 +298,7 @@ test.describe('the map', () => {
   });
 
   test('the map’s selection is visible to the grid', async ({ page, consoleErrors }) => {
-    const listing = (await activeListings(page)).find(hasPoint);
+    const listing = (await activeListings(page.request)).find(hasPoint);
     if (!listing) throw new Error('the sample data has no located listing');
     await page.goto(`/pronat?page=1&view=harta&id=${encodeURIComponent(listing.id)}`);
     const map = page.getByRole('region', { name: 'Harta e pronave' });
@@ -329,7 +315,7 @@ test.describe('the map', () => {
 
   test('clicking a card in map mode pans to its marker at zoom 14 or more', async ({ page, consoleErrors }) => {
     const map = await openMap(page);
-    const located = new Set((await activeListings(page)).filter(hasPoint).map((listing) => listing.id));
+    const located = new Set((await activeListings(page.request)).filter(hasPoint).map((listing) => listing.id));
     const cards = page.getByTestId('listings-grid').locator('article[data-listing-id]');
     const ids = await cards.evaluateAll((articles) => articles.map((article) => article.getAttribute('data-listing-id')));
     const index = ids.findIndex((id) => id !== null && located.has(id));
@@ -359,7 +345,7 @@ test.describe('the map', () => {
 
   test('filters from the grid change the markers to exactly the filtered listings', async ({ page, consoleErrors }) => {
     const map = await openMap(page);
-    const prizren = (await activeListings(page)).filter((listing) => listing.city === 'Prizren' && hasPoint(listing));
+    const prizren = (await activeListings(page.request)).filter((listing) => listing.city === 'Prizren' && hasPoint(listing));
     await page.getByRole('combobox', { name: 'Qyteti' }).click();
     await page.getByRole('option', { name: 'Prizren' }).click();
     await expect(map).toHaveAttribute('data-marker-count', String(prizren.length));

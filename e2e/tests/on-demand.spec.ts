@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { cards, filterDialog, imagePreview, listingWithPhotos, openDetail, openGrid, previewDialog } from './screens';
+import { cards, filterDialog, imagePreview, openDetail, openGrid, previewDialog } from './screens';
+import { listingWithPhotos } from './sample-listings';
 
 interface ManifestShared {
   name: string;

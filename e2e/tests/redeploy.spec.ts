@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from './fixtures';
 import { MAP_READY } from './screens';
+import { activeListings } from './sample-listings';
 import { suitePorts } from '../ports';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -186,8 +187,8 @@ test('a detail remote deployed alone changes the server-rendered detail page, wi
 }) => {
   test.setTimeout(180_000);
   const { work, remotesFile, siteLog } = await startSiteOnOwnRemotes('redeploy-detail-');
-  const { listings } = (await (await request.get(`${site}/assets/data/listings.json`)).json()) as { listings: { id: string; title: string; active: boolean }[] };
-  const listing = listings.find((entry) => entry.active)!;
+  const [listing] = await activeListings(request, site);
+  if (!listing) throw new Error('the sample data has no active listing');
   const detailPath = `${site}/pronat/${listing.id}`;
 
   // The page as sent (no browser): the listing drawn by the detail remote's server build.

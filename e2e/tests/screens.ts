@@ -3,9 +3,10 @@
  * it. Every opener waits until the screen is drawn and its transitions have finished, so what a
  * check sees is what the visitor sees.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { hydrated, serverRendered } from './hydrated';
+import type { PublicListing } from './sample-listings';
 
 /**
  * How long a test gives the Leaflet map to appear. The server draws the map's panel at once, but
@@ -14,22 +15,6 @@ import { hydrated, serverRendered } from './hydrated';
  * goal (speed is the bench's).
  */
 export const MAP_READY = { timeout: 20_000 } as const;
-
-export interface RawListing {
-  id: string;
-  active: boolean;
-  title: string;
-  images: string[];
-  createdAt: string;
-}
-
-/** An active listing with at least three photos (thumbnails, counts and the preview all show). */
-export async function listingWithPhotos(request: APIRequestContext): Promise<RawListing> {
-  const data = (await (await request.get('/assets/data/listings.json')).json()) as { listings: RawListing[] };
-  const found = data.listings.find((listing) => listing.active && listing.images.length >= 3);
-  if (!found) throw new Error('the sample data has no active listing with three photos');
-  return found;
-}
 
 /** Waits until the app shows and no finite CSS transition or animation runs (dialogs fade and slide in; spinners never end). */
 export async function settled(page: Page): Promise<void> {
@@ -65,7 +50,7 @@ export async function openMapView(page: Page): Promise<void> {
   await settled(page);
 }
 
-export async function openDetail(page: Page, listing: RawListing): Promise<void> {
+export async function openDetail(page: Page, listing: Pick<PublicListing, 'id' | 'title'>): Promise<void> {
   await page.goto(`/pronat/${encodeURIComponent(listing.id)}`);
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
   await settled(page);
@@ -84,7 +69,7 @@ export async function openPreviewDialog(page: Page): Promise<Locator> {
 }
 
 /** The full-screen image preview, opened from the detail page's main photo. Returns its opener. */
-export async function openImagePreview(page: Page, listing: RawListing): Promise<Locator> {
+export async function openImagePreview(page: Page, listing: Pick<PublicListing, 'id' | 'title' | 'images'>): Promise<Locator> {
   await openDetail(page, listing);
   const opener = page.getByRole('button', { name: `Hap foton 1 nga ${listing.images.length}` });
   await opener.click();

@@ -3,17 +3,10 @@ import { test, expect } from './fixtures';
 import { firstPainted, markFirstPainted } from './first-painted';
 import { hydrated } from './hydrated';
 import { layoutShift, watchLayoutShift } from './layout-shift';
-import { listingWithPhotos } from './screens';
+import { listingWithPhotos, newestListings } from './sample-listings';
 
 /** The listings grid's first page: the listings remote's region, drawn from its server build. */
 const GRID = '/pronat?page=1';
-
-/** Shown listings, newest first, from the site's own data file. */
-async function newestListings(page: Page): Promise<{ id: string; title: string }[]> {
-  const response = await page.request.get('/assets/data/listings.json');
-  const { listings } = (await response.json()) as { listings: { id: string; title: string; active: boolean; createdAt: string }[] };
-  return listings.filter((listing) => listing.active).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-}
 
 /** The shell's own pages, drawn by the server with the app's components and hydrated. */
 const SHELL_PAGES = [
@@ -96,7 +89,7 @@ test.describe('the listings grid, drawn by the server with the listings remote\'
     test.use({ javaScriptEnabled: false });
 
     test(`${GRID} is the remote's markup: the first page of cards, newest first, the filter strip, styled`, async ({ page }) => {
-      const newest = await newestListings(page);
+      const newest = await newestListings(page.request);
       await page.goto(GRID);
       const root = page.locator('#root[data-ssr]');
       await expect(root.getByRole('heading', { level: 1, name: 'Pronat' })).toBeVisible();
@@ -118,7 +111,7 @@ test.describe('the listings grid, drawn by the server with the listings remote\'
     });
 
     test(`${GRID}'s later pages are reached by its pagination's links, the search kept`, async ({ page }) => {
-      const newest = await newestListings(page);
+      const newest = await newestListings(page.request);
       await page.goto(GRID);
       const pagination = page.getByRole('navigation', { name: 'Faqet e pronave' });
       await expect(pagination.getByRole('link', { name: 'Faqja 1', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -137,7 +130,7 @@ test.describe('the listings grid, drawn by the server with the listings remote\'
   test('the first card painted is the card the visitor keeps using: hydrated, not replaced, with no layout shift', async ({ page, consoleErrors }) => {
     await markFirstPainted(page, { card: '#root article' });
     await watchLayoutShift(page);
-    const newest = await newestListings(page);
+    const newest = await newestListings(page.request);
     await page.goto(GRID);
     await hydrated(page);
     const grid = page.getByTestId('listings-grid');
@@ -171,7 +164,7 @@ test.describe('map mode, drawn by the server with the listings and map remotes\'
     test.use({ javaScriptEnabled: false });
 
     test(`${MAP_MODE} is the remotes' markup: the first page of cards beside the map's panel, its notice and the map's middle`, async ({ page }) => {
-      const newest = await newestListings(page);
+      const newest = await newestListings(page.request);
       await page.route(ELSEWHERE, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }));
       await page.goto(MAP_MODE);
       const root = page.locator('#root[data-ssr]');

@@ -10,13 +10,13 @@ import {
   contactSheet,
   filterDialog,
   imagePreview,
-  listingWithPhotos,
   openDetail,
   openGrid,
   openHome,
   previewDialog,
   settled,
 } from './screens';
+import { activeListings, listingWithPhotos, type PublicListing } from './sample-listings';
 
 // Journeys of several steps on a machine that may be busy: room beyond the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -24,25 +24,16 @@ test.describe.configure({ timeout: 90_000 });
 const PHONE = { width: 390, height: 844 };
 const filterStrip = (page: Page) => page.getByRole('search');
 
-interface PricedListing {
-  id: string;
-  active: boolean;
-  title: string;
-  price: number | string;
-  reducedPrice?: number | null;
-}
-
 /** '120.000 €' as the site writes euros (de-DE, no decimals, a no-break space before the sign). */
 const euros = (amount: number) => `${amount.toLocaleString('de-DE', { maximumFractionDigits: 0 })}\u00a0€`;
 
 /** An active listing whose reducedPrice is a number below its price (the sample data has several). */
-async function reducedListing(request: APIRequestContext): Promise<PricedListing & { price: number; reducedPrice: number }> {
-  const data = (await (await request.get('/assets/data/listings.json')).json()) as { listings: PricedListing[] };
-  const found = data.listings.find(
-    (listing) => listing.active && typeof listing.price === 'number' && typeof listing.reducedPrice === 'number' && listing.reducedPrice < listing.price,
+async function reducedListing(request: APIRequestContext): Promise<PublicListing & { price: number; reducedPrice: number }> {
+  const found = (await activeListings(request)).find(
+    (listing) => typeof listing.price === 'number' && typeof listing.reducedPrice === 'number' && listing.reducedPrice < listing.price,
   );
   if (!found) throw new Error('the sample data has no active listing with a reduced price');
-  return found as PricedListing & { price: number; reducedPrice: number };
+  return found as PublicListing & { price: number; reducedPrice: number };
 }
 
 test.describe('1. every way into the listings can filter', () => {
@@ -104,6 +95,24 @@ test.describe('2. Back closes what the visitor opened', () => {
     return { url: page.url(), scrollY: await page.evaluate(() => Math.round(window.scrollY)) };
   }
 
+  /**
+   * How many overlays the current history entry names. An overlay pushes its entry in the frame
+   * after it shows (and after a closing menu's own Back has landed), not with its first pixel:
+   * a visitor's Back comes after that, so the tests wait for it too.
+   */
+  const overlayEntries = (page: Page): Promise<string[]> =>
+    page.evaluate(() => {
+      const state: unknown = window.history.state;
+      const list = state !== null && typeof state === 'object' ? (state as { overlays?: unknown }).overlays : undefined;
+      return Array.isArray(list) ? list.map(String) : [];
+    });
+
+  /** Back, pressed once the open overlay has its own history entry (not one of `earlier`, a menu's that is closing). */
+  async function backFromOverlay(page: Page, earlier: string[] = []) {
+    await expect.poll(async () => (await overlayEntries(page)).filter((id) => !earlier.includes(id)).length).toBeGreaterThan(0);
+    await page.goBack();
+  }
+
   async function expectWhereTheyWere(page: Page, where: { url: string; scrollY: number }) {
     expect(page.url()).toBe(where.url);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(where.scrollY - 5);
@@ -116,7 +125,7 @@ test.describe('2. Back closes what the visitor opened', () => {
     await expect(previewDialog(page)).toBeVisible();
     // Opening an overlay names nothing new in the address: sharing it opens the search, not a stale dialog.
     expect(page.url()).toBe(where.url);
-    await page.goBack();
+    await backFromOverlay(page);
     await expect(previewDialog(page)).toBeHidden();
     await expectWhereTheyWere(page, where);
   });
@@ -125,7 +134,7 @@ test.describe('2. Back closes what the visitor opened', () => {
     const where = await scrolledSearch(page);
     await filterStrip(page).getByRole('button', { name: 'Filtrat', exact: true }).click();
     await expect(filterDialog(page)).toBeVisible();
-    await page.goBack();
+    await backFromOverlay(page);
     await expect(filterDialog(page)).toBeHidden();
     await expectWhereTheyWere(page, where);
   });
@@ -133,9 +142,11 @@ test.describe('2. Back closes what the visitor opened', () => {
   test('the contact sheet', async ({ page }) => {
     const where = await scrolledSearch(page);
     await page.getByRole('button', { name: 'Hap menunë' }).click();
+    await expect.poll(() => overlayEntries(page)).toHaveLength(1);
+    const menuEntry = await overlayEntries(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Kontakti' }).click();
     await expect(contactSheet(page)).toBeVisible();
-    await page.goBack();
+    await backFromOverlay(page, menuEntry);
     await expect(contactSheet(page)).toBeHidden();
     await expect(filterStrip(page)).toBeVisible();
     expect(page.url()).toBe(where.url);
@@ -146,7 +157,7 @@ test.describe('2. Back closes what the visitor opened', () => {
     await openDetail(page, listing);
     await page.getByRole('button', { name: new RegExp(`^Hap foton 1 nga ${listing.images.length}`) }).first().click();
     await expect(imagePreview(page)).toBeVisible();
-    await page.goBack();
+    await backFromOverlay(page);
     await expect(imagePreview(page)).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
   });
@@ -159,6 +170,8 @@ test.describe('2. Back closes what the visitor opened', () => {
     await expect(previewDialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(previewDialog(page)).toBeHidden();
+    // The page's own Back, which took the closed overlay's entry off, has landed.
+    await expect.poll(() => overlayEntries(page)).toEqual([]);
     await page.goBack();
     await expect(page).toHaveURL(/\/home$/);
     await page.goForward();
@@ -226,7 +239,7 @@ test.describe('4. a reduced price reads as a fall', () => {
     await expectPrice(previewDialog(page));
     await page.keyboard.press('Escape');
 
-    await openDetail(page, { ...listing, images: [], createdAt: '' });
+    await openDetail(page, listing);
     await expectPrice(page.getByRole('main'));
   });
 
