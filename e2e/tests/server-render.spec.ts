@@ -110,6 +110,23 @@ test.describe('the listings grid, drawn by the server with the listings remote\'
       expect(cardBox!.height).toBeGreaterThan(imageBox!.height + 100);
     });
 
+    test(`${GRID}'s cards show every photo of their listing, with the arrows, as the app draws them`, async ({ page }) => {
+      // The server's cards are the browser's cards: a card drawn with its cover alone would gain
+      // its slides and arrows only once the listings have loaded, and its swiper would start again.
+      const newest = await newestListings(page.request);
+      const shown = newest.slice(0, 20).findIndex((listing) => listing.images.length > 1);
+      expect(shown).toBeGreaterThanOrEqual(0);
+      const listing = newest[shown]!;
+      await page.goto(GRID);
+      const card = page.locator('#root[data-ssr]').getByTestId('listings-grid').getByRole('article').nth(shown);
+      await expect(card).toContainText(listing.title);
+      const gallery = card.getByRole('group', { name: 'Fotot e pronës' });
+      await expect(gallery.getByRole('group', { name: /^Fotoja \d+ nga \d+$/, includeHidden: true })).toHaveCount(listing.images.length);
+      await expect(gallery.getByRole('group', { name: `Fotoja 1 nga ${listing.images.length}` })).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Fotoja tjetër', includeHidden: true })).toHaveCount(1);
+      await expect(card.getByRole('button', { name: 'Fotoja e mëparshme', includeHidden: true })).toHaveCount(1);
+    });
+
     test(`${GRID}'s later pages are reached by its pagination's links, the search kept`, async ({ page }) => {
       const newest = await newestListings(page.request);
       await page.goto(GRID);

@@ -56,7 +56,7 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
     const detail = modules.includes(EXPOSED.detailPage);
     if (detail && listing === undefined) return null;
     const grid = modules.includes(EXPOSED.listingsPage);
-    const firstPage = grid ? listingsFirstPage(snapshot, url.searchParams) : undefined;
+    const firstPage = grid ? await listingsFirstPage(snapshot, url.searchParams) : undefined;
     // The public record's shown fields only (no point), as the browser's record would give them.
     const shown = detail && listing ? detailListingJson(listing) : undefined;
     const rendered = await renderer.render({

@@ -5,14 +5,28 @@
  * fetches next (the remotes' code, the listings index the page then reads). The detail page's
  * listing is shared/listings detailListingJson.
  */
+import type { Listing } from 'shared/contracts';
 import { firstPageJson, indexPartCount, listingsIndexUrl } from 'shared/listings';
 import type { PublicSnapshot } from '../projection';
 import { routePreloads, type ManifestReader, type PreloadHint, type PreloadTarget } from './preload';
 
-/** The first page of `query`'s results (the snapshot's, kept per query), as the page's JSON (shared/listings firstPageJson). */
-export function listingsFirstPage(snapshot: Pick<PublicSnapshot, 'firstPage'>, query: URLSearchParams): unknown {
+/**
+ * The first page of `query`'s results (the snapshot's, kept per query), as the page's JSON
+ * (shared/listings firstPageJson), each card with every photo of its listing. The snapshot's
+ * cards hold only the cover (memory at 100,000 listings), but the browser's cards show every
+ * photo once the listings index has loaded: a card rendered with the cover alone would gain its
+ * arrows and slides only then, and each of those galleries starts again (measured, issue 27). A
+ * record that cannot be read leaves its card with the cover: the page still renders.
+ */
+export async function listingsFirstPage(snapshot: Pick<PublicSnapshot, 'firstPage' | 'record'>, query: URLSearchParams): Promise<unknown> {
   const model = snapshot.firstPage(query);
-  return firstPageJson({ search: query.toString(), count: model.count, page: model.page, total: model.total, listings: model.visible });
+  const listings = await Promise.all(model.visible.map((card) => withEveryPhoto(card, snapshot.record)));
+  return firstPageJson({ search: query.toString(), count: model.count, page: model.page, total: model.total, listings });
+}
+
+async function withEveryPhoto(card: Listing, record: PublicSnapshot['record']): Promise<Listing> {
+  const full = await record(card.id).catch(() => undefined);
+  return full && full.images.length > card.images.length ? { ...card, images: full.images } : card;
 }
 
 /**
