@@ -5,9 +5,10 @@
  * (listingsView) is only derived from the URL.
  * This module is a federation singleton: every remote sees the same instance.
  */
-import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import type { ContactRequest, ListingsView, PreviewRequest, SelectedListing } from './contracts';
+import { useLatest } from './useLatest';
 
 /**
  * A state of the bus, which keeps its first value. Nothing is published on the server (effects
@@ -66,12 +67,9 @@ export function onRequest<T>(stream: Observable<T>, handler: (value: T) => void)
  * hydration), would otherwise reach no one.
  */
 export function useRequests<T>(stream: Observable<T>, handler: (value: T) => void, listening = true): void {
-  const latest = useRef(handler);
-  useLayoutEffect(() => {
-    latest.current = handler;
-  });
+  const latest = useLatest(handler);
   useLayoutEffect(() => {
     if (!listening) return;
     return onRequest(stream, (value) => latest.current(value));
-  }, [stream, listening]);
+  }, [stream, listening, latest]);
 }

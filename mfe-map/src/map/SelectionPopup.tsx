@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type L from 'leaflet';
 import { Popup } from 'react-leaflet';
 import type { Listing } from 'shared/contracts';
+import { useLatest } from 'shared/ui';
 import { MapCard } from '../card/MapCard';
 import type { MarkerPoint } from '../model/points';
 import { strings } from '../strings';
@@ -16,11 +17,7 @@ interface SelectionPopupProps {
 /** In fullscreen the selected listing opens in a popup on its marker instead of the bottom card. */
 export function SelectionPopup({ listing, point, onClose }: SelectionPopupProps) {
   const popupRef = useRef<L.Popup | null>(null);
-  const onCloseRef = useRef(onClose);
-
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
+  const onCloseRef = useLatest(onClose);
 
   useEffect(() => {
     const popup = popupRef.current;
@@ -34,7 +31,7 @@ export function SelectionPopup({ listing, point, onClose }: SelectionPopupProps)
     return () => {
       popup.off('remove', onRemove);
     };
-  }, [listing.id]);
+  }, [listing.id, onCloseRef]);
 
   return (
     <Popup

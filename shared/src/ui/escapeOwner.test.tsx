@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useEscapeOwner } from './escapeOwner';
 
@@ -38,6 +39,32 @@ describe('useEscapeOwner', () => {
     view.unmount();
     escape();
     expect(heardBelow).toHaveBeenCalledTimes(1);
+    window.removeEventListener('keydown', heardBelow, { capture: true });
+  });
+});
+
+/** Stands for an Escape pressed in the commit that opened the overlay, before any passive effect. */
+function EscapeInTheCommit() {
+  useLayoutEffect(() => {
+    escape();
+  }, []);
+  return null;
+}
+
+describe('useEscapeOwner, right after an overlay opens', () => {
+  it('owns an Escape pressed before the passive effects have run', () => {
+    const close = vi.fn();
+    const heardBelow = vi.fn();
+    window.addEventListener('keydown', heardBelow, { capture: true });
+    const view = render(
+      <>
+        <Owner active close={close} />
+        <EscapeInTheCommit />
+      </>,
+    );
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(heardBelow).not.toHaveBeenCalled();
+    view.unmount();
     window.removeEventListener('keydown', heardBelow, { capture: true });
   });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect } from 'react';
+import { useLatest } from '../useLatest';
 
 /**
  * An overlay opened over a dialog (the image preview over the listing preview) that Escape must
@@ -28,11 +29,10 @@ if (typeof window !== 'undefined') {
 
 /** While `active`, Escape calls `close` and no dialog below hears it. */
 export function useEscapeOwner(active: boolean, close: () => void): void {
-  const closeRef = useRef(close);
-  useEffect(() => {
-    closeRef.current = close;
-  });
-  useEffect(() => {
+  const closeRef = useLatest(close);
+  // From the commit on: an Escape pressed before the passive effects run (a slow phone) is
+  // already this overlay's, and does not close the dialog below.
+  useLayoutEffect(() => {
     if (!active) return;
     const owner = { close: () => closeRef.current() };
     owners.push(owner);
@@ -40,5 +40,5 @@ export function useEscapeOwner(active: boolean, close: () => void): void {
       const at = owners.indexOf(owner);
       if (at >= 0) owners.splice(at, 1);
     };
-  }, [active]);
+  }, [active, closeRef]);
 }

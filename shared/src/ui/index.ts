@@ -38,5 +38,6 @@ export { ImageOrPlaceholder, type ImageOrPlaceholderProps } from './ImageOrPlace
 export { afterNextPaint } from './afterNextPaint';
 export { isOverlayEntry, useOverlayHistory } from './overlayHistory';
 export { useEscapeOwner } from './escapeOwner';
+export { useLatest } from '../useLatest';
 export { OverlayFrame, type OverlayFrameProps } from './OverlayFrame';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLatest } from '../useLatest';
 import { afterNextPaint } from './afterNextPaint';
 
 /**
@@ -67,11 +68,7 @@ export function useOverlayHistory(opened: boolean, close: () => void): void {
   const entry = useRef<string | null>(null);
   /** The id waiting for a Back under way before it is pushed. */
   const waiting = useRef<string | null>(null);
-  const closeRef = useRef(close);
-
-  useEffect(() => {
-    closeRef.current = close;
-  });
+  const closeRef = useLatest(close);
   // An overlay unmounted before its entry was pushed never pushes it.
   useEffect(
     () => () => {
@@ -110,5 +107,5 @@ export function useOverlayHistory(opened: boolean, close: () => void): void {
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [opened]);
+  }, [opened, closeRef]);
 }
