@@ -33,7 +33,8 @@ export interface PublicSnapshot {
   /**
    * The shown listings' cards, newest first (frozen): what the index, the listing table, the
    * first page's cards and the sitemap read — no description, only the card's details, only the
-   * cover image (cardOfRow). A full listing is `record(id)`.
+   * cover image (cardOfRow; a server-rendered page adds its cards' other photos from their
+   * records, ssr/listings.ts). A full listing is `record(id)`.
    */
   readonly listings: readonly Listing[];
   /** The cards by id: which listings are shown. */
@@ -75,10 +76,11 @@ function publicListing(listing: Listing, secret: Buffer): Listing {
 }
 
 /**
- * A listing's card, made from its index row: what the index row's card (summary.ts) and the
- * first view's card show — its details only those of the index row, its cover only, no
- * description. Made from the row, as the browser makes it (`fromRow`), so a snapshot read back
- * from its index parts (kept.ts) has the very cards of the one projected from the store.
+ * A listing's card, made from its index row (summary.ts): its details only those of the index
+ * row, no description, and its cover only (memory at 100,000 listings; the server-rendered page
+ * reads its cards' other photos from their records). Made from the row, as the browser makes it
+ * (`fromRow`), so a snapshot read back from its index parts (kept.ts) has the very cards of the
+ * one projected from the store.
  */
 export function cardOfRow(row: Row, intern: (text: string) => string = (text) => text): Listing {
   // fromRow's object is changed in place and frozen, not copied with a spread: V8 gives an
