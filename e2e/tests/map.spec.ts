@@ -317,6 +317,8 @@ test.describe('the map', () => {
     const map = await openMap(page);
     const located = new Set((await activeListings(page.request)).filter(hasPoint).map((listing) => listing.id));
     const cards = page.getByTestId('listings-grid').locator('article[data-listing-id]');
+    // The browser draws the grid beside the map once the page has started.
+    await expect(cards.first()).toBeVisible();
     const ids = await cards.evaluateAll((articles) => articles.map((article) => article.getAttribute('data-listing-id')));
     const index = ids.findIndex((id) => id !== null && located.has(id));
     const id = ids[index] as string;

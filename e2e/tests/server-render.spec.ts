@@ -168,7 +168,10 @@ test.describe('the listings grid, drawn by the server with the listings remote\'
   });
 });
 
-/** Map mode: the grid beside the map, both drawn by the server from their remotes' own server builds. */
+/**
+ * Map mode: the server draws the map's panel; the grid beside it is drawn by the browser, on a
+ * wide screen only (a phone shows the map alone, and drew 20 hidden cards before).
+ */
 const MAP_MODE = '/pronat?view=harta&page=1';
 const MAP_NOTICE = 'Harta tregon vendndodhjen e përafërt (~500m) për të mbrojtur privatësinë.';
 /** A 1×1 PNG: a map tile that loads. */
@@ -176,19 +179,14 @@ const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0
 /** Anything not on this server: the map's tiles. */
 const ELSEWHERE = /^https?:\/\/(?!127\.0\.0\.1|localhost)/;
 
-test.describe('map mode, drawn by the server with the listings and map remotes\' own components', () => {
+test.describe('map mode, drawn by the server with the map remote\'s own components', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test(`${MAP_MODE} is the remotes' markup: the first page of cards beside the map's panel, its notice and the map's middle`, async ({ page }) => {
-      const newest = await newestListings(page.request);
+    test(`${MAP_MODE} is the map remote's markup: the panel, its notice and the map's middle, and no hidden grid`, async ({ page }) => {
       await page.route(ELSEWHERE, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }));
       await page.goto(MAP_MODE);
       const root = page.locator('#root[data-ssr]');
-      const cards = root.getByTestId('listings-grid').getByRole('article');
-      await expect(cards).toHaveCount(20);
-      await expect(cards.first()).toContainText(newest[0]!.title);
-      await expect(cards.first().getByRole('link')).toHaveAttribute('href', `/pronat/${newest[0]!.id}`);
       const panel = root.getByRole('region', { name: 'Harta e pronave' });
       await expect(panel.getByText(MAP_NOTICE)).toBeVisible();
       await expect(panel.getByRole('status')).toHaveText('Harta po ngarkohet…');
@@ -202,36 +200,62 @@ test.describe('map mode, drawn by the server with the listings and map remotes\'
       const [panelBox, tileBox] = await Promise.all([panel.boundingBox(), central.boundingBox()]);
       expect(tileBox!.x + tileBox!.width / 2).toBeGreaterThan(panelBox!.x);
       expect(tileBox!.x + tileBox!.width / 2).toBeLessThan(panelBox!.x + panelBox!.width);
-      // The grid's pages keep map mode.
-      await root.getByRole('navigation', { name: 'Faqet e pronave' }).getByRole('link', { name: 'Faqja 2', exact: true }).click();
-      await expect(page).toHaveURL(/\/pronat\?view=harta&page=2$/);
-      await expect(page.locator('#root[data-ssr]').getByTestId('listings-grid').getByRole('article').first()).toContainText(newest[20]!.title);
+      // The page keeps its title, the strip its filters, and the toggle leads to the grid.
+      await expect(root.getByRole('heading', { level: 1, name: 'Pronat në hartë' })).toBeAttached();
+      await expect(root.getByRole('button', { name: 'Filtrat', exact: true })).toBeVisible();
+      await expect(root.locator('article')).toHaveCount(0);
+      await expect(page.locator('#listings-first-page')).toHaveCount(0);
     });
   });
 
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    test(`at ${viewport.width} px the panel and card painted first are the ones the visitor keeps; the map opens over the server's tiles with no layout shift`, async ({ page, consoleErrors }) => {
-      await page.setViewportSize(viewport);
-      await markFirstPainted(page, { card: '#root article', panel: '#root section[data-tiles]' });
-      await page.route(ELSEWHERE, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }));
-      await watchLayoutShift(page);
-      await page.goto(MAP_MODE);
-      await hydrated(page);
-      const panel = page.getByRole('region', { name: 'Harta e pronave' });
-      await expect(panel.locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 15_000 });
-      // Leaflet's own tiles have loaded: the server's are gone, and so is the loading notice.
-      await expect(panel).toHaveAttribute('data-tiles', 'ready');
-      await expect(panel.locator('[data-opening-tiles]')).toHaveCount(0);
-      await expect(panel.getByRole('status')).toHaveCount(0);
-      expect(await firstPainted(page)).toEqual({ kept: { card: true, panel: true }, beforeApp: true });
-      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
-      // A mismatch between the server's markup and the browser's first render is logged as an error.
-      expect(consoleErrors).toEqual([]);
-    });
-  }
+  test('at 390 px the panel painted first is the one the visitor keeps, and no grid is drawn at all; widening the screen draws it beside the map', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await markFirstPainted(page, { panel: '#root section[data-tiles]' });
+    await page.route(ELSEWHERE, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }));
+    await watchLayoutShift(page);
+    await page.goto(MAP_MODE);
+    await hydrated(page);
+    const panel = page.getByRole('region', { name: 'Harta e pronave' });
+    await expect(panel.locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 15_000 });
+    await expect(panel).toHaveAttribute('data-tiles', 'ready');
+    await expect(panel.locator('[data-opening-tiles]')).toHaveCount(0);
+    expect(await firstPainted(page)).toEqual({ kept: { panel: true }, beforeApp: true });
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    // The phone shows the map alone: its hidden grid is neither sent nor drawn.
+    await expect(page.locator('#root article')).toHaveCount(0);
+    await expect(page.getByTestId('listings-grid')).toHaveCount(0);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const cards = page.getByTestId('listings-grid').getByRole('article');
+    await expect(cards).toHaveCount(20);
+    await expect(cards.first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('at 1280 px the panel painted first is kept and the grid is drawn beside it once the page has started, with no layout shift', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await markFirstPainted(page, { panel: '#root section[data-tiles]' });
+    await page.route(ELSEWHERE, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }));
+    await watchLayoutShift(page);
+    await page.goto(MAP_MODE);
+    await hydrated(page);
+    const panel = page.getByRole('region', { name: 'Harta e pronave' });
+    await expect(panel.locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 15_000 });
+    const newest = await newestListings(page.request);
+    const cards = page.getByTestId('listings-grid').getByRole('article');
+    await expect(cards).toHaveCount(20);
+    await expect(cards.first()).toContainText(newest[0]!.title);
+    expect(await firstPainted(page)).toEqual({ kept: { panel: true }, beforeApp: true });
+    // The grid fills a column of its own: the map beside it does not move.
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    expect(consoleErrors).toEqual([]);
+  });
 
   test('the server\'s tiles lie where the map then shows the same ground, at its opening zoom', async ({ browser }) => {
     // Within the map's frame: a page without JavaScript has a notice above its top bar.

@@ -8,6 +8,7 @@ import { routes } from './routes';
 import { remoteModulesAt } from './routeRemotes';
 import { stopKeepingTaps } from './pendingTaps';
 import { SERVER_FALLBACK_DIGEST } from './federation/serverExposed';
+import { WIDE_SCREEN_QUERY } from 'shared/ui';
 import { PREFETCH_MARK } from './prefetch/mark';
 import { savesData } from './prefetch/savesData';
 import { whenSettled } from './prefetch/whenSettled';
@@ -46,7 +47,8 @@ async function start() {
   // React then holds every later reveal back by its fallback throttle (300 ms each).
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  await preloadExposedAll(remoteModulesAt(routes, location), container.hasAttribute('data-ssr') ? SSR_REMOTES_WAIT_MS : ROUTE_REMOTES_WAIT_MS);
+  const wideScreen = window.matchMedia(WIDE_SCREEN_QUERY).matches;
+  await preloadExposedAll(remoteModulesAt(routes, location, wideScreen), container.hasAttribute('data-ssr') ? SSR_REMOTES_WAIT_MS : ROUTE_REMOTES_WAIT_MS);
   // Taps answer at once: the code of what the page offers next, fetched once it has settled.
   if (!savesData()) {
     whenSettled(() => {

@@ -21,8 +21,14 @@ describe('remoteModulesAt (the route table declares what each route renders)', (
     expect(at('/pronat?page=2')).toEqual([EXPOSED.filterStrip, EXPOSED.listingsPage]);
   });
 
-  it('the map beside the grid in map mode only', () => {
-    expect(at('/pronat?view=harta&page=1')).toEqual([EXPOSED.filterStrip, EXPOSED.listingsPage, EXPOSED.mapPanel]);
+  it('the map instead of the grid in map mode, and the grid after it on a wide screen', () => {
+    expect(at('/pronat?view=harta&page=1')).toEqual([EXPOSED.filterStrip, EXPOSED.mapPanel]);
+    expect(remoteModulesAt(routes, new URL('/pronat?view=harta&page=1', 'http://localhost'), true)).toEqual([
+      EXPOSED.filterStrip,
+      EXPOSED.mapPanel,
+      EXPOSED.listingsPage,
+    ]);
+    expect(remoteModulesAt(routes, new URL('/pronat?page=1', 'http://localhost'), true)).toEqual([EXPOSED.filterStrip, EXPOSED.listingsPage]);
     expect(at('/pronat?view=grid&page=1')).not.toContain(EXPOSED.mapPanel);
   });
 

@@ -7,15 +7,24 @@ import { matchRoutes, type RouteObject } from 'shared/router';
 import { isMapMode, showsFilterStrip } from './routeQuery';
 
 export interface RouteRemotes {
-  remotes: (search: URLSearchParams) => ExposedModule[];
+  /**
+   * `wideScreen`: the browser's screen is wide (shared/ui WIDE_SCREEN_QUERY). The server does not
+   * know the screen and asks for the markup every screen starts from (false).
+   */
+  remotes: (search: URLSearchParams, wideScreen: boolean) => ExposedModule[];
 }
 
 export const layoutRemotes: RouteRemotes = {
   remotes: (search) => (showsFilterStrip(search) ? [EXPOSED.filterStrip] : []),
 };
 
+/**
+ * Map mode is the map alone on a phone. On a wide screen the browser draws the grid beside it once
+ * the page has hydrated (ListingsRoute), with its code fetched before.
+ */
 export const listingsRemotes: RouteRemotes = {
-  remotes: (search) => (isMapMode(search) ? [EXPOSED.listingsPage, EXPOSED.mapPanel] : [EXPOSED.listingsPage]),
+  remotes: (search, wideScreen) =>
+    !isMapMode(search) ? [EXPOSED.listingsPage] : wideScreen ? [EXPOSED.mapPanel, EXPOSED.listingsPage] : [EXPOSED.mapPanel],
 };
 
 export const detailRemotes: RouteRemotes = {
@@ -31,8 +40,8 @@ function isRouteRemotes(handle: unknown): handle is RouteRemotes {
 }
 
 /** The remote modules the routes render at a location, outermost route first. */
-export function remoteModulesAt(routes: RouteObject[], location: { pathname: string; search: string }): ExposedModule[] {
+export function remoteModulesAt(routes: RouteObject[], location: { pathname: string; search: string }, wideScreen = false): ExposedModule[] {
   const search = new URLSearchParams(location.search);
   const matches = matchRoutes(routes, location.pathname) ?? [];
-  return matches.flatMap((match) => (isRouteRemotes(match.route.handle) ? match.route.handle.remotes(search) : []));
+  return matches.flatMap((match) => (isRouteRemotes(match.route.handle) ? match.route.handle.remotes(search, wideScreen) : []));
 }

@@ -25,11 +25,11 @@ export {
   VisuallyHidden,
 } from '@mantine/core';
 export { Select, useSelectLoaded } from './select/Select';
-export { useClipboard, useDisclosure } from '@mantine/hooks';
+export { useClipboard, useDisclosure, useMediaQuery } from '@mantine/hooks';
 export { theme } from './theme';
 export { AppProviders } from './AppProviders';
 export { provideToastHost } from './toastHost';
-export { SMALL_SCREEN_QUERY } from './media';
+export { SMALL_SCREEN_QUERY, WIDE_SCREEN_QUERY } from './media';
 export { useDocumentTitle } from './useDocumentTitle';
 export { useLaterTask } from './useLaterTask';
 export { deferComponent, useOpenedAfterMount, type DeferredComponent } from './deferred';

@@ -68,7 +68,8 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
     });
     if (rendered === null) return null;
     const data = firstPage !== undefined ? { id: LISTINGS_FIRST_PAGE_ID, value: firstPage } : shown !== undefined ? { id: DETAIL_LISTING_ID, value: shown } : undefined;
-    const index = grid ? 'all-parts' : detail ? 'first-part' : 'none';
+    // The grid and the map (its markers) read every part before they show.
+    const index = grid || modules.includes(EXPOSED.mapPanel) ? 'all-parts' : detail ? 'first-part' : 'none';
     const extras: ServerRenderExtras = {
       preloads: modules.length > 0 ? serverRoutePreloads(manifests, map, modules, snapshot.listings.length, index) : [],
       ...(data === undefined ? {} : { data }),

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { listingsView } from 'shared/bus';
 import { EXPOSED, type MapPanelProps } from 'shared/contracts';
 import { listingsEntryRedirect, rememberListingsSearch, useListingsFirstPage } from 'shared/listings';
 import { Navigate, useLocation, useSearchParams } from 'shared/router';
-import { OverlayFrame, useLaterTask } from 'shared/ui';
+import { OverlayFrame, WIDE_SCREEN_QUERY, useLaterTask, useMediaQuery } from 'shared/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { isMapMode } from '../routeQuery';
 import { strings } from '../strings';
@@ -25,9 +25,19 @@ function ListingsArea() {
   const mapMode = isMapMode(searchParams);
   const search = searchParams.toString();
   // In map mode the map commits first and the grid in the task after it: one commit of both was
-  // the longest task of the page's start (and on a phone the grid is not even shown). A grid the
-  // server drew for this search is hydrated with the rest instead.
+  // the longest task of the page's start. A grid the server drew for this search is hydrated
+  // with the rest instead.
   const gridShown = useLaterTask(useListingsFirstPage(search) !== null);
+  // Map mode hides the grid on a phone, so there it is not drawn at all (neither by the server,
+  // which draws map mode without it, nor here): 20 hidden cards and their galleries were most of
+  // the phone's work in map mode. False while hydrating, as the server drew it, then the screen's.
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY, false);
+  const gridWanted = !mapMode || (wide && gridShown);
+  // Once drawn, the grid stays mounted when the map is switched on (even on a phone, hidden):
+  // unmounting it held the map's first frame back.
+  const [gridDrawn, setGridDrawn] = useState(gridWanted);
+  if (gridWanted && !gridDrawn) setGridDrawn(true);
+  const gridOn = gridWanted || gridDrawn;
 
   useEffect(() => {
     listingsView.next(mapMode ? 'map' : 'grid');
@@ -40,9 +50,9 @@ function ListingsArea() {
   // the grid's cards mounted (a remount of the whole grid held the map's first frame back).
   return (
     <div className={mapMode ? classes.split : undefined}>
-      {/* On a phone the map alone shows, and the grid's h1 with the grid: the page keeps a title. */}
-      {mapMode && <h1 className={classes.mapHeading}>{strings.mapHeading}</h1>}
-      <div className={mapMode ? classes.grid : undefined}>{(!mapMode || gridShown) && <RemoteSlot module={EXPOSED.listingsPage} minHeight="70vh" />}</div>
+      {/* The grid brings its own h1; where it is hidden or not drawn yet the page keeps a title. */}
+      {mapMode && !(wide && gridOn) && <h1 className={classes.mapHeading}>{strings.mapHeading}</h1>}
+      <div className={mapMode ? classes.grid : undefined}>{gridOn && <RemoteSlot module={EXPOSED.listingsPage} minHeight="70vh" />}</div>
       {mapMode && (
         <div className={classes.map}>
           <RemoteSlot<MapPanelProps> module={EXPOSED.mapPanel} props={{ height: '100%' }} fallback={<OverlayFrame variant="panel" />} />
