@@ -81,7 +81,7 @@ export const ListingCard = memo(function ListingCard({ listing, priority = false
       onPointerEnter={(event) => event.pointerType === 'mouse' && onHover(listing.id)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && onHover(null)}
     >
-      <Gallery images={listing.images} highQuality={false} arrowsOutside={false} showCount priority={priority}>
+      <Gallery images={listing.images} highQuality={false} arrowsOutside={false} showCount priority={priority} startWhenNear>
         <span className={classes.badges}>
           <span className={classes.badge} data-rent={listing.option === 'Me Qera' || undefined}>
             {optionBadge(listing.option)}

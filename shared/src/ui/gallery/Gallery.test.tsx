@@ -211,4 +211,54 @@ describe('Gallery', () => {
     expect(screen.getByRole('img', { name: 'Nuk ka foto' })).toBeTruthy();
     expect(warn).toHaveBeenCalledWith('you need to provide some images');
   });
+
+  describe('started when near (the grid\'s cards)', () => {
+    /** The browser's observer, driven by the test: `enter()` brings every observed gallery near. */
+    const observed: Element[] = [];
+    let report: ((entries: Pick<IntersectionObserverEntry, 'isIntersecting' | 'target'>[]) => void) | null = null;
+    beforeAll(() => {
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: (entries: Pick<IntersectionObserverEntry, 'isIntersecting' | 'target'>[]) => void) {
+            report = callback;
+          }
+          observe(target: Element) {
+            observed.push(target);
+          }
+          disconnect() {
+            observed.length = 0;
+          }
+        },
+      );
+    });
+    afterAll(() => vi.unstubAllGlobals());
+    const enter = () => act(() => report?.(observed.map((target) => ({ isIntersecting: true, target }))));
+
+    it('leaves its carousel unstarted (its arrows unusable) until it comes near, then moves with them', async () => {
+      renderGallery({ startWhenNear: true, loop: false });
+      const next = screen.getByRole('button', { name: 'Fotoja tjetër' });
+      expect(next.getAttribute('aria-disabled')).toBe('true');
+      fireEvent.click(next);
+      expect(currentAlt()).toBe('Pamje e pronës 1');
+
+      await enter();
+      await waitFor(() => expect(next.getAttribute('aria-disabled')).toBe('false'));
+      fireEvent.click(next);
+      await settled(['Pamje e pronës 2', 'Pamje e pronës 3']);
+      expect(currentAlt()).toBe('Pamje e pronës 2');
+    });
+
+    it('starts at once when pointed at or focused before it comes near', async () => {
+      renderGallery({ startWhenNear: true, loop: false });
+      const next = screen.getByRole('button', { name: 'Fotoja tjetër' });
+      fireEvent.pointerDown(next);
+      await waitFor(() => expect(next.getAttribute('aria-disabled')).toBe('false'));
+    });
+
+    it("starts at once when it holds the page's main image", async () => {
+      renderGallery({ startWhenNear: true, priority: true, loop: false });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Fotoja tjetër' }).getAttribute('aria-disabled')).toBe('false'));
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import {
   useCallback,
   useEffect,
+  useReducer,
   useRef,
   useState,
   type CSSProperties,
@@ -51,6 +52,12 @@ export interface GalleryProps {
   height?: number | string;
   /** The first image is the page's main image: load it at once with high priority. */
   priority?: boolean;
+  /**
+   * The carousel starts (measures its slides and listens for swipes) only when the gallery comes
+   * within a screen of the viewport, or is pointed at or focused: for the grid, whose 20
+   * carousels all starting at once were the longest task after a page's hydration.
+   */
+  startWhenNear?: boolean;
   /** Show the photo position and count over the image. */
   showCount?: boolean;
   /** Accessible name of the gallery. */
@@ -92,6 +99,7 @@ export function Gallery({
   aspectRatio = 3 / 2,
   height,
   priority = false,
+  startWhenNear = false,
   showCount = false,
   label = galleryStrings.label,
   initialIndex = 0,
@@ -108,12 +116,33 @@ export function Gallery({
   const drag = useRef<Drag | null>(null);
   /** Set when a gesture moved the photos: the click it ends with is not a tap on the card. */
   const movedByDrag = useRef(false);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [started, setStarted] = useState(!startWhenNear || priority);
+  const start = useCallback(() => setStarted(true), []);
+  // Mantine's carousel reads whether it can move (its arrows' state) while rendering: once the
+  // carousel has started it is rendered again.
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
 
   const current = Math.min(index, Math.max(count - 1, 0));
 
   useEffect(() => {
     if (count === 0) console.warn('you need to provide some images');
   }, [count]);
+
+  useEffect(() => {
+    if (started) return;
+    const frame = frameRef.current;
+    if (!frame || typeof IntersectionObserver === 'undefined') return start();
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: '100% 0px' });
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [started, start]);
+
+  useEffect(() => {
+    if (!embla) return;
+    embla.on('reInit', renderAgain);
+    return () => void embla.off('reInit', renderAgain);
+  }, [embla]);
 
   useEffect(() => {
     if (!embla) return;
@@ -208,6 +237,10 @@ export function Gallery({
     duration: EMBLA_DURATION,
     // Touch swipes always work; a mouse drag only when allowed.
     watchDrag: count > 1 && (mouseDrag || ((_, event) => event.type !== 'mousedown')),
+    // Not started: Embla sees no slides to measure and stays inactive (it cannot be kept from
+    // starting at all inside Mantine's carousel); null then gives it the container's children.
+    active: started,
+    slides: started ? null : [],
   };
 
   return (
@@ -217,10 +250,13 @@ export function Gallery({
       data-arrows={arrowsOutside ? 'outside' : 'inside'}
     >
       <div
+        ref={frameRef}
         className={classes.frame}
         style={frame}
         data-bordered={withBorder || undefined}
         data-draggable={(count > 1 && mouseDrag) || undefined}
+        onPointerDownCapture={started ? undefined : start}
+        onFocusCapture={started ? undefined : start}
         onPointerDown={onPointerDown}
         onClickCapture={(event) => {
           // The lazily rendered slides change under a drag, so the browser may send its click to
