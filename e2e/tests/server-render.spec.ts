@@ -208,11 +208,9 @@ test.describe('map mode, drawn by the server with the map remote\'s own componen
     });
   });
 
-  test('at 390 px the panel painted first is the one the visitor keeps, and no grid is drawn at all; widening the screen draws it beside the map', async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+  /** Map mode at a screen size, its first painted panel marked, up to the map's first markers. */
+  async function openMapMode(page: Page, viewport: { width: number; height: number }) {
+    await page.setViewportSize(viewport);
     await markFirstPainted(page, { panel: '#root section[data-tiles]' });
     await page.route(ELSEWHERE, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }));
     await watchLayoutShift(page);
@@ -220,6 +218,14 @@ test.describe('map mode, drawn by the server with the map remote\'s own componen
     await hydrated(page);
     const panel = page.getByRole('region', { name: 'Harta e pronave' });
     await expect(panel.locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 15_000 });
+    return panel;
+  }
+
+  test('at 390 px the panel painted first is the one the visitor keeps, and no grid is drawn at all; widening the screen draws it beside the map', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const panel = await openMapMode(page, { width: 390, height: 844 });
     await expect(panel).toHaveAttribute('data-tiles', 'ready');
     await expect(panel.locator('[data-opening-tiles]')).toHaveCount(0);
     expect(await firstPainted(page)).toEqual({ kept: { panel: true }, beforeApp: true });
@@ -239,14 +245,7 @@ test.describe('map mode, drawn by the server with the map remote\'s own componen
     page,
     consoleErrors,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await markFirstPainted(page, { panel: '#root section[data-tiles]' });
-    await page.route(ELSEWHERE, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }));
-    await watchLayoutShift(page);
-    await page.goto(MAP_MODE);
-    await hydrated(page);
-    const panel = page.getByRole('region', { name: 'Harta e pronave' });
-    await expect(panel.locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 15_000 });
+    await openMapMode(page, { width: 1280, height: 800 });
     const newest = await newestListings(page.request);
     const cards = page.getByTestId('listings-grid').getByRole('article');
     await expect(cards).toHaveCount(20);
