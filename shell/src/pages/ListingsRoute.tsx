@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { listingsView } from 'shared/bus';
 import { EXPOSED, type MapPanelProps } from 'shared/contracts';
-import { listingsEntryRedirect, rememberListingsSearch, useListingsFirstPage } from 'shared/listings';
+import { listingsEntryRedirect, rememberListingsSearch } from 'shared/listings';
 import { Navigate, useLocation, useSearchParams } from 'shared/router';
 import { OverlayFrame, WIDE_SCREEN_QUERY, useLaterTask, useMediaQuery } from 'shared/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
@@ -24,15 +24,14 @@ function ListingsArea() {
   const [searchParams] = useSearchParams();
   const mapMode = isMapMode(searchParams);
   const search = searchParams.toString();
-  // In map mode the map commits first and the grid in the task after it: one commit of both was
-  // the longest task of the page's start. A grid the server drew for this search is hydrated
-  // with the rest instead.
-  const gridShown = useLaterTask(useListingsFirstPage(search) !== null);
+  // In map mode the map commits first and the grid in a task after it: one commit of both was
+  // the longest task of the page's start.
+  const afterMap = useLaterTask();
   // Map mode hides the grid on a phone, so there it is not drawn at all (neither by the server,
   // which draws map mode without it, nor here): 20 hidden cards and their galleries were most of
   // the phone's work in map mode. False while hydrating, as the server drew it, then the screen's.
   const wide = useMediaQuery(WIDE_SCREEN_QUERY, false);
-  const gridWanted = !mapMode || (wide && gridShown);
+  const gridWanted = !mapMode || (wide && afterMap);
   // Once drawn, the grid stays mounted when the map is switched on (even on a phone, hidden):
   // unmounting it held the map's first frame back.
   const [gridDrawn, setGridDrawn] = useState(gridWanted);

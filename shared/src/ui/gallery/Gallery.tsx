@@ -144,12 +144,6 @@ export function Gallery({
     return () => void embla.off('reInit', renderAgain);
   }, [embla]);
 
-  // Embla re-reads its options when they change, but only once it exists: a gallery started
-  // before its carousel was created may find it made with the unstarted options.
-  useEffect(() => {
-    if (embla && started && count > 0 && embla.slideNodes().length === 0) embla.reInit({ active: true, slides: null });
-  }, [embla, started, count]);
-
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => {
