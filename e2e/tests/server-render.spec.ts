@@ -250,6 +250,8 @@ test.describe('map mode, drawn by the server with the map remote\'s own componen
     const cards = page.getByTestId('listings-grid').getByRole('article');
     await expect(cards).toHaveCount(20);
     await expect(cards.first()).toContainText(newest[0]!.title);
+    // The cards in view have started their carousels: their arrows can be used.
+    await expect(cards.nth(1).getByRole('button', { name: 'Fotoja tjetër' })).not.toHaveAttribute('data-inactive');
     expect(await firstPainted(page)).toEqual({ kept: { panel: true }, beforeApp: true });
     // The grid fills a column of its own: the map beside it does not move.
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);

@@ -138,11 +138,11 @@ export function Gallery({
     return () => observer.disconnect();
   }, [started, start]);
 
+  // Embla starts in the carousel's own effects, which run before these: once the gallery has
+  // started and its carousel exists, the carousel is rendered again to read it.
   useEffect(() => {
-    if (!embla) return;
-    embla.on('reInit', renderAgain);
-    return () => void embla.off('reInit', renderAgain);
-  }, [embla]);
+    if (startWhenNear && started && embla) renderAgain();
+  }, [startWhenNear, started, embla]);
 
   useEffect(() => {
     if (!embla) return;
