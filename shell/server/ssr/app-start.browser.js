@@ -36,9 +36,15 @@
     started = true;
     add(config.preloads.map(preload).concat(config.scripts.map(script)));
   }
+  // The frame that draws the image is only shown after its rendering steps (in Chromium, once
+  // the compositor has drawn it), later than a task queued from that frame's animation callback:
+  // the app starts from the frame after, so no script request or script work comes before the
+  // image is on screen.
   function afterNextPaint() {
     requestAnimationFrame(function () {
-      setTimeout(start, 0);
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
     });
   }
   // A page the server drew with the app's own markup (#root[data-ssr]): a button or card does nothing
