@@ -21,6 +21,9 @@ function watch(page: Page): () => string[] {
   return () => urls;
 }
 
+/** The contact remote's style sheets, which the federation runtime adds when the sheet's module runs (not prefetch links). */
+const contactSheetStyles = (page: Page) => page.locator('link[rel="stylesheet"][href*="/remotes/mfe-contact/"]');
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -75,4 +78,29 @@ test.describe('on a phone', () => {
     await expect(frame).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
+
+  test("the phone's menu runs the contact sheet's code: before its 'Kontakti' is tapped, which then opens the sheet", async ({ page, consoleErrors }) => {
+    await openGrid(page);
+    await page.getByRole('button', { name: 'Hap menunë' }).tap();
+    const menu = page.getByRole('navigation', { name: 'Menuja kryesore' }).last();
+    await expect(menu).toBeVisible();
+    await expect(contactSheetStyles(page)).not.toHaveCount(0, { timeout: 15_000 });
+
+    await menu.getByRole('button', { name: 'Kontakti' }).tap();
+    await expect(page.getByRole('dialog', { name: 'Na dërgoni një mesazh' })).toBeVisible();
+    await expect(page.locator('[data-overlay-frame]')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
 });
+
+test('on a desktop, a pointer over the top bar\'s \'Kontakti\' runs the sheet\'s code before the click', async ({ page, consoleErrors }) => {
+  await openGrid(page);
+  const contact = page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('button', { name: 'Kontakti' });
+  await contact.hover();
+  await expect(contactSheetStyles(page)).not.toHaveCount(0, { timeout: 15_000 });
+  await contact.click();
+  await expect(page.getByRole('dialog', { name: 'Na dërgoni një mesazh' })).toBeVisible();
+  await expect(page.locator('[data-overlay-frame]')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+

@@ -87,11 +87,15 @@ describe('ContactSheet', () => {
     expect(submitButton()).toHaveProperty('disabled', true);
   });
 
-  it('stays closed until a request arrives when mounted without one', async () => {
-    renderSheet(null);
+  it('stays closed until a request arrives when mounted without one; the request paints its frame first, then the sheet', async () => {
+    const { container } = renderSheet(null);
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => requestContact());
+    // The frame paints in the next frame; the drawer, the heavier render, from the frame after.
+    expect(container.ownerDocument.querySelector('[data-overlay-frame="sheet"]')).not.toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByRole('dialog', { name: 'Na dërgoni një mesazh' })).toBeTruthy();
+    expect(container.ownerDocument.querySelector('[data-overlay-frame]')).toBeNull();
   });
 
   it('shows the required messages only once a field has been left empty', async () => {

@@ -3,7 +3,7 @@ import { contactRequests, useRequests } from 'shared/bus';
 import type { ContactRequest, ContactSheetProps } from 'shared/contracts';
 import { Link } from 'shared/router';
 import { CONTACT_PAGE_PATH } from 'shared/site';
-import { Stack, Text, useOverlayHistory } from 'shared/ui';
+import { OverlayFrame, Stack, Text, afterNextPaint, useOverlayHistory } from 'shared/ui';
 import { Drawer } from 'shared/ui-overlays';
 import { ContactForm } from './ContactForm';
 import { ListingContext } from './ListingContext';
@@ -35,9 +35,17 @@ export default function ContactSheet({ initialRequest }: ContactSheetProps) {
     if (initialRequest) setOpened(true);
   }, [initialRequest]);
 
+  // A tap paints its answer first: the sheet's stand-in frame in the next frame, the drawer (the
+  // heavier render: its portal, focus trap and the form) from the frame after.
+  const [framed, setFramed] = useState(false);
   useRequests(contactRequests, (next) => {
     setRequest(next);
-    setOpened(true);
+    if (opened) return;
+    setFramed(true);
+    afterNextPaint(() => {
+      setFramed(false);
+      setOpened(true);
+    });
   });
 
   const submit = async () => {
@@ -58,32 +66,35 @@ export default function ContactSheet({ initialRequest }: ContactSheetProps) {
   };
 
   return (
-    <Drawer
-      opened={opened}
-      onClose={close}
-      position="bottom"
-      title={strings.title}
-      closeButtonProps={{ 'aria-label': strings.close }}
-      classNames={{ content: classes.content, header: classes.header, body: classes.body, title: classes.title }}
-      // As tall as the form (not a fixed drawer size); taller than the screen, it scrolls.
-      styles={{ content: { height: 'auto' } }}
-    >
-      <Stack gap="lg">
-        <Text c="dimmed" size="sm" className={classes.intro}>
-          {strings.intro}{' '}
-          {/* Replaces the sheet's own history entry: Back from the contact page returns under the sheet. */}
-          <Link to={CONTACT_PAGE_PATH} replace className={classes.pageLink} onClick={close}>
-            {strings.addressAndHours}
-          </Link>
-        </Text>
-        {unavailable && (
-          <Text role="alert" c="red.8" size="sm" fw={500}>
-            {strings.unavailable}
+    <>
+      {framed && <OverlayFrame variant="sheet" />}
+      <Drawer
+        opened={opened}
+        onClose={close}
+        position="bottom"
+        title={strings.title}
+        closeButtonProps={{ 'aria-label': strings.close }}
+        classNames={{ content: classes.content, header: classes.header, body: classes.body, title: classes.title }}
+        // As tall as the form (not a fixed drawer size); taller than the screen, it scrolls.
+        styles={{ content: { height: 'auto' } }}
+      >
+        <Stack gap="lg">
+          <Text c="dimmed" size="sm" className={classes.intro}>
+            {strings.intro}{' '}
+            {/* Replaces the sheet's own history entry: Back from the contact page returns under the sheet. */}
+            <Link to={CONTACT_PAGE_PATH} replace className={classes.pageLink} onClick={close}>
+              {strings.addressAndHours}
+            </Link>
           </Text>
-        )}
-        {request.listingId && <ListingContext listingId={request.listingId} />}
-        <ContactForm form={form} sending={sending} onSubmit={() => void submit()} />
-      </Stack>
-    </Drawer>
+          {unavailable && (
+            <Text role="alert" c="red.8" size="sm" fw={500}>
+              {strings.unavailable}
+            </Text>
+          )}
+          {request.listingId && <ListingContext listingId={request.listingId} />}
+          <ContactForm form={form} sending={sending} onSubmit={() => void submit()} />
+        </Stack>
+      </Drawer>
+    </>
   );
 }

@@ -75,6 +75,11 @@ export function preloadExposed(id: ExposedModule): void {
   loadOnce(id).catch(() => {});
 }
 
+/** The module's component once loaded (one load, shared with the slots that render it). */
+export function loadExposedComponent(id: ExposedModule): Promise<AnyComponent> {
+  return loadOnce(id).then((module) => module.default);
+}
+
 /** A lazy component for an exposed module, created once per module until forgotten. */
 export function lazyExposed(id: ExposedModule): LazyExoticComponent<AnyComponent> {
   let component = cache.get(id);

@@ -2,6 +2,7 @@ import { NavLink } from 'shared/router';
 import { requestContact } from 'shared/bus';
 import { UnstyledButton } from 'shared/ui';
 import { strings } from '../strings';
+import { contactSheetCode } from './contactSheetCode';
 import classes from './TopBar.module.css';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -21,7 +22,7 @@ export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
       <NavLink to="/pronat?page=1" end={false} className={navClass} onClick={onNavigate}>
         {strings.nav.listings}
       </NavLink>
-      <UnstyledButton className={classes.link} onClick={openContact}>
+      <UnstyledButton className={classes.link} onClick={openContact} onPointerEnter={contactSheetCode.preload} onFocus={contactSheetCode.preload}>
         {strings.nav.contact}
       </UnstyledButton>
     </>
