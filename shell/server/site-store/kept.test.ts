@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../test-app';
-import { KEPT_FILE, keptStore, projectionCodeHash, type KeptProjection } from './kept';
+import { KEPT_FILE, STALE_TEMPORARY_MS, keptStore, projectionCodeHash, type KeptProjection } from './kept';
 
 const SECRET = Buffer.from('a-test-secret-of-some-length');
 const made: KeptProjection = {
@@ -29,6 +29,19 @@ describe('the kept projection', () => {
     const back = await kept.read({ version: 7, stamp: 123_456 }, 2_000);
     expect(back && { ...back, indexParts: back.indexParts.map(String) }).toEqual({ ...made, indexParts: made.indexParts.map(String) });
     expect(fs.readdirSync(dataDir)).toEqual([KEPT_FILE]);
+  });
+
+  it('clears the temporary files of writes that never finished, and leaves one that may be under way', async () => {
+    const dataDir = tempDir('kept-');
+    const stale = path.join(dataDir, `${KEPT_FILE}.4242.0badc0de.tmp`);
+    const recent = path.join(dataDir, `${KEPT_FILE}.4343.0fedcba9.tmp`);
+    const other = path.join(dataDir, 'other.tmp');
+    for (const file of [stale, recent, other]) fs.writeFileSync(file, '');
+    const longAgo = new Date(Date.now() - STALE_TEMPORARY_MS - 60_000);
+    fs.utimesSync(stale, longAgo, longAgo);
+    fs.utimesSync(other, longAgo, longAgo);
+    await keptStore(dataDir, SECRET, 'code-1').write(made);
+    expect(fs.readdirSync(dataDir).sort()).toEqual([KEPT_FILE, path.basename(recent), 'other.tmp'].sort());
   });
 
   it('is not read for another counter or stamp, secret, code, after its expiry or before it was made', async () => {

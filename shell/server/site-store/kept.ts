@@ -107,6 +107,23 @@ export interface KeptStore {
   write(projection: KeptProjection): Promise<void>;
 }
 
+/** A temporary file older than this is no write under way: its process ended before the rename. */
+export const STALE_TEMPORARY_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the temporary files of writes that never finished (a server that exited while writing,
+ * e.g. one that found its port taken): each would stay in DATA_DIR for good.
+ */
+async function removeStaleTemporaries(dataDir: string, now: number): Promise<void> {
+  const names = await fsp.readdir(dataDir).catch(() => [] as string[]);
+  for (const name of names) {
+    if (!name.startsWith(`${KEPT_FILE}.`) || !name.endsWith('.tmp')) continue;
+    const temporary = path.join(dataDir, name);
+    const stat = await fsp.stat(temporary).catch(() => undefined);
+    if (stat && now - stat.mtimeMs > STALE_TEMPORARY_MS) await fsp.rm(temporary, { force: true }).catch(() => undefined);
+  }
+}
+
 export function keptStore(dataDir: string, secret: Buffer, codeHash: string | undefined = projectionCodeHash()): KeptStore {
   // No DATA_DIR named (a store opened on a PostgreSQL URL alone): nothing is kept.
   const code = dataDir ? codeHash : undefined;
@@ -171,6 +188,7 @@ export function keptStore(dataDir: string, secret: Buffer, codeHash: string | un
       const headerBytes = Buffer.from(JSON.stringify(header));
       const length = Buffer.alloc(4);
       length.writeUInt32BE(headerBytes.length);
+      await removeStaleTemporaries(dataDir, Date.now());
       const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
       try {
         const handle = await fsp.open(temporary, 'w');
