@@ -13,6 +13,11 @@ const REMOTE_PORT = suitePorts.redeployRemote;
 const site = `http://127.0.0.1:${SITE_PORT}`;
 const remoteOrigin = `http://127.0.0.1:${REMOTE_PORT}`;
 
+// The tests share those two ports, so they run one after another in one worker, whatever the
+// suite's parallelism (two workers ran the map's and the listings' at once, and the second site's
+// remote server was the first one's).
+test.describe.configure({ mode: 'default' });
+
 const children: ChildProcess[] = [];
 // Each test starts its own site and remote server on the suite's ports: stopped (and gone) after it.
 test.afterEach(async () => {
