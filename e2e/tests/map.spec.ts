@@ -96,6 +96,20 @@ async function settle(map: Locator): Promise<void> {
   await map.page().waitForFunction(
     () => !document.querySelector('.leaflet-zoom-anim, .leaflet-cluster-anim'),
   );
+  // The cluster layer still takes markers off the map and puts new elements on just after its
+  // animation (a focus given meanwhile went to an element about to be replaced): wait until the
+  // markers on the page stay the same elements for a moment.
+  await map.page().waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const markers = () => [...document.querySelectorAll('path[data-listing-id], .leaflet-marker-icon')];
+        const before = markers();
+        setTimeout(() => {
+          const after = markers();
+          resolve(after.length === before.length && after.every((element, index) => element === before[index]));
+        }, 300);
+      }),
+  );
 }
 
 /** Open the biggest cluster, again and again, until single markers show in the view. */
