@@ -5,7 +5,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { cards, openGrid, previewDialog } from './screens';
+import { cards, filterDialog, openGrid, previewDialog } from './screens';
 
 /** The files that must be in hand before any tap: each action's remote module, lazy chunks included. */
 const AHEAD = [
@@ -76,6 +76,32 @@ test.describe('on a phone', () => {
     release();
     await expect(previewDialog(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
     await expect(frame).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a second tap on 'Filtrat', its code in hand, still paints the dialog's frame first, then the dialog", async ({ page, consoleErrors }) => {
+    await openGrid(page);
+    const button = page.getByRole('search').getByRole('button', { name: 'Filtrat', exact: true });
+    await button.tap();
+    await expect(filterDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(filterDialog(page)).toHaveCount(0);
+
+    await page.evaluate(() => {
+      const global = window as unknown as { __framesDrawn: string[] };
+      global.__framesDrawn = [];
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) {
+            const frame = node instanceof Element ? node.closest('[data-overlay-frame]') ?? node.querySelector('[data-overlay-frame]') : null;
+            if (frame) global.__framesDrawn.push(frame.getAttribute('data-overlay-frame') ?? '');
+          }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await button.tap();
+    await expect(filterDialog(page)).toBeVisible();
+    await expect(page.locator('[data-overlay-frame]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __framesDrawn: string[] }).__framesDrawn)).toEqual(['screen']);
     expect(consoleErrors).toEqual([]);
   });
 

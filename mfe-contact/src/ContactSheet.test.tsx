@@ -48,6 +48,13 @@ function renderSheet(initialRequest: ContactRequest | null = {}) {
   );
 }
 
+/** The sheet mounted with a request: its frame paints first, then the drawer opens. */
+async function openSheet(initialRequest: ContactRequest = {}) {
+  const rendered = renderSheet(initialRequest);
+  await screen.findByRole('dialog', { name: 'Na dërgoni një mesazh' });
+  return rendered;
+}
+
 const sheet = () => screen.getByRole('dialog', { name: 'Na dërgoni një mesazh' });
 const submitButton = () => within(sheet()).getByRole('button', { name: 'Dërgo mesazhin' });
 const posts = (fetchMock: ReturnType<typeof fakeFetch>) =>
@@ -77,8 +84,8 @@ afterEach(() => {
 });
 
 describe('ContactSheet', () => {
-  it('opens with every field labelled, phone and message required, and submit disabled', () => {
-    renderSheet();
+  it('opens with every field labelled, phone and message required, and submit disabled', async () => {
+    await openSheet();
     expect(sheet()).toBeTruthy();
     expect(screen.getByLabelText('Emri')).toHaveProperty('required', false);
     expect(screen.getByLabelText('E-mail')).toHaveProperty('type', 'email');
@@ -100,7 +107,7 @@ describe('ContactSheet', () => {
 
   it('shows the required messages only once a field has been left empty', async () => {
     const user = userEvent.setup();
-    renderSheet();
+    await openSheet();
     expect(screen.queryByText('Numri telefonit është i detyrueshëm.')).toBeNull();
     await user.click(screen.getByLabelText(/Numri i telefonit/));
     await user.click(screen.getByLabelText(/Mesazhi/));
@@ -113,7 +120,7 @@ describe('ContactSheet', () => {
 
   it('enables submit only when phone and message are valid', async () => {
     const user = userEvent.setup();
-    renderSheet();
+    await openSheet();
     await fill(user, /Numri i telefonit/, '044 123 456');
     expect(submitButton()).toHaveProperty('disabled', true);
     await fill(user, /Mesazhi/, 'Tung');
@@ -128,7 +135,7 @@ describe('ContactSheet', () => {
     const fetchMock = fakeFetch(200);
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    renderSheet();
+    await openSheet();
     await fillValid(user);
     await user.click(submitButton());
 
@@ -160,7 +167,7 @@ describe('ContactSheet', () => {
     const fetchMock = fakeFetch(200);
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    renderSheet({ listingId: '1043' });
+    await openSheet({ listingId: '1043' });
     expect(await within(sheet()).findByText('Banesë me pamje nga parku')).toBeTruthy();
     await fillValid(user);
     await user.click(submitButton());
@@ -173,7 +180,7 @@ describe('ContactSheet', () => {
     const fetchMock = fakeFetch(200);
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    renderSheet({ listingId: '1043' });
+    await openSheet({ listingId: '1043' });
     await user.click(within(sheet()).getByRole('button', { name: 'Mbyll formularin' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     act(() => requestContact());
@@ -193,7 +200,7 @@ describe('ContactSheet', () => {
   ])('on %s toasts the failure and keeps the draft for the next opening', async (_case, status) => {
     vi.stubGlobal('fetch', fakeFetch(status));
     const user = userEvent.setup();
-    renderSheet();
+    await openSheet();
     await fillValid(user);
     await user.click(submitButton());
     expect(await screen.findByText('Gabim')).toBeTruthy();
@@ -212,7 +219,7 @@ describe('ContactSheet', () => {
   it('on a 503 from a server that cannot store messages, says so in the sheet with the draft kept', async () => {
     vi.stubGlobal('fetch', fakeFetch(503, '{"ok":false,"error":"store-unavailable"}'));
     const user = userEvent.setup();
-    renderSheet();
+    await openSheet();
     await fillValid(user);
     await user.click(submitButton());
     const alert = await within(await screen.findByRole('dialog')).findByRole('alert');
@@ -231,7 +238,7 @@ describe('ContactSheet', () => {
     const fetchMock = fakeFetch(200);
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    const { baseElement } = renderSheet();
+    const { baseElement } = await openSheet();
     const honeypot = baseElement.querySelector<HTMLInputElement>('input[name="bot-field"]');
     expect(honeypot?.closest('[hidden]')).toBeTruthy();
     fireEvent.change(honeypot as HTMLInputElement, { target: { value: 'spam' } });

@@ -3,7 +3,7 @@ import { contactRequests, useRequests } from 'shared/bus';
 import type { ContactRequest, ContactSheetProps } from 'shared/contracts';
 import { Link } from 'shared/router';
 import { CONTACT_PAGE_PATH } from 'shared/site';
-import { OverlayFrame, Stack, Text, afterNextPaint, useOverlayHistory } from 'shared/ui';
+import { OverlayFrame, Stack, Text, useFrameFirst, useOverlayHistory } from 'shared/ui';
 import { Drawer } from 'shared/ui-overlays';
 import { ContactForm } from './ContactForm';
 import { ListingContext } from './ListingContext';
@@ -35,18 +35,12 @@ export default function ContactSheet({ initialRequest }: ContactSheetProps) {
     if (initialRequest) setOpened(true);
   }, [initialRequest]);
 
-  // A tap paints its answer first: the sheet's stand-in frame in the next frame, the drawer (the
-  // heavier render: its portal, focus trap and the form) from the frame after.
-  const [framed, setFramed] = useState(false);
   useRequests(contactRequests, (next) => {
     setRequest(next);
-    if (opened) return;
-    setFramed(true);
-    afterNextPaint(() => {
-      setFramed(false);
-      setOpened(true);
-    });
+    setOpened(true);
   });
+  // A tap paints its answer first: the sheet's frame, then the drawer from the frame after.
+  const { shown, framed } = useFrameFirst(opened);
 
   const submit = async () => {
     const sent = form.draft;
@@ -69,7 +63,7 @@ export default function ContactSheet({ initialRequest }: ContactSheetProps) {
     <>
       {framed && <OverlayFrame variant="sheet" />}
       <Drawer
-        opened={opened}
+        opened={shown}
         onClose={close}
         position="bottom"
         title={strings.title}

@@ -1,5 +1,5 @@
 import { hasActiveFilters } from 'shared/listings';
-import { Container, OverlayFrame, deferComponent, useDisclosure, useOverlayHistory } from 'shared/ui';
+import { Container, OverlayFrame, deferComponent, useDisclosure, useFrameFirst, useOverlayHistory } from 'shared/ui';
 import { FilterButton } from './filters/FilterButton';
 import { FilterChips } from './filters/FilterChips';
 import { StripSelects } from './filters/StripSelects';
@@ -12,10 +12,11 @@ import classes from './filters/FilterStrip.module.css';
  * The dialog and what it alone uses (accordion, slider, checkbox tiles, `shared/ui-overlays`)
  * load when the visitor reaches for the button, not with the page.
  */
+const DialogFrame = () => <OverlayFrame variant="screen" title={strings.dialog.title} />;
 const filterDialog = deferComponent(
   'filter dialog',
   () => import('./filters/FilterDialog').then((module) => module.FilterDialog),
-  ({ opened }) => (opened ? <OverlayFrame variant="screen" title={strings.dialog.title} /> : null),
+  ({ opened }) => (opened ? <DialogFrame /> : null),
 );
 const FilterDialog = filterDialog.Component;
 
@@ -26,6 +27,8 @@ const FilterDialog = filterDialog.Component;
 function FilterDialogButton({ active }: { active: boolean }) {
   const [opened, dialog] = useDisclosure(false);
   useOverlayHistory(opened, dialog.close);
+  // The dialog's frame paints first, its code in hand or not; the dialog from the frame after.
+  const { shown, framed } = useFrameFirst(opened);
   const open = () => {
     filterDialog.preload();
     dialog.open();
@@ -33,7 +36,8 @@ function FilterDialogButton({ active }: { active: boolean }) {
   return (
     <>
       <FilterButton active={active} onIntent={filterDialog.preload} onClick={open} />
-      <FilterDialog opened={opened} onClose={dialog.close} />
+      {framed && <DialogFrame />}
+      <FilterDialog opened={shown} onClose={dialog.close} />
     </>
   );
 }
