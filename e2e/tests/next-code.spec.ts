@@ -1,8 +1,9 @@
 /**
  * Taps answer at once (issue 28): once the page has settled, the shell fetches the code of the
  * four actions the listings page offers without being asked, and a tap draws its overlay's frame
- * before that overlay's code has arrived, and again when the code is in hand. The contact sheet's
- * code runs ahead on the visitor's intent (the phone's menu opened, a pointer on 'Kontakti').
+ * before that overlay's code has arrived, and again when the code is in hand (the map's frame in
+ * the tap's own render, before the navigation's). The contact sheet's code runs ahead
+ * on the visitor's intent (the phone's menu opened, a pointer on 'Kontakti').
  */
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
@@ -24,6 +25,22 @@ function watch(page: Page): () => string[] {
 
 /** The contact remote's style sheets, which the federation runtime adds when the sheet's module runs (not prefetch links). */
 const contactSheetStyles = (page: Page) => page.locator('link[rel="stylesheet"][href*="/remotes/mfe-contact/"]');
+
+/** From now on, the kind of each overlay frame added to the page, in order. */
+async function watchFrames(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const global = window as unknown as { __framesDrawn: string[] };
+    global.__framesDrawn = [];
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          const frame = node instanceof Element ? (node.closest('[data-overlay-frame]') ?? node.querySelector('[data-overlay-frame]')) : null;
+          if (frame) global.__framesDrawn.push(frame.getAttribute('data-overlay-frame') ?? '');
+        }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __framesDrawn: string[] }).__framesDrawn);
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -88,21 +105,31 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(filterDialog(page)).toHaveCount(0);
 
-    await page.evaluate(() => {
-      const global = window as unknown as { __framesDrawn: string[] };
-      global.__framesDrawn = [];
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes) {
-            const frame = node instanceof Element ? node.closest('[data-overlay-frame]') ?? node.querySelector('[data-overlay-frame]') : null;
-            if (frame) global.__framesDrawn.push(frame.getAttribute('data-overlay-frame') ?? '');
-          }
-      }).observe(document.body, { childList: true, subtree: true });
-    });
+    const framesDrawn = await watchFrames(page);
     await button.tap();
     await expect(filterDialog(page)).toBeVisible();
     await expect(page.locator('[data-overlay-frame]')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { __framesDrawn: string[] }).__framesDrawn)).toEqual(['screen']);
+    expect(await framesDrawn()).toEqual(['screen']);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a second tap on 'Harta', the map's code in hand, paints the map's frame in the tap's own render, then the map", async ({ page, consoleErrors }) => {
+    await openGrid(page);
+    const mapOption = page.getByRole('radiogroup', { name: 'Pamja' }).locator('label').filter({ has: page.getByRole('radio', { name: 'Harta' }) });
+    const gridOption = page.getByRole('radiogroup', { name: 'Pamja' }).locator('label').filter({ has: page.getByRole('radio', { name: 'Pronat' }) });
+    const map = page.getByLabel('Harta e pronave');
+    await mapOption.tap();
+    await expect(map).toBeVisible();
+    await gridOption.tap();
+    await expect(map).toHaveCount(0);
+    await expect(cards(page).first()).toBeVisible();
+
+    const framesDrawn = await watchFrames(page);
+    await mapOption.tap();
+    await expect(map).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Harta' })).toBeChecked();
+    await expect(page.locator('[data-overlay-frame]')).toHaveCount(0);
+    expect(await framesDrawn()).toEqual(['panel']);
     expect(consoleErrors).toEqual([]);
   });
 

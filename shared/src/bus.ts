@@ -26,6 +26,12 @@ export const hoveredListingId = new BusState<string | null>(null);
 export const selectedListing = new BusState<SelectedListing | null>(null);
 export const previewRequests = new Subject<PreviewRequest>();
 export const contactRequests = new Subject<ContactRequest>();
+/**
+ * A view asked for (the grid/map toggle), published just before the toggle writes it into the
+ * URL. The URL stays its owner; this only lets the shell paint the map's frame in the tap's own
+ * render, before the navigation's render of the whole listings area.
+ */
+export const viewRequests = new Subject<ListingsView>();
 
 /** Read a bus state as React state. */
 export function useSubject<T>(subject: BusState<T>): T {
@@ -47,6 +53,10 @@ export const useSelectedListing = (): SelectedListing | null => useSubject(selec
 
 export function requestPreview(listingId: string): void {
   previewRequests.next({ listingId });
+}
+
+export function requestView(view: ListingsView): void {
+  viewRequests.next(view);
 }
 
 export function requestContact(request: ContactRequest = {}): void {

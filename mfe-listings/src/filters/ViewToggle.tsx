@@ -1,6 +1,7 @@
 import { IconLayoutGrid, IconMap } from '@tabler/icons-react';
-import { useId } from 'react';
-import { MAP_MODE_QUERY, isMapMode } from 'shared/contracts';
+import { startTransition, useId, useOptimistic } from 'react';
+import { requestView } from 'shared/bus';
+import { MAP_MODE_QUERY, isMapMode, type ListingsView } from 'shared/contracts';
 import { useSearchParams } from 'shared/router';
 import { strings } from '../strings';
 import classes from './ViewToggle.module.css';
@@ -17,16 +18,23 @@ const VIEWS = [
  */
 export function ViewToggle() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const current = isMapMode(searchParams) ? 'map' : 'grid';
+  // The router renders a navigation as a transition (the whole listings area, a few hundred ms
+  // on a slow phone): the radio shows the tapped view at once, and the shell its frame (bus).
+  const [current, showView] = useOptimistic<ListingsView>(isMapMode(searchParams) ? 'map' : 'grid');
   const name = useId();
 
-  const change = (value: string) =>
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (value === 'map') next.set(MAP_MODE_QUERY.key, MAP_MODE_QUERY.value);
-      else next.delete(MAP_MODE_QUERY.key);
-      return next;
+  const change = (value: ListingsView) => {
+    requestView(value);
+    startTransition(() => {
+      showView(value);
+      setSearchParams((previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === 'map') next.set(MAP_MODE_QUERY.key, MAP_MODE_QUERY.value);
+        else next.delete(MAP_MODE_QUERY.key);
+        return next;
+      });
     });
+  };
 
   return (
     <div role="radiogroup" aria-label={strings.strip.view} className={classes.toggle}>

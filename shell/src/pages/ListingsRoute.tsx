@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { listingsView } from 'shared/bus';
+import { useEffect, useMemo, useState } from 'react';
+import { listingsView, useRequests, viewRequests } from 'shared/bus';
 import { EXPOSED, type MapPanelProps } from 'shared/contracts';
 import { listingsEntryRedirect, rememberListingsSearch } from 'shared/listings';
 import { Navigate, useLocation, useSearchParams } from 'shared/router';
@@ -24,6 +24,13 @@ function ListingsArea() {
   const [searchParams] = useSearchParams();
   const mapMode = isMapMode(searchParams);
   const search = searchParams.toString();
+  // 'Harta' tapped: until the URL says map mode (the navigation renders as a transition), the
+  // map's place shows its frame, drawn in the tap's own render. Any change of the URL ends it.
+  const [mapAskedAt, setMapAskedAt] = useState<string | null>(null);
+  useRequests(viewRequests, (view) => setMapAskedAt(view === 'map' && !mapMode ? search : null));
+  const mapPending = mapAskedAt !== null && mapAskedAt === search;
+  if (mapAskedAt !== null && !mapPending) setMapAskedAt(null);
+  const split = mapMode || mapPending;
   // In map mode the map commits first and the grid in a task after it: one commit of both was
   // the longest task of the page's start.
   const afterMap = useLaterTask();
@@ -45,16 +52,24 @@ function ListingsArea() {
   // 'Mbrapa' on a detail page returns to this search.
   useEffect(() => rememberListingsSearch(search), [search]);
 
+  // The same element each render, so a render of this area alone (the map's frame) does not
+  // draw the grid's cards again; the grid follows the URL by itself.
+  const grid = useMemo(() => <RemoteSlot module={EXPOSED.listingsPage} minHeight="70vh" />, []);
+
   // One tree for both modes, the grid at the same place in it: switching the map on or off keeps
   // the grid's cards mounted (a remount of the whole grid held the map's first frame back).
   return (
-    <div className={mapMode ? classes.split : undefined}>
+    <div className={split ? classes.split : undefined}>
       {/* The grid brings its own h1; where it is hidden or not drawn yet the page keeps a title. */}
-      {mapMode && !(wide && gridOn) && <h1 className={classes.mapHeading}>{strings.mapHeading}</h1>}
-      <div className={mapMode ? classes.grid : undefined}>{gridOn && <RemoteSlot module={EXPOSED.listingsPage} minHeight="70vh" />}</div>
-      {mapMode && (
+      {split && !(wide && gridOn) && <h1 className={classes.mapHeading}>{strings.mapHeading}</h1>}
+      <div className={split ? classes.grid : undefined}>{gridOn && grid}</div>
+      {split && (
         <div className={classes.map}>
-          <RemoteSlot<MapPanelProps> module={EXPOSED.mapPanel} props={{ height: '100%' }} fallback={<OverlayFrame variant="panel" />} />
+          {mapMode ? (
+            <RemoteSlot<MapPanelProps> module={EXPOSED.mapPanel} props={{ height: '100%' }} fallback={<OverlayFrame variant="panel" />} />
+          ) : (
+            <OverlayFrame variant="panel" />
+          )}
         </div>
       )}
     </div>
