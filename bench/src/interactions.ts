@@ -70,6 +70,9 @@ const viewOption = (page: Page, name: string) =>
 
 const CONTACT_TITLE = 'Na dërgoni një mesazh';
 
+/** Where the preview's visitor taps: the third card's price. */
+const previewTarget = (page: Page) => page.locator('[data-listing-id]').nth(2).getByText(/€|Me Marrëveshje/).first();
+
 export const ACTIONS: readonly ActionDef[] = [
   {
     name: 'contact',
@@ -90,7 +93,10 @@ export const ACTIONS: readonly ActionDef[] = [
     name: 'preview',
     label: 'listing preview with its details (tap a card)',
     path: '/pronat?page=1',
-    tap: (page) => touch(page, page.locator('[data-listing-id]').nth(2).getByText(/€|Me Marrëveshje/).first()),
+    // The visitor scrolls to the card and looks at it before tapping (on a phone the third card
+    // is below the first screen), as the contact action's visitor opens the menu first.
+    prepare: (page) => previewTarget(page).scrollIntoViewIfNeeded(),
+    tap: (page) => touch(page, previewTarget(page)),
     feedback: [{ selector: '[role="dialog"], [data-overlay-frame]' }],
     content: (title) => [{ selector: '[role="dialog"] h1, [role="dialog"] h2', text: title }],
     undo: dialogGone,
