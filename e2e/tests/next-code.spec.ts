@@ -2,8 +2,9 @@
  * Taps answer at once (issue 28): once the page has settled, the shell fetches the code of the
  * four actions the listings page offers without being asked, and a tap draws its overlay's frame
  * before that overlay's code has arrived, and again when the code is in hand (the map's frame in
- * the tap's own render, before the navigation's). The contact sheet's code runs ahead
- * on the visitor's intent (the phone's menu opened, a pointer on 'Kontakti').
+ * the tap's own render, before the navigation's). The contact sheet's and the preview's code run
+ * ahead on the visitor's intent (the phone's menu opened, a pointer on 'Kontakti'; the cards
+ * scrolled).
  */
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
@@ -42,6 +43,12 @@ async function watchFrames(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __framesDrawn: string[] }).__framesDrawn);
 }
 
+/** A listing's full record. */
+const RECORD = /^\/assets\/data\/listings\/[^/]+\.json$/;
+
+/** The detail remote's style sheets, which the federation runtime adds when its preview's module runs. */
+const detailStyles = (page: Page) => page.locator('link[rel="stylesheet"][href*="/remotes/mfe-detail/"]');
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -65,8 +72,10 @@ test.describe('on a phone', () => {
     const contactShared = contact.shared.find((shared) => shared.name === 'shared/contact')?.assets.js.sync ?? [];
     expect(contactShared.length).toBeGreaterThan(0);
     await expect.poll(() => contactShared.every((file) => requested().includes(`/remotes/mfe-contact/${file}`)), { timeout: 30_000 }).toBe(true);
-    // Fetched, not run: nothing was rendered and no dialog is open.
+    // Fetched, not run: nothing was rendered and no dialog is open, and a page nobody touched
+    // ran none of the preview's code (its style sheets would be applied).
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(detailStyles(page)).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -94,6 +103,48 @@ test.describe('on a phone', () => {
     release();
     await expect(previewDialog(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
     await expect(frame).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("scrolling the cards of a settled page runs the preview's code and fetches the records of the cards on screen; a tap then opens the preview from its frame, asking nothing more", async ({ page, consoleErrors }) => {
+    const requested = watch(page);
+    await openGrid(page);
+    await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'prefetch-next-code'), { timeout: 30_000 }).toBe(1);
+    await expect(detailStyles(page)).toHaveCount(0);
+    expect(requested().filter((url) => RECORD.test(url))).toEqual([]);
+
+    const card = cards(page).nth(3);
+    const id = (await card.getAttribute('data-listing-id'))!;
+    await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect(detailStyles(page)).not.toHaveCount(0, { timeout: 15_000 });
+    await expect.poll(() => requested().filter((url) => RECORD.test(url)), { timeout: 15_000 }).toContain(`/assets/data/listings/${id}.json`);
+    // Only cards on screen: the page's first and last of twenty are not.
+    const farIds = await Promise.all([cards(page).first(), cards(page).last()].map((far) => far.getAttribute('data-listing-id')));
+    expect(requested().filter((url) => farIds.some((far) => url === `/assets/data/listings/${far}.json`))).toEqual([]);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const title = (await card.getByRole('heading').textContent())!.trim();
+    const framesDrawn = await watchFrames(page);
+    const before = requested().length;
+    await card.getByRole('heading').getByRole('button').tap();
+    await expect(previewDialog(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(page.locator('[data-overlay-frame]')).toHaveCount(0);
+    expect(await framesDrawn()).toEqual(['dialog']);
+    // Neither code nor the record was asked for on the tap (the photos are).
+    expect(requested().slice(before).filter((url) => !/\.(webp|avif|jpe?g|png)$/.test(url))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a scroll of the cards before the page has settled (even before the app has started) runs the preview's code once it has", async ({ page, consoleErrors }) => {
+    await page.goto('/pronat?page=1');
+    await expect(cards(page).first()).toBeVisible();
+    const settledBefore = await page.evaluate((mark) => {
+      window.scrollBy(0, 600);
+      return performance.getEntriesByName(mark).length > 0;
+    }, 'prefetch-next-code');
+    expect(settledBefore).toBe(false);
+    await expect(detailStyles(page)).not.toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 

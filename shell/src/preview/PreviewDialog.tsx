@@ -1,19 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { hoveredListingId, onRequest, previewRequests, useRequests } from 'shared/bus';
-import { EXPOSED } from 'shared/contracts';
 import { getListingById } from 'shared/listings';
-import { OverlayFrame, afterNextPaint, deferComponent, useOverlayHistory } from 'shared/ui';
-import { preloadExposed } from '../federation/loadExposed';
+import { OverlayFrame, afterNextPaint, useFrameFirst, useOverlayHistory } from 'shared/ui';
+import { fetchRecordsOnScreen, previewFrame, runPreviewCode, whileBrowsingCards } from './previewCode';
 
-/**
- * The dialog frame and `shared/ui-overlays` load on the first sign of wanting a preview
- * (a card hovered, or the request itself), not with the page.
- */
-const previewFrame = deferComponent(
-  'preview dialog',
-  () => import('./PreviewFrame').then((module) => module.PreviewFrame),
-  ({ listingId }) => (listingId !== null ? <OverlayFrame variant="dialog" /> : null),
-);
 const PreviewFrame = previewFrame.Component;
 
 /** Opens the listing preview on each request from the bus (a card click in any remote). */
@@ -21,27 +11,42 @@ export function PreviewDialog() {
   const [listingId, setListingId] = useState<string | null>(null);
   const close = useCallback(() => setListingId(null), []);
   useOverlayHistory(listingId !== null, close);
+  // The dialog's frame paints first, its code in hand or not; the dialog opens from the frame after.
+  const { shown, framed } = useFrameFirst(listingId !== null);
 
   useRequests(previewRequests, ({ listingId: id }) => {
     setListingId(id);
-    // The dialog's stand-in paints first. Then the listing's full record is fetched beside the
-    // code, not once the remote has rendered (the data service shares this fetch with the
-    // preview's own ask; a failure is the preview's to show), and the detail remote loads while
-    // the dialog does, not after it.
+    // After the frame has painted, the listing's full record is fetched beside the code, not
+    // once the remote has rendered (the data service shares this fetch with the preview's own
+    // ask; a failure is the preview's to show), and the detail remote loads while the dialog
+    // does, not after it.
     afterNextPaint(() => {
       void getListingById(id).catch(() => undefined);
-      preloadExposed(EXPOSED.detailPreview);
-      previewFrame.preload();
+      runPreviewCode();
     });
   });
 
-  useEffect(
-    () =>
-      onRequest(hoveredListingId, (id) => {
-        if (id !== null) previewFrame.preload();
-      }),
-    [],
-  );
+  // The code runs ahead when a card is reached for: pointed at (a desktop), or the cards browsed
+  // (a phone, whose visitor's tap then also finds the records of the cards on screen in hand; a
+  // mouse passes over many cards, so a pointer alone fetches no record).
+  useEffect(() => {
+    const hovered = onRequest(hoveredListingId, (id) => {
+      if (id !== null) runPreviewCode();
+    });
+    const browsing = whileBrowsingCards(() => {
+      runPreviewCode();
+      fetchRecordsOnScreen();
+    });
+    return () => {
+      hovered();
+      browsing();
+    };
+  }, []);
 
-  return <PreviewFrame listingId={listingId} onClose={close} />;
+  return (
+    <>
+      {framed && <OverlayFrame variant="dialog" />}
+      <PreviewFrame listingId={shown ? listingId : null} onClose={close} />
+    </>
+  );
 }
