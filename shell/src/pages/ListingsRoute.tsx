@@ -3,7 +3,8 @@ import { listingsView, useRequests, viewRequests } from 'shared/bus';
 import { EXPOSED, type MapPanelProps } from 'shared/contracts';
 import { listingsEntryRedirect, rememberListingsSearch } from 'shared/listings';
 import { Navigate, useLocation, useSearchParams } from 'shared/router';
-import { OverlayFrame, WIDE_SCREEN_QUERY, useLaterTask, useMediaQuery } from 'shared/ui';
+import { OverlayFrame, WIDE_SCREEN_QUERY, afterNextPaint, useLaterTask, useMediaQuery } from 'shared/ui';
+import { preloadExposed } from '../federation/loadExposed';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { isMapMode } from '../routeQuery';
 import { strings } from '../strings';
@@ -27,7 +28,11 @@ function ListingsArea() {
   // 'Harta' tapped: until the URL says map mode (the navigation renders as a transition), the
   // map's place shows its frame, drawn in the tap's own render. Any change of the URL ends it.
   const [mapAskedAt, setMapAskedAt] = useState<string | null>(null);
-  useRequests(viewRequests, (view) => setMapAskedAt(view === 'map' && !mapMode ? search : null));
+  useRequests(viewRequests, (view) => {
+    setMapAskedAt(view === 'map' && !mapMode ? search : null);
+    // The map's code loads beside the navigation's render, not once that render has mounted its slot.
+    if (view === 'map') afterNextPaint(() => preloadExposed(EXPOSED.mapPanel));
+  });
   const mapPending = mapAskedAt !== null && mapAskedAt === search;
   if (mapAskedAt !== null && !mapPending) setMapAskedAt(null);
   const split = mapMode || mapPending;
