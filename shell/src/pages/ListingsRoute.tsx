@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
-import { listingsView, useRequests, viewRequests } from 'shared/bus';
+import { listingsView } from 'shared/bus';
 import { EXPOSED, type MapPanelProps } from 'shared/contracts';
 import { listingsEntryRedirect, rememberListingsSearch } from 'shared/listings';
 import { Navigate, useLocation, useSearchParams } from 'shared/router';
-import { OverlayFrame, WIDE_SCREEN_QUERY, afterNextPaint, useLaterTask, useMediaQuery } from 'shared/ui';
-import { preloadExposed } from '../federation/loadExposed';
+import { OverlayFrame, WIDE_SCREEN_QUERY, useLaterTask, useMediaQuery } from 'shared/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { isMapMode } from '../routeQuery';
 import { strings } from '../strings';
 import classes from './ListingsRoute.module.css';
+import { useMapWait } from './useMapWait';
 
 /** The empty path and '/pronat' without a page become the first results page (the server's rule too). */
 export function ListingsRoute() {
@@ -25,17 +25,9 @@ function ListingsArea() {
   const [searchParams] = useSearchParams();
   const mapMode = isMapMode(searchParams);
   const search = searchParams.toString();
-  // 'Harta' tapped: until the URL says map mode (the navigation renders as a transition), the
-  // map's place shows its frame, drawn in the tap's own render. Any change of the URL ends it.
-  const [mapAskedAt, setMapAskedAt] = useState<string | null>(null);
-  useRequests(viewRequests, (view) => {
-    setMapAskedAt(view === 'map' && !mapMode ? search : null);
-    // The map's code loads beside the navigation's render, not once that render has mounted its slot.
-    if (view === 'map') afterNextPaint(() => preloadExposed(EXPOSED.mapPanel));
-  });
-  const mapPending = mapAskedAt !== null && mapAskedAt === search;
-  if (mapAskedAt !== null && !mapPending) setMapAskedAt(null);
-  const split = mapMode || mapPending;
+  // 'Harta' tapped: the map's frame until the URL says map mode and the map's code is in hand.
+  const mapWait = useMapWait(mapMode, search);
+  const split = mapMode || mapWait;
   // In map mode the map commits first and the grid in a task after it: one commit of both was
   // the longest task of the page's start.
   const afterMap = useLaterTask();
@@ -70,7 +62,7 @@ function ListingsArea() {
       <div className={split ? classes.grid : undefined}>{gridOn && grid}</div>
       {split && (
         <div className={classes.map}>
-          {mapMode ? (
+          {mapMode && !mapWait ? (
             <RemoteSlot<MapPanelProps> module={EXPOSED.mapPanel} props={{ height: '100%' }} fallback={<OverlayFrame variant="panel" />} />
           ) : (
             <OverlayFrame variant="panel" />
