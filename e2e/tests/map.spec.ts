@@ -114,7 +114,9 @@ async function settle(map: Locator): Promise<void> {
 
 /** Open the biggest cluster, again and again, until single markers show in the view. */
 async function zoomToMarkers(map: Locator): Promise<Array<{ id: string; x: number; y: number }>> {
-  for (let attempt = 0; attempt < 6; attempt += 1) {
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    // Not while the map still moves (its fit to the panel, a zoom): a click then can be lost.
+    await settle(map);
     const inView = await markersInView(map);
     if (inView.length >= 2) return inView;
     const clusters = map.locator('.leaflet-marker-icon');
@@ -124,10 +126,14 @@ async function zoomToMarkers(map: Locator): Promise<Array<{ id: string; x: numbe
     const biggest = await clusters.nth(counts.indexOf(Math.max(...counts))).elementHandle();
     if (!biggest) break;
     await biggest.click();
-    // The clicked cluster leaves the page once the map has zoomed in and split it.
-    await map.page().waitForFunction((icon) => !icon.isConnected, biggest);
-    await settle(map);
+    // The clicked cluster leaves the page once the map has zoomed in and split it. A click the
+    // map did not take (seen once in a full clean-clone run, never alone) is made again.
+    await map
+      .page()
+      .waitForFunction((icon) => !icon.isConnected, biggest, { timeout: 5_000 })
+      .catch(() => undefined);
   }
+  await settle(map);
   const inView = await markersInView(map);
   expect(inView.length).toBeGreaterThanOrEqual(2);
   return inView;
