@@ -140,6 +140,29 @@ test.describe('on a phone', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("a key or a tap right after a scroll holds the preview's code back until a later scroll comes to rest", async ({ page, consoleErrors }) => {
+    await openGrid(page);
+    await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'prefetch-next-code'), { timeout: 30_000 }).toBe(1);
+    // The code fetched ahead is in, and the page has settled again after it (a scroll made
+    // before that would count once it has: the test above).
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_500);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          addEventListener('scroll', () => resolve(), { once: true });
+          window.scrollBy({ top: 600, behavior: 'instant' });
+        }),
+    );
+    // The visitor acts at once (a key here: a tap would open what it lands on).
+    await page.keyboard.press('Shift');
+    await page.waitForTimeout(1_000);
+    await expect(detailStyles(page)).toHaveCount(0);
+    await page.evaluate(() => window.scrollBy(0, 200));
+    await expect(detailStyles(page)).not.toHaveCount(0, { timeout: 15_000 });
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("a scroll of the cards before the page has settled (even before the app has started) runs the preview's code once it has", async ({ page, consoleErrors }) => {
     await page.goto('/pronat?page=1');
     await expect(cards(page).first()).toBeVisible();

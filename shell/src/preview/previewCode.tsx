@@ -52,17 +52,25 @@ export function fetchRecordsOnScreen(): void {
  * settled (whenSettled: its code for the next taps is being fetched then) and the visitor has
  * scrolled a page that shows listing cards, whichever is last, and again each time a scroll
  * comes to rest. On a phone, where nothing is hovered, browsing the cards is the sign a card's
- * tap is near, and a visitor often scrolls before the page has settled. Not for a visitor who
- * saves data, and never on a page nobody touches. Returns the unsubscribe.
+ * tap is near, and a visitor often scrolls before the page has settled. A tap or a key after the
+ * scroll wins: the visitor is acting, and this work would compete with their answer (a scroll to
+ * 'Filtrat' then its tap made the filter dialog wait for the preview's code); the next scroll's
+ * rest tries again. Not for a visitor who saves data, and never on a page nobody touches.
+ * Returns the unsubscribe.
  */
 export function whileBrowsingCards(onRest: () => void): () => void {
   if (savesData()) return () => undefined;
   let live = true;
   let browsed = false;
   let settled = false;
+  let actedAt = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const rest = () => {
-    if (live && browsed && settled) inIdle(() => live && onRest());
+    if (!live || !browsed || !settled) return;
+    const restAt = performance.now();
+    inIdle(() => {
+      if (live && actedAt < restAt) onRest();
+    });
   };
   const onScroll = () => {
     if (!document.querySelector(CARD)) return;
@@ -70,7 +78,13 @@ export function whileBrowsingCards(onRest: () => void): () => void {
     clearTimeout(timer);
     timer = setTimeout(rest, REST_MS);
   };
+  const onAct = () => {
+    actedAt = performance.now();
+    clearTimeout(timer);
+  };
   addEventListener('scroll', onScroll, { passive: true });
+  addEventListener('pointerdown', onAct, { capture: true, passive: true });
+  addEventListener('keydown', onAct, { capture: true, passive: true });
   whenSettled(() => {
     settled = true;
     // A scroll made before this listener was there (before hydration) shows in the position.
@@ -81,5 +95,7 @@ export function whileBrowsingCards(onRest: () => void): () => void {
     live = false;
     clearTimeout(timer);
     removeEventListener('scroll', onScroll);
+    removeEventListener('pointerdown', onAct, { capture: true });
+    removeEventListener('keydown', onAct, { capture: true });
   };
 }
