@@ -21,6 +21,12 @@ function lastResourceEnd(): number {
   return entries.reduce((latest, entry) => Math.max(latest, entry.responseEnd), 0);
 }
 
+/** Runs `work` in an idle period (at most IDLE_TIMEOUT_MS away), or in a task where the browser has no idle callbacks. */
+export function inIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: IDLE_TIMEOUT_MS });
+  else window.setTimeout(work, 0);
+}
+
 /** Calls `then` once, in an idle period after the page has loaded and the network is quiet. */
 export function whenSettled(then: () => void, doc: Document = document): void {
   const check = () => {
@@ -29,8 +35,7 @@ export function whenSettled(then: () => void, doc: Document = document): void {
       window.setTimeout(check, POLL_MS);
       return;
     }
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => then(), { timeout: IDLE_TIMEOUT_MS });
-    else window.setTimeout(then, 0);
+    inIdle(then);
   };
   window.setTimeout(check, POLL_MS);
 }

@@ -3,7 +3,7 @@ import { getListingById } from 'shared/listings';
 import { OverlayFrame, deferComponent } from 'shared/ui';
 import { preloadExposed } from '../federation/loadExposed';
 import { savesData } from '../prefetch/savesData';
-import { whenSettled } from '../prefetch/whenSettled';
+import { inIdle, whenSettled } from '../prefetch/whenSettled';
 import type { PreviewFrameProps } from './PreviewFrame';
 
 /**
@@ -26,8 +26,6 @@ export function runPreviewCode(): void {
   previewFrame.preload();
   preloadExposed(EXPOSED.detailPreview);
 }
-
-const inIdle = (work: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 1_000 }) : setTimeout(work, 0));
 
 /** A listing card on the page (the listings remote's cards carry their listing's id). */
 const CARD = 'article[data-listing-id]';
