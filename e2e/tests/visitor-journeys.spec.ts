@@ -134,6 +134,14 @@ test.describe('2. Back closes what the visitor opened', () => {
     const where = await scrolledSearch(page);
     await filterStrip(page).getByRole('button', { name: 'Filtrat', exact: true }).click();
     await expect(filterDialog(page)).toBeVisible();
+    // The dialog does not lock the page's scroll (FilterDialog.tsx): a scroll inside it, on past
+    // its end, stays in it and leaves the page behind where it was.
+    const box = await filterDialog(page).boundingBox();
+    if (!box) throw new Error('the filter dialog has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    for (const delta of [2000, 2000, -4000, -4000]) await page.mouse.wheel(0, delta);
+    await expect.poll(() => filterDialog(page).evaluate((dialog) => dialog.closest('[class*="Modal-content"]')?.scrollTop ?? dialog.scrollTop)).toBe(0);
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(where.scrollY);
     await backFromOverlay(page);
     await expect(filterDialog(page)).toBeHidden();
     await expectWhereTheyWere(page, where);

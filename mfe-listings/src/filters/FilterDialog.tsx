@@ -25,8 +25,12 @@ export function FilterDialog({ opened, onClose }: { opened: boolean; onClose: ()
       radius={0}
       title={strings.dialog.title}
       closeButtonProps={{ 'aria-label': strings.dialog.close }}
-      classNames={{ body: classes.body, header: classes.header, title: classes.title }}
+      classNames={{ content: classes.dialogContent, body: classes.body, header: classes.header, title: classes.title }}
       transitionProps={{ transition: 'fade', duration: 150 }}
+      // It covers the whole screen, so nothing behind it can be scrolled into view anyway, and
+      // the lock restyles the page's body: every element of the page had its style recalculated
+      // as the dialog opened (1,694 elements, about 100 ms at 4x CPU; 170 without the lock).
+      lockScroll={false}
     >
       {/* Mounted only while open, so the draft starts from the current filters each time. */}
       <DialogForm onDone={onClose} />
