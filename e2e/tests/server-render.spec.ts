@@ -70,6 +70,19 @@ test.describe('pages the server renders with the app\'s own components', () => {
     });
   }
 
+  for (const path of [GRID, '/pronat?view=harta&page=1']) {
+    test(`${path}: the stylesheets the server linked are the app's, not linked a second time`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      // The page's remote regions have hydrated, so their modules (and stylesheets) are in hand.
+      const linked = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
+      expect(linked.some((href) => href.includes('/remotes/'))).toBe(true);
+      // A second link to a stylesheet in hand changes nothing on screen, yet the browser restyles
+      // every element of the page when it arrives.
+      expect(linked.filter((href, index) => linked.indexOf(href) !== index)).toEqual([]);
+    });
+  }
+
   test('a page is not re-requested for its stylesheets: the app finds the ones the server linked', async ({ page }) => {
     const styles: string[] = [];
     page.on('request', (request) => {

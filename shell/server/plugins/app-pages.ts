@@ -74,7 +74,7 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
       preloads: modules.length > 0 ? serverRoutePreloads(manifests, map, modules, snapshot.listings.length, index) : [],
       ...(data === undefined ? {} : { data }),
     };
-    return { markup: rendered.markup, styles: [...startStyles.urls(), ...rendered.styles], extras };
+    return { markup: rendered.markup, styles: [...startStyles.urls().map((href) => ({ href })), ...rendered.styles], extras };
   };
 
   /** index.html, read again only when it changes (a rebuild), off the event loop. */

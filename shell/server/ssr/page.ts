@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { APP_START_ID, APP_START_MAX_WAIT_MS, APP_START_REQUESTS_PER_TASK, APP_START_SCRIPT } from './app-start';
-import type { PreloadHint } from './preload';
+import type { PageStylesheet, PreloadHint } from './preload';
 import { escapeHtml, jsonForScript } from '../seo/escape';
 
 export const REMOTES_MAP_ID = 'remotes-map';
@@ -48,11 +48,14 @@ export interface ServerRenderExtras {
 }
 
 /** index.html with `markup` as #root's content; the page as it was when it has no #root. */
-export function withServerRender(indexHtml: string, markup: string, stylesheets: readonly string[], extras: ServerRenderExtras = {}): string {
+export function withServerRender(indexHtml: string, markup: string, stylesheets: readonly PageStylesheet[], extras: ServerRenderExtras = {}): string {
   if (!indexHtml.includes(ROOT)) return indexHtml;
   const hints = LEADING_LINKS.exec(markup)?.[0] ?? '';
   const body = markup.slice(hints.length);
-  const styles = [...new Set(stylesheets)].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const unique = new Map(stylesheets.map((style) => [style.href, style]));
+  const styles = [...unique.values()]
+    .map(({ href, chunk }) => `<link rel="stylesheet" href="${escapeHtml(href)}"${chunk ? ` data-rspack="${escapeHtml(chunk)}"` : ''}>`)
+    .join('');
   const { html, startScripts } = withAppStart(indexHtml, extras.preloads ?? []);
   const data = extras.data ? `<script type="application/json" id="${escapeHtml(extras.data.id)}">${jsonForScript(extras.data.value)}</script>` : '';
   return html

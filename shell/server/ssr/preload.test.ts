@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ManifestReader, manifestPreloads, type RemoteManifest } from './preload';
+import { ManifestReader, chunkOfStylesheet, manifestPreloads, type RemoteManifest } from './preload';
 import { serverRoutePreloads } from './listings';
 
 const MANIFEST: RemoteManifest = {
+  name: 'mfe-listings',
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
-    { name: 'ListingsPage', path: './ListingsPage', assets: { js: { sync: ['375.a.js', 'expose_ListingsPage.b.js'] }, css: { sync: ['expose_ListingsPage.c.css'] } } },
+    { name: 'ListingsPage', path: './ListingsPage', assets: { js: { sync: ['375.a.js', 'expose_ListingsPage.b.js'] }, css: { sync: ['619.c0ffee12.css'] } } },
     { name: 'FilterStrip', path: './FilterStrip', assets: { js: { sync: ['302.d.js'] }, css: { sync: [] } } },
   ],
 };
@@ -20,8 +21,16 @@ describe('preload hints', () => {
   it('name the remote entry and the exposed modules\' chunks relative to the manifest', () => {
     expect(manifestPreloads(MANIFEST, LISTINGS, ['ListingsPage'])).toEqual({
       scripts: ['/remotes/mfe-listings/remoteEntry.js', '/remotes/mfe-listings/375.a.js', '/remotes/mfe-listings/expose_ListingsPage.b.js'],
-      styles: ['/remotes/mfe-listings/expose_ListingsPage.c.css'],
+      // Each stylesheet with the name its remote's runtime knows the chunk by (`data-rspack`).
+      styles: [{ href: '/remotes/mfe-listings/619.c0ffee12.css', chunk: 'mfe-listings:chunk-619' }],
     });
+  });
+
+  it('name a stylesheet\'s chunk by its remote and the id its file is named by, and name none they cannot tell', () => {
+    expect(chunkOfStylesheet('mfe-map', '843.ad5fb33e.css')).toBe('mfe-map:chunk-843');
+    expect(chunkOfStylesheet('mfe-map', 'css/843.css')).toBe('mfe-map:chunk-843');
+    expect(chunkOfStylesheet(undefined, '843.ad5fb33e.css')).toBeUndefined();
+    expect(chunkOfStylesheet('mfe-map', 'notes.txt')).toBeUndefined();
   });
 
   it('come from the manifest on disk, read again after a redeploy, with the manifest itself', () => {
@@ -38,7 +47,7 @@ describe('preload hints', () => {
         { as: 'script', href: '/remotes/mfe-listings/375.a.js' },
         { as: 'script', href: '/remotes/mfe-listings/expose_ListingsPage.b.js' },
         { as: 'script', href: '/remotes/mfe-listings/302.d.js' },
-        { as: 'style', href: '/remotes/mfe-listings/expose_ListingsPage.c.css' },
+        { as: 'style', href: '/remotes/mfe-listings/619.c0ffee12.css' },
       ]);
       const next = structuredClone(MANIFEST);
       next.exposes[0]!.assets.js.sync = ['375.new.js'];

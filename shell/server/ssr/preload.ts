@@ -14,8 +14,29 @@ export interface ManifestExpose {
 }
 
 export interface RemoteManifest {
+  /** The remote's name, which is also its build's `output.uniqueName`. */
+  name?: string;
   metaData: { remoteEntry: { name: string; path: string } };
   exposes: ManifestExpose[];
+}
+
+/** A stylesheet for the page's head. */
+export interface PageStylesheet {
+  href: string;
+  /** For a remote's chunk: the name the remote's runtime knows that chunk by (see `chunkOfStylesheet`). */
+  chunk?: string;
+}
+
+/**
+ * The name a remote's runtime gives the chunk a stylesheet of its build belongs to,
+ * `<uniqueName>:chunk-<id>`. Before linking a chunk's stylesheet the runtime looks for a link with
+ * that name in `data-rspack` (or with its own absolute URL, which a root-relative link the server
+ * wrote never is): a page linking it so is not given a second link, whose loading restyles the
+ * whole page. The build names chunk stylesheets `<id>.<hash>.css` for this (shared/build/rspack-preset.ts).
+ */
+export function chunkOfStylesheet(remote: string | undefined, file: string): string | undefined {
+  const id = /^([^/.]+)(?:\.[0-9a-f]+)?\.css$/.exec(file.slice(file.lastIndexOf('/') + 1))?.[1];
+  return remote && id ? `${remote}:chunk-${id}` : undefined;
 }
 
 export interface PreloadTarget {
@@ -30,14 +51,17 @@ export function manifestPreloads(manifest: RemoteManifest, manifestUrl: string, 
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const entry = manifest.metaData.remoteEntry;
   const scripts = [`${base}${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`];
-  const styles: string[] = [];
+  const styles = new Map<string, PageStylesheet>();
   for (const name of exposes) {
     const expose = manifest.exposes.find((candidate) => candidate.name === name || candidate.path === `./${name}`);
     if (!expose) continue;
     scripts.push(...expose.assets.js.sync.map((file) => base + file));
-    styles.push(...expose.assets.css.sync.map((file) => base + file));
+    for (const file of expose.assets.css.sync) {
+      const chunk = chunkOfStylesheet(manifest.name, file);
+      styles.set(base + file, chunk ? { href: base + file, chunk } : { href: base + file });
+    }
   }
-  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+  return { scripts: [...new Set(scripts)], styles: [...styles.values()] };
 }
 
 /** One resource the app will ask for, to be fetched early: `<link rel="preload" as=… href=…>`. */
@@ -98,7 +122,7 @@ export function routePreloads(
     manifestFetches.push(url);
     const found = manifestPreloads(manifest, url, target.exposes);
     scripts.push(...found.scripts);
-    styles.push(...found.styles);
+    styles.push(...found.styles.map((style) => style.href));
   }
   return [
     ...[...fetches, ...manifestFetches].map((href): PreloadHint => ({ as: 'fetch', href })),

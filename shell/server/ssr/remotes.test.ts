@@ -47,7 +47,7 @@ describe('remotes\' server builds', () => {
     const map = { 'mfe-x': '/remotes/mfe-x/mf-manifest.json' };
     const first = await builds.load(map, ['mfe-x/Page'], shared);
     expect(render(first.exposed.get('mfe-x/Page'))).toBe('shell-react:one');
-    expect(first.styles).toEqual(['/remotes/mfe-x/page.css']);
+    expect(first.styles).toEqual([{ href: '/remotes/mfe-x/page.css' }]);
     deploy(dist, 'two');
     expect(render((await builds.load(map, ['mfe-x/Page'], shared)).exposed.get('mfe-x/Page'))).toBe('shell-react:two');
     expect(logs).toEqual([]);
@@ -68,7 +68,7 @@ describe('remotes\' server builds', () => {
     const builds = new RemoteServerBuilds({}, new ManifestReader({}), () => undefined);
     const v1 = await builds.load({ 'mfe-x': `${origin}/v1/mf-manifest.json` }, ['mfe-x/Page'], shared);
     expect(render(v1.exposed.get('mfe-x/Page'))).toBe('shell-react:v1');
-    expect(v1.styles).toEqual([`${origin}/v1/page.css`]);
+    expect(v1.styles).toEqual([{ href: `${origin}/v1/page.css` }]);
     const v2 = await builds.load({ 'mfe-x': `${origin}/v2/mf-manifest.json` }, ['mfe-x/Page'], shared);
     expect(render(v2.exposed.get('mfe-x/Page'))).toBe('shell-react:v2');
   });

@@ -20,7 +20,7 @@ import Module, { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { REMOTE_SERVER_FILE } from 'shared/federation';
-import { manifestPreloads, type ManifestReader, type RemoteManifest } from './preload';
+import { manifestPreloads, type ManifestReader, type PageStylesheet, type RemoteManifest } from './preload';
 
 /** A URL-deployed build is fetched again when the held copy is older than this. */
 export const REMOTE_BUILD_MAX_AGE_MS = 10_000;
@@ -44,7 +44,7 @@ export interface RemoteRegions {
   /** Components by exposed module id ('mfe-listings/ListingsPage'). */
   exposed: Map<string, unknown>;
   /** The stylesheets of those modules (from the remotes' manifests), for the page's head. */
-  styles: string[];
+  styles: PageStylesheet[];
 }
 
 const nodeRequire = createRequire(import.meta.url);

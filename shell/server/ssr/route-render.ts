@@ -5,7 +5,7 @@
  * Runs in the render thread (render-worker.ts), so the React render never holds the server's
  * event loop; what it is given and answers is plain data, copied between the threads.
  */
-import { ManifestReader } from './preload';
+import { ManifestReader, type PageStylesheet } from './preload';
 import { RemoteServerBuilds } from './remotes';
 import { ServerRenderer } from './renderer';
 
@@ -31,7 +31,7 @@ export interface RouteRenderRequest {
 export interface RouteRendered {
   markup: string;
   /** The remote modules' stylesheets, for the page's head. */
-  styles: string[];
+  styles: PageStylesheet[];
 }
 
 export class RouteRender {

@@ -63,9 +63,11 @@ describe('the server-render build', () => {
 describe('a server-rendered page', () => {
   it('puts the markup in a #root marked for hydration, its stylesheets and hoisted hints in the head', () => {
     const markup = '<link rel="preload" as="image" href="/hero.webp" fetchPriority="high"/><style data-mantine-styles="true">:root{}</style><h1>Prona</h1>';
-    const html = withServerRender(INDEX, markup, ['/ui.css', '/app.css']);
+    const html = withServerRender(INDEX, markup, [{ href: '/ui.css' }, { href: '/app.css' }, { href: '/remotes/mfe-map/843.a.css', chunk: 'mfe-map:chunk-843' }, { href: '/ui.css' }]);
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="preload" as="image" href="/hero.webp" fetchPriority="high"/><link rel="stylesheet" href="/ui.css"><link rel="stylesheet" href="/app.css">');
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/hero.webp" fetchPriority="high"/><link rel="stylesheet" href="/ui.css"><link rel="stylesheet" href="/app.css"><link rel="stylesheet" href="/remotes/mfe-map/843.a.css" data-rspack="mfe-map:chunk-843">',
+    );
     expect(html).toContain('<div id="root" data-ssr><style data-mantine-styles="true">:root{}</style><h1>Prona</h1></div><script type="application/json" id="app-start">');
     // The entry script is left to the app-start script (allowed by its hash), after the main image.
     expect(html).not.toContain('<script defer');

@@ -40,3 +40,27 @@ export function quietFailurePlugin(): ModuleFederationRuntimePlugin {
     },
   };
 }
+
+/**
+ * A stylesheet the page already links is not linked a second time. The server links a rendered
+ * page's remote stylesheets by the remotes map's root-relative URLs (`/remotes/…`), and the runtime
+ * looks for an existing link by comparing the absolute URL it wants with each link's `href` text:
+ * it never found them, added a second link per stylesheet, and the browser restyled the whole
+ * page for it (issue 27: 1,600 elements, about 110 ms on the throttled phone). Compared here as
+ * the browser resolves them.
+ */
+export function linkedStylesheetsPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'site-linked-stylesheets',
+    beforePreloadRemote({ preloadOps }) {
+      for (const op of preloadOps) {
+        const wanted = op.filter;
+        op.filter = (url) => (wanted ? wanted(url) : true) && !pageLinksStylesheet(url);
+      }
+    },
+  };
+}
+
+function pageLinksStylesheet(url: string): boolean {
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === url);
+}
