@@ -16,8 +16,8 @@ export async function recordServerMarkup(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the app has hydrated the page: the layout's first effect (it publishes the
- * header's height) runs only once React has committed the hydrated tree, and every element the
+ * Waits until the app has hydrated the page: React has committed its root (the root's fiber,
+ * an internal of React DOM's, is no longer dehydrated and has a child), and every element the
  * server drew (recordServerMarkup) is React's now (but for markup React set as HTML). A remote's region is a Suspense boundary,
  * which React hydrates after the rest of the tree, so the layout's effect alone does not mean
  * that the grid's or the strip's controls are live: their nodes carry React DOM's fiber key
@@ -29,7 +29,11 @@ export async function recordServerMarkup(page: Page): Promise<void> {
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
-      if (document.documentElement.style.getPropertyValue('--site-header-height') === '') return false;
+      const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
+      const containerKey = root ? Object.keys(root).find((key) => key.startsWith('__reactContainer$')) : undefined;
+      const hostRoot = (containerKey ? root?.[containerKey] : undefined) as { stateNode?: { current?: { child: unknown; memoizedState?: { isDehydrated?: boolean } } } } | undefined;
+      const committed = hostRoot?.stateNode?.current;
+      if (!committed || committed.child === null || committed.memoizedState?.isDehydrated) return false;
       const drawn = (window as unknown as { __serverDrawn?: Element[] }).__serverDrawn ?? [];
       const keyOf = (node: Element, prefix: string) => Object.keys(node).find((key) => key.startsWith(prefix));
       // Markup set as HTML (dangerouslySetInnerHTML: the contact page's static map) is never React's.

@@ -83,6 +83,13 @@ test.describe('pages the server renders with the app\'s own components', () => {
     });
   }
 
+  test(`${GRID}: the app sets no style on the root element, which would restyle every element of the page`, async ({ page }) => {
+    await page.goto(GRID);
+    await hydrated(page);
+    await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.getAttribute('style'))).toBeNull();
+  });
+
   test('a page is not re-requested for its stylesheets: the app finds the ones the server linked', async ({ page }) => {
     const styles: string[] = [];
     page.on('request', (request) => {

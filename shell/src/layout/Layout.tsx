@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'shared/router';
 import { EXPOSED } from 'shared/contracts';
 import { RemoteSlot } from '../federation/RemoteSlot';
-import { showsFilterStrip } from '../routeQuery';
+import { isMapMode, showsFilterStrip } from '../routeQuery';
 import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { PreviewDialog } from '../preview/PreviewDialog';
@@ -16,7 +16,8 @@ export function Layout() {
   const [searchParams] = useSearchParams();
   const isAdmin = pathname.startsWith('/admin');
   const showFilterStrip = showsFilterStrip(searchParams);
-  const header = useHeightVariable<HTMLElement>('--site-header-height');
+  // Read only by the map that stays in view under the header (map mode).
+  const header = useHeightVariable<HTMLElement>('--site-header-height', isMapMode(searchParams));
 
   // A new route starts at the top. Not the first one: the visitor may have scrolled the
   // server-rendered page while the app loaded (and scrolling forced a layout of the page).

@@ -5,12 +5,15 @@ import { useEffect, useRef } from 'react';
  * px, so sticky content below a sticky header (the map in map mode) can sit right under it.
  * The height comes from the ResizeObserver's entries (also delivered once on observe, after
  * layout): reading it from the element would force a layout in the middle of React's commit.
+ * Only while `needed`: a property set on the root is inherited by every element, so setting it
+ * restyles the whole page (issue 27: 1,600 elements, about 120 ms on the throttled phone, on
+ * a grid page that never reads it).
  */
-export function useHeightVariable<T extends HTMLElement>(name: string) {
+export function useHeightVariable<T extends HTMLElement>(name: string, needed: boolean) {
   const ref = useRef<T>(null);
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
+    if (!needed || !element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
     const observer = new ResizeObserver((entries) => {
       const entry = entries[entries.length - 1];
@@ -23,6 +26,6 @@ export function useHeightVariable<T extends HTMLElement>(name: string) {
       observer.disconnect();
       root.style.removeProperty(name);
     };
-  }, [name]);
+  }, [name, needed]);
   return ref;
 }
