@@ -108,6 +108,7 @@ export function Gallery({
   className,
 }: GalleryProps) {
   const count = images.length;
+  /** Embla's instance once the gallery has started: the gallery renders with it from then on. */
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [index, setIndex] = useState(() => (initialIndex >= 0 && initialIndex < count ? initialIndex : 0));
   /** The image that is sliding away, rendered until the carousel settles. */
@@ -117,11 +118,21 @@ export function Gallery({
   /** Set when a gesture moved the photos: the click it ends with is not a tap on the card. */
   const movedByDrag = useRef(false);
   const frameRef = useRef<HTMLDivElement>(null);
-  const [started, setStarted] = useState(!startWhenNear || priority);
-  const start = useCallback(() => setStarted(true), []);
-  // Mantine's carousel reads whether it can move (its arrows' state) while rendering: once the
-  // carousel has started it is rendered again.
-  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
+  const startsAtOnce = !startWhenNear || priority;
+  const [started, setStarted] = useState(startsAtOnce);
+  const startedNow = useRef(started);
+  const start = useCallback(() => {
+    startedNow.current = true;
+    setStarted(true);
+  }, []);
+  // Mantine's carousel creates Embla (inactive) before the gallery starts. The instance is kept
+  // here and the gallery renders with it only once started: on the grid, 20 galleries rendering
+  // again for an instance they do not use yet were a long task after hydration (issue 27).
+  const instance = useRef<EmblaCarouselType | null>(null);
+  const receiveEmbla = useCallback((api: EmblaCarouselType) => {
+    instance.current = api;
+    if (startedNow.current) setEmbla(api);
+  }, []);
 
   const current = Math.min(index, Math.max(count - 1, 0));
 
@@ -138,11 +149,20 @@ export function Gallery({
     return () => observer.disconnect();
   }, [started, start]);
 
-  // Embla starts in the carousel's own effects, which run before these: once the gallery has
-  // started and its carousel exists, the carousel is rendered again to read it.
   useEffect(() => {
-    if (startWhenNear && started && embla) renderAgain();
-  }, [startWhenNear, started, embla]);
+    if (started && instance.current) setEmbla(instance.current);
+  }, [started]);
+
+  // The carousel runs from the start, or once the gallery has started and holds Embla's instance:
+  // options changed before the instance exists are lost (embla-carousel-react applies a change to
+  // an instance it has), so they change only then.
+  const running = startsAtOnce || embla !== null;
+  // Embla then starts in the carousel's own effects, which run before these, and Mantine's
+  // carousel reads whether it can move (its arrows' state) while rendering: so it is rendered again.
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (running && !startsAtOnce) renderAgain();
+  }, [running, startsAtOnce]);
 
   useEffect(() => {
     if (!embla) return;
@@ -232,15 +252,16 @@ export function Gallery({
   const showArrows = navigation && count > 1;
   const stop = (event: MouseEvent) => event.stopPropagation();
   const emblaOptions: EmblaOptionsType = {
-    loop,
+    // Without slides Embla cannot loop, and it would build its engine twice to find that out.
+    loop: running && loop,
     align: 'start',
     duration: EMBLA_DURATION,
     // Touch swipes always work; a mouse drag only when allowed.
     watchDrag: count > 1 && (mouseDrag || ((_, event) => event.type !== 'mousedown')),
-    // Not started: Embla sees no slides to measure and stays inactive (it cannot be kept from
+    // Until it runs, Embla sees no slides to measure and stays inactive (it cannot be kept from
     // starting at all inside Mantine's carousel); null then gives it the container's children.
-    active: started,
-    slides: started ? null : [],
+    active: running,
+    slides: running ? null : [],
   };
 
   return (
@@ -281,7 +302,7 @@ export function Gallery({
             slide: classes.slide,
           }}
           emblaOptions={emblaOptions}
-          getEmblaApi={setEmbla}
+          getEmblaApi={receiveEmbla}
           initialSlide={current}
           withControls={showArrows}
           withKeyboardEvents={keyboard}
