@@ -120,19 +120,14 @@ export function Gallery({
   const frameRef = useRef<HTMLDivElement>(null);
   const startsAtOnce = !startWhenNear || priority;
   const [started, setStarted] = useState(startsAtOnce);
-  const startedNow = useRef(started);
-  const start = useCallback(() => {
-    startedNow.current = true;
-    setStarted(true);
-  }, []);
+  const start = useCallback(() => setStarted(true), []);
   // Mantine's carousel creates Embla (inactive) before the gallery starts. The instance is kept
   // here and the gallery renders with it only once started: on the grid, 20 galleries rendering
   // again for an instance they do not use yet were a long task after hydration (issue 27).
   const instance = useRef<EmblaCarouselType | null>(null);
-  const receiveEmbla = useCallback((api: EmblaCarouselType) => {
+  const keepEmbla = (api: EmblaCarouselType) => {
     instance.current = api;
-    if (startedNow.current) setEmbla(api);
-  }, []);
+  };
 
   const current = Math.min(index, Math.max(count - 1, 0));
 
@@ -302,7 +297,7 @@ export function Gallery({
             slide: classes.slide,
           }}
           emblaOptions={emblaOptions}
-          getEmblaApi={receiveEmbla}
+          getEmblaApi={started ? setEmbla : keepEmbla}
           initialSlide={current}
           withControls={showArrows}
           withKeyboardEvents={keyboard}
