@@ -257,6 +257,28 @@ test.describe('cards', () => {
     await expect(card.getByRole('status').filter({ hasText: /Slide/ })).toHaveCount(0);
   });
 
+  test('on a phone, a card further down shows its cover until it comes near, then its arrows move its photos', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const newest = (await activeListings(page.request)).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+    const far = newest.slice(0, 20).findLastIndex((listing) => listing.images.length > 1);
+    expect(far).toBeGreaterThan(10);
+    await page.goto('/pronat?page=1');
+    await hydrated(page);
+    const card = cards(page).nth(far);
+    const gallery = card.getByRole('group', { name: 'Fotot e pronës' });
+    // Screens away from it, the card is its cover: one photo, no carousel to start yet.
+    await expect(gallery.getByRole('img')).toHaveCount(1);
+    await expect(card.getByRole('button', { name: 'Fotoja tjetër' })).toHaveCount(0);
+    await expect(card.getByText(`1/${newest[far]!.images.length}`)).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    const next = card.getByRole('button', { name: 'Fotoja tjetër' });
+    await expect(next).not.toHaveAttribute('data-inactive');
+    await next.click();
+    await expect(gallery.getByRole('img', { name: 'Pamje e pronës 2' })).toBeVisible();
+    await expect(card.getByText(`2/${newest[far]!.images.length}`)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('the first cover loads eagerly with high priority, the rest lazily, all at 600 px', async ({ page }) => {
     await page.goto('/pronat?page=1');
     const images = grid(page).getByRole('img', { name: 'Pamje e pronës 1' });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../AppProviders';
 import { Gallery, type GalleryProps } from './Gallery';
@@ -235,28 +235,32 @@ describe('Gallery', () => {
     afterAll(() => vi.unstubAllGlobals());
     const enter = () => act(() => report?.(observed.map((target) => ({ isIntersecting: true, target }))));
 
-    it('leaves its carousel unstarted (its arrows unusable) until it comes near, then moves with them', async () => {
+    it('shows its cover alone until it comes near, then the carousel, whose arrows move the photos', async () => {
       renderGallery({ startWhenNear: true, loop: false });
-      const next = screen.getByRole('button', { name: 'Fotoja tjetër' });
-      expect(next.getAttribute('aria-disabled')).toBe('true');
-      fireEvent.click(next);
-      expect(currentAlt()).toBe('Pamje e pronës 1');
+      const cover = screen.getByRole('group', { name: 'Fotot e pronës' });
+      expect(within(cover).getByRole('img').getAttribute('alt')).toBe('Pamje e pronës 1');
+      expect(screen.queryByRole('button', { name: 'Fotoja tjetër' })).toBeNull();
+      // The position is known before the carousel is drawn.
+      expect(screen.getByText('Fotoja 1 nga 4')).toBeTruthy();
 
       await enter();
+      const next = screen.getByRole('button', { name: 'Fotoja tjetër' });
       await waitFor(() => expect(next.getAttribute('aria-disabled')).toBe('false'));
       fireEvent.click(next);
       await settled(['Pamje e pronës 2', 'Pamje e pronës 3']);
       expect(currentAlt()).toBe('Pamje e pronës 2');
     });
 
-    it('starts at once when pointed at or focused before it comes near', async () => {
+    it('is drawn as the carousel when a mouse points at it before it comes near, not on a touch', async () => {
       renderGallery({ startWhenNear: true, loop: false });
-      const next = screen.getByRole('button', { name: 'Fotoja tjetër' });
-      fireEvent.pointerDown(next);
-      await waitFor(() => expect(next.getAttribute('aria-disabled')).toBe('false'));
+      const cover = screen.getByRole('group', { name: 'Fotot e pronës' });
+      fireEvent.pointerEnter(cover, { pointerType: 'touch' });
+      expect(screen.queryByRole('button', { name: 'Fotoja tjetër' })).toBeNull();
+      fireEvent.pointerEnter(cover, { pointerType: 'mouse' });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Fotoja tjetër' }).getAttribute('aria-disabled')).toBe('false'));
     });
 
-    it("starts at once when it holds the page's main image", async () => {
+    it("is the carousel from the start when it holds the page's main image", async () => {
       renderGallery({ startWhenNear: true, priority: true, loop: false });
       await waitFor(() => expect(screen.getByRole('button', { name: 'Fotoja tjetër' }).getAttribute('aria-disabled')).toBe('false'));
     });

@@ -1,7 +1,6 @@
 import {
   useCallback,
   useEffect,
-  useReducer,
   useRef,
   useState,
   type CSSProperties,
@@ -53,9 +52,9 @@ export interface GalleryProps {
   /** The first image is the page's main image: load it at once with high priority. */
   priority?: boolean;
   /**
-   * The carousel starts (measures its slides and listens for swipes) only when the gallery comes
-   * within a screen of the viewport, or is pointed at or focused: for the grid, whose 20
-   * carousels all starting at once were the longest task after a page's hydration.
+   * Until the gallery comes within a screen of the viewport or a mouse points at it, it shows
+   * its cover photo alone, and the carousel is drawn only then: for the grid, whose 20 carousels
+   * all starting at once were the longest task after a page's hydration (issue 27).
    */
   startWhenNear?: boolean;
   /** Show the photo position and count over the image. */
@@ -118,16 +117,8 @@ export function Gallery({
   /** Set when a gesture moved the photos: the click it ends with is not a tap on the card. */
   const movedByDrag = useRef(false);
   const frameRef = useRef<HTMLDivElement>(null);
-  const startsAtOnce = !startWhenNear || priority;
-  const [started, setStarted] = useState(startsAtOnce);
+  const [started, setStarted] = useState(!startWhenNear || priority);
   const start = useCallback(() => setStarted(true), []);
-  // Mantine's carousel creates Embla (inactive) before the gallery starts. The instance is kept
-  // here and the gallery renders with it only once started: on the grid, 20 galleries rendering
-  // again for an instance they do not use yet were a long task after hydration (issue 27).
-  const instance = useRef<EmblaCarouselType | null>(null);
-  const keepEmbla = (api: EmblaCarouselType) => {
-    instance.current = api;
-  };
 
   const current = Math.min(index, Math.max(count - 1, 0));
 
@@ -143,21 +134,6 @@ export function Gallery({
     observer.observe(frame);
     return () => observer.disconnect();
   }, [started, start]);
-
-  useEffect(() => {
-    if (started && instance.current) setEmbla(instance.current);
-  }, [started]);
-
-  // The carousel runs from the start, or once the gallery has started and holds Embla's instance:
-  // options changed before the instance exists are lost (embla-carousel-react applies a change to
-  // an instance it has), so they change only then.
-  const running = startsAtOnce || embla !== null;
-  // Embla then starts in the carousel's own effects, which run before these, and Mantine's
-  // carousel reads whether it can move (its arrows' state) while rendering: so it is rendered again.
-  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => {
-    if (running && !startsAtOnce) renderAgain();
-  }, [running, startsAtOnce]);
 
   useEffect(() => {
     if (!embla) return;
@@ -246,17 +222,27 @@ export function Gallery({
   const rendered = renderedSlides({ index: current, count, loop }, { leaving, dragging });
   const showArrows = navigation && count > 1;
   const stop = (event: MouseEvent) => event.stopPropagation();
+  const photo = (slide: number) => (
+    <ImageOrPlaceholder
+      className={classes.image}
+      src={imageAtWidth(images[slide]!, width)}
+      alt={galleryStrings.alt(slide + 1)}
+      width={width}
+      height={Math.round(width / aspectRatio)}
+      style={{ objectFit: fit }}
+      loading={priority && slide === 0 ? 'eager' : 'lazy'}
+      fetchPriority={priority && slide === 0 ? 'high' : undefined}
+      decoding="async"
+      draggable={false}
+      onClick={onImageClick ? () => onImageClick(slide) : undefined}
+    />
+  );
   const emblaOptions: EmblaOptionsType = {
-    // Without slides Embla cannot loop, and it would build its engine twice to find that out.
-    loop: running && loop,
+    loop,
     align: 'start',
     duration: EMBLA_DURATION,
     // Touch swipes always work; a mouse drag only when allowed.
     watchDrag: count > 1 && (mouseDrag || ((_, event) => event.type !== 'mousedown')),
-    // Until it runs, Embla sees no slides to measure and stays inactive (it cannot be kept from
-    // starting at all inside Mantine's carousel); null then gives it the container's children.
-    active: running,
-    slides: running ? null : [],
   };
 
   return (
@@ -271,8 +257,7 @@ export function Gallery({
         style={frame}
         data-bordered={withBorder || undefined}
         data-draggable={(count > 1 && mouseDrag) || undefined}
-        onPointerDownCapture={started ? undefined : start}
-        onFocusCapture={started ? undefined : start}
+        onPointerEnter={started ? undefined : (event) => event.pointerType === 'mouse' && start()}
         onPointerDown={onPointerDown}
         onClickCapture={(event) => {
           // The lazily rendered slides change under a drag, so the browser may send its click to
@@ -283,8 +268,14 @@ export function Gallery({
           event.preventDefault();
         }}
       >
+        {!started && (
+          // The cover: the gallery's name and its photo on show, as the carousel will draw them.
+          <div role="group" aria-roledescription={galleryStrings.roleDescription} aria-label={label} className={classes.carousel}>
+            {photo(current)}
+          </div>
+        )}
         {/* Mantine names the carousel and its slides in English: the names here replace them. */}
-        <Carousel
+        {started && <Carousel
           role="group"
           aria-roledescription={galleryStrings.roleDescription}
           aria-label={label}
@@ -297,7 +288,7 @@ export function Gallery({
             slide: classes.slide,
           }}
           emblaOptions={emblaOptions}
-          getEmblaApi={started ? setEmbla : keepEmbla}
+          getEmblaApi={setEmbla}
           initialSlide={current}
           withControls={showArrows}
           withKeyboardEvents={keyboard}
@@ -308,31 +299,17 @@ export function Gallery({
           previousControlProps={{ 'aria-label': galleryStrings.previous, onClick: stop }}
           nextControlProps={{ 'aria-label': galleryStrings.next, onClick: stop }}
         >
-          {images.map((url, slide) => (
+          {images.map((_, slide) => (
             <Carousel.Slide
               key={slide}
               aria-roledescription={galleryStrings.slideRoleDescription}
               aria-label={galleryStrings.position(slide + 1, count)}
               aria-hidden={slide === current ? undefined : true}
             >
-              {rendered.has(slide) && (
-                <ImageOrPlaceholder
-                  className={classes.image}
-                  src={imageAtWidth(url, width)}
-                  alt={galleryStrings.alt(slide + 1)}
-                  width={width}
-                  height={Math.round(width / aspectRatio)}
-                  style={{ objectFit: fit }}
-                  loading={priority && slide === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={priority && slide === 0 ? 'high' : undefined}
-                  decoding="async"
-                  draggable={false}
-                  onClick={onImageClick ? () => onImageClick(slide) : undefined}
-                />
-              )}
+              {rendered.has(slide) && photo(slide)}
             </Carousel.Slide>
           ))}
-        </Carousel>
+        </Carousel>}
         {children}
         {showCount && (
           <span className={classes.counter} aria-hidden>
