@@ -268,48 +268,49 @@ export function Gallery({
           event.preventDefault();
         }}
       >
-        {!started && (
+        {!started ? (
           // The cover: the gallery's name and its photo on show, as the carousel will draw them.
           <div role="group" aria-roledescription={galleryStrings.roleDescription} aria-label={label} className={classes.carousel}>
             {photo(current)}
           </div>
+        ) : (
+          // Mantine names the carousel and its slides in English: the names here replace them.
+          <Carousel
+            role="group"
+            aria-roledescription={galleryStrings.roleDescription}
+            aria-label={label}
+            classNames={{
+              root: classes.carousel,
+              viewport: classes.viewport,
+              container: classes.container,
+              controls: classes.controls,
+              control: classes.arrow,
+              slide: classes.slide,
+            }}
+            emblaOptions={emblaOptions}
+            getEmblaApi={setEmbla}
+            initialSlide={current}
+            withControls={showArrows}
+            withKeyboardEvents={keyboard}
+            tabIndex={keyboard ? 0 : undefined}
+            controlSize={ARROW_SIZE}
+            previousControlIcon={<IconChevronLeft size={18} stroke={2.2} aria-hidden />}
+            nextControlIcon={<IconChevronRight size={18} stroke={2.2} aria-hidden />}
+            previousControlProps={{ 'aria-label': galleryStrings.previous, onClick: stop }}
+            nextControlProps={{ 'aria-label': galleryStrings.next, onClick: stop }}
+          >
+            {images.map((_, slide) => (
+              <Carousel.Slide
+                key={slide}
+                aria-roledescription={galleryStrings.slideRoleDescription}
+                aria-label={galleryStrings.position(slide + 1, count)}
+                aria-hidden={slide === current ? undefined : true}
+              >
+                {rendered.has(slide) && photo(slide)}
+              </Carousel.Slide>
+            ))}
+          </Carousel>
         )}
-        {/* Mantine names the carousel and its slides in English: the names here replace them. */}
-        {started && <Carousel
-          role="group"
-          aria-roledescription={galleryStrings.roleDescription}
-          aria-label={label}
-          classNames={{
-            root: classes.carousel,
-            viewport: classes.viewport,
-            container: classes.container,
-            controls: classes.controls,
-            control: classes.arrow,
-            slide: classes.slide,
-          }}
-          emblaOptions={emblaOptions}
-          getEmblaApi={setEmbla}
-          initialSlide={current}
-          withControls={showArrows}
-          withKeyboardEvents={keyboard}
-          tabIndex={keyboard ? 0 : undefined}
-          controlSize={ARROW_SIZE}
-          previousControlIcon={<IconChevronLeft size={18} stroke={2.2} aria-hidden />}
-          nextControlIcon={<IconChevronRight size={18} stroke={2.2} aria-hidden />}
-          previousControlProps={{ 'aria-label': galleryStrings.previous, onClick: stop }}
-          nextControlProps={{ 'aria-label': galleryStrings.next, onClick: stop }}
-        >
-          {images.map((_, slide) => (
-            <Carousel.Slide
-              key={slide}
-              aria-roledescription={galleryStrings.slideRoleDescription}
-              aria-label={galleryStrings.position(slide + 1, count)}
-              aria-hidden={slide === current ? undefined : true}
-            >
-              {rendered.has(slide) && photo(slide)}
-            </Carousel.Slide>
-          ))}
-        </Carousel>}
         {children}
         {showCount && (
           <span className={classes.counter} aria-hidden>
