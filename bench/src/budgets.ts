@@ -1,4 +1,4 @@
-/** The budgets of issues 9 and 28, checked against one result. Printed only: the benchmark asserts nothing. */
+/** The budgets of issues 9, 27 and 28, checked against one result. Printed only: the benchmark asserts nothing. */
 import type { BenchResult, BudgetCheck } from './types';
 
 export const BUDGETS = {
@@ -6,7 +6,8 @@ export const BUDGETS = {
   lcpMs: 2_000,
   tbtMs: 100,
   cls: 0.02,
-  pronatJsGzipBytes: 190 * 1024,
+  /** Issue 9 set 190 KB; issue 27 let it grow to 220 KB while the Lighthouse budgets hold. */
+  pronatJsGzipBytes: 220 * 1024,
   lcp10kMs: 2_500,
   mapTaskMs: 50,
   mapFirstClustersMs: 300,
@@ -58,7 +59,7 @@ export function checkBudgets(result: BenchResult): BudgetCheck[] {
   const pronat = result.bytes['/pronat?page=1'];
   if (pronat) {
     const js = pronat.total.js.gzip;
-    checks.push(check('/pronat: JS before interactive ≤ 190 KB gzip', kb(js), js <= BUDGETS.pronatJsGzipBytes));
+    checks.push(check(`/pronat: JS before interactive ≤ ${BUDGETS.pronatJsGzipBytes / 1024} KB gzip`, kb(js), js <= BUDGETS.pronatJsGzipBytes));
   }
   for (const [route, capture] of Object.entries(result.bytes)) {
     const leaflet = capture.jsComposition.some((part) => /^(leaflet|react-leaflet|@react-leaflet\/core|react-leaflet-cluster|leaflet\.markercluster)$/.test(part.owner));
