@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Listing } from 'shared/contracts';
 import { AppProviders } from 'shared/ui';
@@ -74,13 +74,15 @@ describe('ListingCard', () => {
     expect(onOpen).toHaveBeenCalledWith(listing);
   });
 
-  it('does not open when its photos are browsed', () => {
+  it('does not open when its photos are browsed', async () => {
     const { card, onOpen } = renderCard(makeListing());
-    // A tap as a browser sends it: the pointer first, which starts a carousel not yet near.
+    // A card not yet near is its cover; a mouse pointing at it draws its carousel.
+    fireEvent.pointerEnter(card.getByRole('group', { name: 'Fotot e pronës' }), { pointerType: 'mouse' });
     const next = card.getByRole('button', { name: 'Fotoja tjetër' });
+    await waitFor(() => expect(next.getAttribute('aria-disabled')).toBe('false'));
     fireEvent.pointerDown(next);
     fireEvent.click(next);
-    expect(card.getByRole('img', { name: 'Pamje e pronës 2' })).toBeTruthy();
+    await waitFor(() => expect(card.getByRole('img', { name: 'Pamje e pronës 2' })).toBeTruthy());
     expect(onOpen).not.toHaveBeenCalled();
   });
 
