@@ -268,12 +268,7 @@ export function Gallery({
           event.preventDefault();
         }}
       >
-        {!started ? (
-          // The cover: the gallery's name and its photo on show, as the carousel will draw them.
-          <div role="group" aria-roledescription={galleryStrings.roleDescription} aria-label={label} className={classes.carousel}>
-            {photo(current)}
-          </div>
-        ) : (
+        {started ? (
           // Mantine names the carousel and its slides in English: the names here replace them.
           <Carousel
             role="group"
@@ -310,6 +305,11 @@ export function Gallery({
               </Carousel.Slide>
             ))}
           </Carousel>
+        ) : (
+          // The cover: the gallery's name and its photo on show, as the carousel will draw them.
+          <div role="group" aria-roledescription={galleryStrings.roleDescription} aria-label={label} className={classes.carousel}>
+            {photo(current)}
+          </div>
         )}
         {children}
         {showCount && (
