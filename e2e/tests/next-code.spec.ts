@@ -48,6 +48,19 @@ const viewOption = (page: Page, name: string) =>
   page.getByRole('radiogroup', { name: 'Pamja' }).locator('label').filter({ has: page.getByRole('radio', { name }) });
 const mapOption = (page: Page) => viewOption(page, 'Harta');
 
+interface RemoteManifest {
+  exposes: { name: string; assets: { js: { async: string[] } } }[];
+  sharedFallbackChunks: { file: string; shared: string[] }[];
+}
+
+/** A remote's federation manifest, as the shell reads it to fetch code ahead. */
+async function remoteManifest(page: Page, remote: string): Promise<RemoteManifest> {
+  return (await (await page.request.get(`/remotes/${remote}/mf-manifest.json`)).json()) as RemoteManifest;
+}
+
+/** The phone's 'Filtrat' button. */
+const filterButton = (page: Page) => page.getByRole('search').getByRole('button', { name: 'Filtrat', exact: true });
+
 /** A listing's full record. */
 const RECORD = /^\/assets\/data\/listings\/[^/]+\.json$/;
 
@@ -63,11 +76,11 @@ test.describe('on a phone', () => {
     for (const file of AHEAD) {
       await expect.poll(() => requested().some((url) => file.test(url)), { timeout: 30_000, message: String(file) }).toBe(true);
     }
-    // The filter dialog is a lazy chunk of the strip: every lazy chunk the manifest names for it.
-    const manifest = (await (await page.request.get('/remotes/mfe-listings/mf-manifest.json')).json()) as {
-      exposes: { name: string; assets: { js: { async: string[] } } }[];
-    };
-    const lazy = manifest.exposes.find((expose) => expose.name === 'FilterStrip')?.assets.js.async ?? [];
+    // The filter dialog is a lazy chunk of the strip: every lazy chunk the manifest names for it,
+    // but those only the remote's own copy of `shared/ui` loads (the shell provides `shared/ui`).
+    const manifest = await remoteManifest(page, 'mfe-listings');
+    const neverRun = new Set(manifest.sharedFallbackChunks.map((chunk) => chunk.file));
+    const lazy = (manifest.exposes.find((expose) => expose.name === 'FilterStrip')?.assets.js.async ?? []).filter((file) => !neverRun.has(file));
     expect(lazy.length).toBeGreaterThan(0);
     await expect.poll(() => lazy.every((file) => requested().includes(`/remotes/mfe-listings/${file}`)), { timeout: 30_000 }).toBe(true);
     // The contact form's `shared/contact` comes from the contact remote (the shell does not provide it).
@@ -82,6 +95,31 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(detailStyles(page)).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test("the code fetched ahead leaves out the remotes' own copies of shared modules' lazy chunks, which never run", async ({ page }) => {
+    const requested = watch(page);
+    await openGrid(page);
+    const remotes = ['mfe-detail', 'mfe-listings', 'mfe-contact', 'mfe-map'];
+    const manifests = await Promise.all(remotes.map(async (remote) => ({ remote, manifest: await remoteManifest(page, remote) })));
+    const fallbacks = manifests.flatMap(({ remote, manifest }) => manifest.sharedFallbackChunks.map((chunk) => `/remotes/${remote}/${chunk.file}`));
+    expect(fallbacks.length).toBeGreaterThanOrEqual(remotes.length);
+    // The map is fetched last: once its own lazy chunks are in, the fetch ahead is done.
+    const map = manifests.find(({ remote }) => remote === 'mfe-map')?.manifest;
+    const mapOwn = (map?.exposes.find((expose) => expose.name === 'MapPanel')?.assets.js.async ?? [])
+      .map((file) => `/remotes/mfe-map/${file}`)
+      .filter((url) => !fallbacks.includes(url));
+    expect(mapOwn.length).toBeGreaterThan(0);
+    await expect.poll(() => mapOwn.every((url) => requested().includes(url)), { timeout: 30_000 }).toBe(true);
+    expect(requested().filter((url) => fallbacks.includes(url))).toEqual([]);
+    // Opening the filter dialog and the map loads none of them either.
+    await filterButton(page).click();
+    await expect(filterDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(filterDialog(page)).toHaveCount(0);
+    await mapOption(page).click();
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+    expect(requested().filter((url) => fallbacks.includes(url))).toEqual([]);
   });
 
   test("a tap on a card draws the preview's frame before the preview's code arrives", async ({ page, consoleErrors }) => {
@@ -178,7 +216,7 @@ test.describe('on a phone', () => {
 
   test("a second tap on 'Filtrat', its code in hand, still paints the dialog's frame first, then the dialog", async ({ page, consoleErrors }) => {
     await openGrid(page);
-    const button = page.getByRole('search').getByRole('button', { name: 'Filtrat', exact: true });
+    const button = filterButton(page);
     await button.tap();
     await expect(filterDialog(page)).toBeVisible();
     await page.keyboard.press('Escape');

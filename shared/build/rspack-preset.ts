@@ -10,6 +10,7 @@ import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/c
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { REMOTE_SERVER_FILE, federationShared } from '../src/federation';
+import { sharedFallbackChunksPlugin } from './sharedFallbackChunks';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -256,6 +257,7 @@ export function createAppConfig(options: AppOptions): Configuration {
     }),
   ];
   if (useExternalRuntime) plugins.push(runtimeScriptTag);
+  if (isRemote) plugins.push(sharedFallbackChunksPlugin);
   if (options.serverEntry && !isRemote && !dev) plugins.push(startStylesheets);
   plugins.push(buildIdDefine(dir));
   if (fs.existsSync(path.join(dir, 'public'))) {

@@ -40,6 +40,8 @@ interface ManifestAssets {
 interface RemoteManifest {
   exposes?: { name: string; assets: ManifestAssets }[];
   shared?: { name: string; assets: ManifestAssets }[];
+  /** Lazy chunks only the remote's own copies of these shared modules load (shared/build/sharedFallbackChunks.ts). */
+  sharedFallbackChunks?: { file: string; shared: string[] }[];
 }
 
 /** `<link rel="prefetch">` for each URL not fetched yet: the browser fetches it at low priority and keeps it. */
@@ -60,16 +62,25 @@ const allAssets = ({ assets }: { assets: ManifestAssets }) => [...assets.js.sync
  * Every chunk and style sheet of some exposed modules, lazy ones too, from the remote's manifest,
  * and those of the shared modules the remote brings that the shell does not provide (the contact
  * form's `shared/contact`): the share scope takes those from a remote, so the tap would fetch them.
+ * Not the lazy chunks of the remote's copies of shared modules the shell provides: those never run.
  */
 export async function prefetchFromManifest(manifestUrl: string, exposes: readonly string[], shellShared: ReadonlySet<string>): Promise<void> {
   const response = await fetch(manifestUrl);
   if (!response.ok) return;
   const manifest = (await response.json()) as RemoteManifest;
   const base = new URL('.', response.url);
+  const fallbacks = Array.isArray(manifest.sharedFallbackChunks) ? manifest.sharedFallbackChunks : [];
+  const neverRun = new Set(
+    fallbacks
+      .filter((chunk) => typeof chunk?.file === 'string' && Array.isArray(chunk.shared) && chunk.shared.every((name) => shellShared.has(name)))
+      .map((chunk) => chunk.file),
+  );
   const urls = [
     ...(manifest.exposes ?? []).filter((expose) => exposes.includes(expose.name)).flatMap(allAssets),
     ...(manifest.shared ?? []).filter((shared) => !shellShared.has(shared.name)).flatMap(allAssets),
-  ].map((file) => new URL(file, base).href);
+  ]
+    .filter((file) => !neverRun.has(file))
+    .map((file) => new URL(file, base).href);
   prefetch(urls);
 }
 
