@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { hydrated } from './hydrated';
 import { activeListings, newestListings } from './sample-listings';
+import { openGrid, previewDialog } from './screens';
 
 const grid = (page: Page) => page.getByTestId('listings-grid');
 const cards = (page: Page) => grid(page).getByRole('article');
@@ -300,6 +301,34 @@ test.describe('cards', () => {
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe(`/pronat/${id}`);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+/** The card's lift (a transform) as drawn now. */
+const cardTransform = (card: ReturnType<typeof cards>) => card.evaluate((element) => getComputedStyle(element).transform);
+
+test.describe('a card under a pointer and under a finger', () => {
+  test('a mouse over a card lifts it', async ({ page }) => {
+    await openGrid(page);
+    const card = cards(page).nth(2);
+    await expect.poll(() => cardTransform(card)).toBe('none');
+    await card.getByRole('heading').hover();
+    await expect.poll(() => cardTransform(card)).toBe('matrix(1, 0, 0, 1, 0, -2)');
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('a tap opens the preview and leaves the card where it was: no lift to repaint before the tap is answered', async ({ page }) => {
+      await openGrid(page);
+      const card = cards(page).nth(2);
+      const title = (await card.getByRole('heading').textContent())!;
+      await card.getByText(/€|Me Marrëveshje/).first().tap();
+      await expect(previewDialog(page).getByRole('heading', { name: title })).toBeVisible();
+      // Past the lift's transition (180 ms): a sticky :hover would have lifted it by now.
+      await page.waitForTimeout(400);
+      expect(await cardTransform(card)).toBe('none');
+    });
   });
 });
 
