@@ -246,6 +246,21 @@ test.describe('contact from the detail page', () => {
   });
 });
 
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('a tap on the main photo opens it full screen and leaves it unzoomed: no hover zoom to repaint first', async ({ page, request }) => {
+    const listing = await listingWithShortIdAndPhotos(request);
+    await page.goto(`/pronat/${listing.id}`);
+    const opener = page.getByRole('button', { name: `Hap foton 1 nga ${listing.images.length}` });
+    await opener.tap();
+    await expect(preview(page)).toBeVisible();
+    // Past the zoom's transition (300 ms): a sticky :hover would have zoomed it by now.
+    await page.waitForTimeout(500);
+    expect(await opener.locator('img').first().evaluate((image) => getComputedStyle(image).transform)).toBe('none');
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
