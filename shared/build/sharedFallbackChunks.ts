@@ -10,11 +10,11 @@
  * (shell/src/prefetch/nextCode.ts); with this list it leaves out the chunks of shared modules it
  * provides itself, which would never run (8 files, 63 KB as sent, on the listings page).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compilation, type RspackPluginInstance } from '@rspack/core';
+import { sharedEntryPoints } from '../src/federation';
 
-export const FALLBACK_CHUNKS_FIELD = 'sharedFallbackChunks';
+const FALLBACK_CHUNKS_FIELD = 'sharedFallbackChunks';
 const MANIFEST_FILE = 'mf-manifest.json';
 
 /** A lazy chunk only the fallbacks of `shared` load: fetching it is wasted when the host provides them all. */
@@ -44,11 +44,10 @@ export function sharedFallbackChunks(lazyChunks: readonly LazyChunk[]): Fallback
   return result.sort((a, b) => a.file.localeCompare(b.file));
 }
 
-/** The shared package's entry files, by the shared module each one is (`/…/shared/src/ui/index.ts` → `shared/ui`). */
+/** The shared modules' entry files, by the shared module each one is (`/…/shared/src/ui/index.ts` → `shared/ui`). */
 function sharedEntryFiles(): Map<string, string> {
   const packageDir = path.join(__dirname, '..');
-  const { name, exports } = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { name: string; exports: Record<string, string> };
-  return new Map(Object.entries(exports).map(([key, file]) => [path.join(packageDir, file), `${name}/${key.slice(2)}`]));
+  return new Map(sharedEntryPoints().map(({ name, file }) => [path.join(packageDir, file), name]));
 }
 
 type Module = Parameters<Compilation['chunkGraph']['getModuleChunks']>[0];

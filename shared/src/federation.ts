@@ -23,20 +23,21 @@ export const federationShared = {
   'react-dom': { singleton: true, requiredVersion: reactRange },
   'react-dom/': { singleton: true, requiredVersion: reactRange },
   ...Object.fromEntries(
-    runtimeEntryPoints().map((entry) => [
-      entry,
+    sharedEntryPoints().map(({ name }) => [
+      name,
       { singleton: true, version: sharedPackage.version, requiredVersion: `^${major}.${minor}.0` },
     ]),
   ),
 };
 
 /**
- * The shared package's runtime entry points (`shared/bus`, `shared/ui`, ...), read from its
- * `exports`. Build-time entries and stylesheets are not shared modules.
+ * The shared package's runtime entry points, each a shared module (`shared/bus`, `shared/ui`,
+ * ...) and its file relative to the package (`./src/ui/index.ts`), read from its `exports`.
+ * Build-time entries and stylesheets are not shared modules.
  */
-function runtimeEntryPoints(): string[] {
+export function sharedEntryPoints(): { name: string; file: string }[] {
   const buildOnly = new Set(['./build', './federation', './package.json', './dev-host', './testing', './testing/routes', './router-server']);
-  return Object.keys(sharedPackage.exports)
-    .filter((key) => !buildOnly.has(key) && !key.endsWith('.css'))
-    .map((key) => `shared/${key.slice(2)}`);
+  return Object.entries(sharedPackage.exports as Record<string, string>)
+    .filter(([key]) => !buildOnly.has(key) && !key.endsWith('.css'))
+    .map(([key, file]) => ({ name: `shared/${key.slice(2)}`, file }));
 }
