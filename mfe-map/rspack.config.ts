@@ -9,6 +9,8 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     exposes: {
       './MapPanel': './src/MapPanel.tsx',
     },
+    // The shell runs the map's code while the visitor looks at the grid.
+    runAhead: ['./MapPanel'],
     serverEntry: './src/server.ts',
     // Leaflet reads window and document as it loads; the server draws the panel around the map
     // (which mounts a task after hydration), never the map itself.

@@ -4,7 +4,7 @@
  * before that overlay's code has arrived, and again when the code is in hand (the map's frame in
  * the tap's own render, before the navigation's). The contact sheet's and the preview's code run
  * ahead on the visitor's intent (the phone's menu opened, a pointer on 'Kontakti'; the cards
- * scrolled).
+ * scrolled); the map's and the filter dialog's while the visitor looks without acting.
  */
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
@@ -49,7 +49,7 @@ const viewOption = (page: Page, name: string) =>
 const mapOption = (page: Page) => viewOption(page, 'Harta');
 
 interface RemoteManifest {
-  exposes: { name: string; assets: { js: { async: string[] } } }[];
+  exposes: { name: string; assets: Record<'js' | 'css', { sync: string[]; async: string[] }> }[];
   sharedFallbackChunks: { file: string; shared: string[] }[];
 }
 
@@ -66,6 +66,27 @@ const RECORD = /^\/assets\/data\/listings\/[^/]+\.json$/;
 
 /** The detail remote's style sheets, which the federation runtime adds when its preview's module runs. */
 const detailStyles = (page: Page) => page.locator('link[rel="stylesheet"][href*="/remotes/mfe-detail/"]');
+
+/** The map remote's style sheets, which the federation runtime adds when the map's module runs. */
+const mapStyles = (page: Page) => page.locator('link[rel="stylesheet"][href*="/remotes/mfe-map/"]');
+
+/** The filter dialog's own files of a kind: the strip's lazy ones the grid does not load too, nor only a shared fallback. */
+async function filterDialogFiles(page: Page, kind: 'js' | 'css'): Promise<string[]> {
+  const { exposes, sharedFallbackChunks } = await remoteManifest(page, 'mfe-listings');
+  const grid = exposes.find((expose) => expose.name === 'ListingsPage')?.assets[kind];
+  const elsewhere = new Set([...(grid?.sync ?? []), ...(grid?.async ?? []), ...sharedFallbackChunks.map((chunk) => chunk.file)]);
+  const files = (exposes.find((expose) => expose.name === 'FilterStrip')?.assets[kind].async ?? []).filter((file) => !elsewhere.has(file));
+  expect(files.length).toBeGreaterThan(0);
+  return files.map((file) => `/remotes/mfe-listings/${file}`);
+}
+
+/** The filter dialog's own style sheets, which the listings remote's chunk loader adds when the dialog's chunk runs. */
+async function filterDialogStyles(page: Page) {
+  const files = await filterDialogFiles(page, 'css');
+  return page.locator(files.map((file) => `link[rel="stylesheet"][href$="${file}"]`).join(', '));
+}
+
+const prefetchMarked = (page: Page) => page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, 'prefetch-next-code');
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -211,6 +232,55 @@ test.describe('on a phone', () => {
     expect(settledBefore).toBe(false);
     await expect(detailStyles(page)).not.toHaveCount(0, { timeout: 15_000 });
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a page looked at without acting runs the map's and the filter dialog's code once it is fetched; their first taps then load no code", async ({ page, consoleErrors }) => {
+    const requested = watch(page);
+    await openGrid(page);
+    const dialogStyles = await filterDialogStyles(page);
+    await expect(mapStyles(page)).not.toHaveCount(0, { timeout: 30_000 });
+    await expect(dialogStyles).not.toHaveCount(0, { timeout: 30_000 });
+    // Run, not shown.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByLabel('Harta e pronave')).toHaveCount(0);
+    // Chromium compiles the dialog's code as it streams in (V8's compile hint, as the map's:
+    // composition.spec), not function by function when it runs.
+    for (const file of await filterDialogFiles(page, 'js')) expect((await (await page.request.get(file)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
+
+    const scriptsSince = (before: number) => requested().slice(before).filter((url) => url.endsWith('.js'));
+    let before = requested().length;
+    await mapOption(page).tap();
+    await expect(page.getByLabel('Harta e pronave').locator('.leaflet-container')).toBeVisible();
+    expect(scriptsSince(before)).toEqual([]);
+    await viewOption(page, 'Pronat').tap();
+    await expect(cards(page).first()).toBeVisible();
+
+    before = requested().length;
+    await filterButton(page).tap();
+    await expect(filterDialog(page)).toBeVisible();
+    expect(scriptsSince(before)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a visitor who keeps acting holds the code run ahead back; it runs once they pause', async ({ page, consoleErrors }) => {
+    await page.goto('/pronat?page=1');
+    await expect(cards(page).first()).toBeVisible();
+    const dialogStyles = await filterDialogStyles(page);
+    // A key every 400 ms from the start until 3 s after the code of what comes next was fetched.
+    let quietUntil = Infinity;
+    while (Date.now() < quietUntil) {
+      await page.keyboard.press('Shift');
+      await page.waitForTimeout(400);
+      if (quietUntil === Infinity && (await prefetchMarked(page))) {
+        await page.waitForLoadState('networkidle');
+        quietUntil = Date.now() + 3_000;
+      }
+    }
+    await expect(mapStyles(page)).toHaveCount(0);
+    await expect(dialogStyles).toHaveCount(0);
+    await expect(mapStyles(page)).not.toHaveCount(0, { timeout: 15_000 });
+    await expect(dialogStyles).not.toHaveCount(0, { timeout: 15_000 });
     expect(consoleErrors).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { hasActiveFilters } from 'shared/listings';
-import { Container, OverlayFrame, deferComponent, useDisclosure, useFrameFirst, useOverlayHistory } from 'shared/ui';
+import { useEffect } from 'react';
+import { Container, OverlayFrame, deferComponent, runAhead, useDisclosure, useFrameFirst, useOverlayHistory } from 'shared/ui';
 import { FilterButton } from './filters/FilterButton';
 import { FilterChips } from './filters/FilterChips';
 import { StripSelects } from './filters/StripSelects';
@@ -29,6 +30,8 @@ function FilterDialogButton({ active }: { active: boolean }) {
   useOverlayHistory(opened, dialog.close);
   // The dialog's frame paints first, its code in hand or not; the dialog from the frame after.
   const { shown, framed } = useFrameFirst(opened);
+  // Its code runs while the visitor looks at the page, so a first tap opens it as a second does.
+  useEffect(() => runAhead(filterDialog.preload), []);
   const open = () => {
     filterDialog.preload();
     dialog.open();

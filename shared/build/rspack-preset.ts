@@ -40,6 +40,12 @@ export interface AppOptions {
    * and that the server never renders anyway (the map remote's Leaflet map).
    */
   serverReplacements?: { request: RegExp; with: string }[];
+  /**
+   * Modules the host runs ahead of a tap (shared/ui runAhead): an exposed module's key
+   * (`./MapPanel`) or a lazy import's request (`./filters/FilterDialog`). Their
+   * chunks carry V8's compile hint, as the start's do (compileOnLoadHint).
+   */
+  runAhead?: readonly string[];
   /** The shared map, when an app must declare other versions than the workspace's (test fixtures). */
   shared?: Record<string, { singleton: boolean; requiredVersion: string; version?: string }>;
 }
@@ -264,7 +270,7 @@ export function createAppConfig(options: AppOptions): Configuration {
     plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }));
   }
   if (dev) plugins.push(new ReactRefreshRspackPlugin());
-  else plugins.push(compileOnLoadHint, federationEnvWithoutStorage());
+  else plugins.push(compileOnLoadHint(options.runAhead ?? []), federationEnvWithoutStorage());
 
   return {
     name,
@@ -335,35 +341,47 @@ const RUNS_ON_LOAD = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modul
 const COMPILE_ON_LOAD_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * V8's explicit compile hint for the scripts that run almost every function they hold while the
- * page starts: the entries (the host's `main` with the federation runtime, each remote's entry)
- * and the chunks of React DOM, Mantine and the router. With this magic comment on its first line,
- * Chromium compiles the whole script on the thread that streams it in, instead of each function
- * on the main thread at its first call (about half of `main`'s evaluation at start). Other
- * browsers ignore it. Added after minifying, which drops comments, and before the source maps are
- * made, so they allow for the extra line.
+ * V8's explicit compile hint for the scripts that run almost every function they hold, when they
+ * load: the entries (the host's `main` with the federation runtime, each remote's entry), the
+ * chunks of React DOM, Mantine and the router; and, when run ahead of a tap, the chunks of the
+ * `runAhead` modules (the map remote's Leaflet and its own code, the filter dialog). With this
+ * magic comment on its first line, Chromium compiles the whole script on the thread that streams
+ * it in, instead of each function on the main thread at its first call (about half of `main`'s
+ * evaluation at start; most of the lazy compiles of the map's first tap). Other browsers ignore
+ * it. Added after minifying, which drops comments, and before the source maps are made, so they
+ * allow for the extra line.
  */
-const compileOnLoadHint: RspackPluginInstance = {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('CompileOnLoadHint', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'CompileOnLoadHint', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
-        () => {
-          for (const chunk of compilation.chunks) {
-            const runsOnLoad =
-              chunk.canBeInitial() ||
-              compilation.chunkGraph.getChunkModules(chunk).some((module) => RUNS_ON_LOAD.test(module.identifier()));
-            if (!runsOnLoad) continue;
-            for (const file of chunk.files) {
-              if (!file.endsWith('.js')) continue;
-              compilation.updateAsset(file, (source) => new rspack.sources.ConcatSource(COMPILE_ON_LOAD_HINT, source));
+function compileOnLoadHint(runAhead: readonly string[]): RspackPluginInstance {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('CompileOnLoadHint', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'CompileOnLoadHint', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+          () => {
+            // An exposed module's chunk group is named after its key; a lazy import's has its request as origin.
+            const groupNames = new Set(runAhead.map((request) => `__federation_expose_${request.replace(/^\.\//, '')}`));
+            const ranAhead = new Set(
+              compilation.chunkGroups
+                .filter((group) => (group.name != null && groupNames.has(group.name)) || group.origins.some((origin) => origin.request != null && runAhead.includes(origin.request)))
+                .flatMap((group) => group.chunks),
+            );
+            for (const chunk of compilation.chunks) {
+              const runsOnLoad =
+                chunk.canBeInitial() ||
+                ranAhead.has(chunk) ||
+                compilation.chunkGraph.getChunkModules(chunk).some((module) => RUNS_ON_LOAD.test(module.identifier()));
+              if (!runsOnLoad) continue;
+              for (const file of chunk.files) {
+                if (!file.endsWith('.js')) continue;
+                compilation.updateAsset(file, (source) => new rspack.sources.ConcatSource(COMPILE_ON_LOAD_HINT, source));
+              }
             }
-          }
-        },
-      );
-    });
-  },
-};
+          },
+        );
+      });
+    },
+  };
+}
 
 /** The file naming the stylesheets a server-rendered page links in its head (read by the server). */
 export const START_STYLES_FILE = 'start-styles.json';

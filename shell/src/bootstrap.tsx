@@ -8,7 +8,7 @@ import { routes } from './routes';
 import { remoteModulesAt } from './routeRemotes';
 import { stopKeepingTaps } from './pendingTaps';
 import { SERVER_FALLBACK_DIGEST } from './federation/serverExposed';
-import { WIDE_SCREEN_QUERY } from 'shared/ui';
+import { WIDE_SCREEN_QUERY, openRunAhead } from 'shared/ui';
 import { PREFETCH_MARK } from './prefetch/mark';
 import { savesData } from './prefetch/savesData';
 import { whenSettled } from './prefetch/whenSettled';
@@ -49,11 +49,15 @@ async function start() {
   if (!container) throw new Error('The page has no #root element');
   const wideScreen = window.matchMedia(WIDE_SCREEN_QUERY).matches;
   await preloadExposedAll(remoteModulesAt(routes, location, wideScreen), container.hasAttribute('data-ssr') ? SSR_REMOTES_WAIT_MS : ROUTE_REMOTES_WAIT_MS);
-  // Taps answer at once: the code of what the page offers next, fetched once it has settled.
+  // Taps answer at once: the code of what the page offers next, fetched once it has settled,
+  // then run while the visitor looks (what the page queued with `runAhead`).
   if (!savesData()) {
     whenSettled(() => {
       performance.mark(PREFETCH_MARK);
-      import('./prefetch/nextCode').then((module) => module.prefetchNextCode()).catch(() => undefined);
+      import('./prefetch/nextCode')
+        .then((module) => module.prefetchNextCode())
+        .then(openRunAhead)
+        .catch(() => undefined);
     });
   }
   const app = (

@@ -3,7 +3,8 @@ import { listingsView } from 'shared/bus';
 import { EXPOSED, type MapPanelProps } from 'shared/contracts';
 import { listingsEntryRedirect, rememberListingsSearch } from 'shared/listings';
 import { Navigate, useLocation, useSearchParams } from 'shared/router';
-import { OverlayFrame, WIDE_SCREEN_QUERY, useLaterTask, useMediaQuery } from 'shared/ui';
+import { OverlayFrame, WIDE_SCREEN_QUERY, runAhead, useLaterTask, useMediaQuery } from 'shared/ui';
+import { preloadExposed } from '../federation/loadExposed';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { isMapMode } from '../routeQuery';
 import { strings } from '../strings';
@@ -45,6 +46,10 @@ function ListingsArea() {
   useEffect(() => {
     listingsView.next(mapMode ? 'map' : 'grid');
   }, [mapMode]);
+
+  // The map's code runs while the visitor looks at the page, so a first tap on 'Harta' shows the
+  // map as fast as a second (in map mode it has run already, and this does nothing).
+  useEffect(() => runAhead(() => preloadExposed(EXPOSED.mapPanel)), []);
 
   // 'Mbrapa' on a detail page returns to this search.
   useEffect(() => rememberListingsSearch(search), [search]);

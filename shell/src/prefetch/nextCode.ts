@@ -44,6 +44,9 @@ interface RemoteManifest {
   sharedFallbackChunks?: { file: string; shared: string[] }[];
 }
 
+/** The prefetch links' downloads, each settled when its link has loaded or failed. */
+const downloads: Promise<void>[] = [];
+
 /** `<link rel="prefetch">` for each URL not fetched yet: the browser fetches it at low priority and keeps it. */
 function prefetch(urls: readonly string[]): void {
   const fetched = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
@@ -52,6 +55,12 @@ function prefetch(urls: readonly string[]): void {
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.href = url;
+    downloads.push(
+      new Promise((resolve) => {
+        link.addEventListener('load', () => resolve(), { once: true });
+        link.addEventListener('error', () => resolve(), { once: true });
+      }),
+    );
     document.head.append(link);
   }
 }
@@ -92,7 +101,10 @@ const SHELL_CHUNKS = [
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Fetches the code, one step per task; a failure only means the tap fetches it as before. */
+/**
+ * Fetches the code, one step per task, and resolves once every download has ended (the code
+ * run ahead waits for it: shared/ui runAhead). A failure only means the tap fetches it as before.
+ */
 export async function prefetchNextCode(): Promise<typeof SHELL_CHUNKS> {
   for (const name of NEXT_SHARED) {
     await nextTask();
@@ -107,5 +119,6 @@ export async function prefetchNextCode(): Promise<typeof SHELL_CHUNKS> {
     const manifestUrl = Object.hasOwn(map, remote) ? map[remote] : undefined;
     if (typeof manifestUrl === 'string') await prefetchFromManifest(new URL(manifestUrl, location.href).href, exposes, shellShared).catch(() => undefined);
   }
+  await Promise.all(downloads);
   return SHELL_CHUNKS;
 }

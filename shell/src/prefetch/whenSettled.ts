@@ -3,6 +3,7 @@
  * then does the shell fetch the code of what the page offers next, so that fetch never competes
  * with the page's own images, the app's start or the route's data.
  */
+import { inIdle, lastResourceEnd } from 'shared/ui';
 
 /**
  * No resource finished for this long counts as a quiet network. Short, because a visitor looks
@@ -11,21 +12,8 @@
  * own fetch then queued behind the late prefetch of the other remotes.
  */
 export const QUIET_MS = 500;
-/** The longest an idle callback may wait once the network is quiet (the page is idle by then anyway). */
-const IDLE_TIMEOUT_MS = 500;
 /** Checked this often while waiting. */
 const POLL_MS = 250;
-
-function lastResourceEnd(): number {
-  const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-  return entries.reduce((latest, entry) => Math.max(latest, entry.responseEnd), 0);
-}
-
-/** Runs `work` in an idle period (at most IDLE_TIMEOUT_MS away), or in a task where the browser has no idle callbacks. */
-export function inIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: IDLE_TIMEOUT_MS });
-  else window.setTimeout(work, 0);
-}
 
 /** Calls `then` once, in an idle period after the page has loaded and the network is quiet. */
 export function whenSettled(then: () => void, doc: Document = document): void {

@@ -1,9 +1,9 @@
 import { EXPOSED } from 'shared/contracts';
 import { getListingById } from 'shared/listings';
-import { OverlayFrame, deferComponent } from 'shared/ui';
+import { OverlayFrame, deferComponent, inIdle } from 'shared/ui';
 import { preloadExposed } from '../federation/loadExposed';
 import { savesData } from '../prefetch/savesData';
-import { inIdle, whenSettled } from '../prefetch/whenSettled';
+import { whenSettled } from '../prefetch/whenSettled';
 import type { PreviewFrameProps } from './PreviewFrame';
 
 /**
