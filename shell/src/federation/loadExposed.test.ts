@@ -4,7 +4,7 @@ import { EXPOSED } from 'shared/contracts';
 const loadRemote = vi.fn();
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id) }));
 
-const { forgetExposed, loadedExposed, preloadExposedAll } = await import('./loadExposed');
+const { forgetExposed, loadExposedComponent, loadedExposed, preloadExposed, preloadExposedAll } = await import('./loadExposed');
 
 const Page = () => null;
 
@@ -66,5 +66,27 @@ describe('preloadExposedAll and loadedExposed', () => {
     expect(loadedExposed(EXPOSED.detailPage)).toBeUndefined();
     await preloadExposedAll([EXPOSED.detailPage], 2_000);
     expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('preloadExposed', () => {
+  beforeEach(() => loadRemote.mockReset());
+  afterEach(() => Object.values(EXPOSED).forEach(forgetExposed));
+
+  it('forgets a failed load, so the slot that needs the module later loads it again', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('a network blip')).mockResolvedValueOnce({ default: Page });
+    preloadExposed(EXPOSED.mapPanel);
+    await vi.waitFor(() => expect(loadRemote).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(loadExposedComponent(EXPOSED.mapPanel)).resolves.toBe(Page);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares a load under way with the slot, and loads once when it succeeds', async () => {
+    loadRemote.mockResolvedValue({ default: Page });
+    preloadExposed(EXPOSED.mapPanel);
+    await expect(loadExposedComponent(EXPOSED.mapPanel)).resolves.toBe(Page);
+    preloadExposed(EXPOSED.mapPanel);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 });

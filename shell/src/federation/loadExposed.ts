@@ -69,10 +69,15 @@ function loadOnce(id: ExposedModule): Promise<{ default: AnyComponent }> {
 
 /**
  * Starts loading an exposed module before its slot renders (e.g. while the dialog around it
- * loads), so the two downloads overlap. A failure surfaces in the slot that renders it.
+ * loads, or ahead of a tap), so the two downloads overlap. A failure is forgotten: the slot that
+ * renders the module later loads it again, and shows that load's failure, if any, with its retry
+ * (a network blip while the visitor only looked must not fail their tap).
  */
 export function preloadExposed(id: ExposedModule): void {
-  loadOnce(id).catch(() => {});
+  const pending = loadOnce(id);
+  pending.catch(() => {
+    if (loads.get(id) === pending && !cache.has(id)) forgetExposed(id);
+  });
 }
 
 /** The module's component once loaded (one load, shared with the slots that render it). */
