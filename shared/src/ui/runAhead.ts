@@ -9,7 +9,7 @@ import { inIdle, lastResourceEnd } from './idle';
  *
  * - only once the host has fetched the code of what comes next (`openRunAhead`): running it
  *   then reads it from the cache and never competes with the page's own loading;
- * - only after IDLE_MS without a tap, a key, a scroll or a finished download, so the work never
+ * - only after RUN_AHEAD_IDLE_MS without a tap, a key, a scroll or a finished download, so it never
  *   lands in the middle of the visitor's action or the page's loading;
  * - one piece per idle period, each waiting for its own quiet again, so a tap that comes anyway
  *   finds at most one piece (one long task) in its way.
