@@ -412,8 +412,35 @@ test.describe('shareable searches', () => {
   });
 });
 
+/** Each type and status tile of the open filter dialog shows its whole label, on one line. */
+async function expectWholeTileLabels(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Filtrat' });
+  for (const name of ['Banesë', 'Shtëpi', 'Truall', 'Objekt', 'Lokal', 'Në Shitje', 'Me Qera']) {
+    const label = dialog.getByRole('checkbox', { name, exact: true }).getByText(name, { exact: true });
+    const fits = await label.evaluate((element) => {
+      const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+      return element.scrollWidth <= element.clientWidth && element.getBoundingClientRect().height < lineHeight * 1.5;
+    });
+    expect(fits, name).toBe(true);
+  }
+}
+
+test('the filter dialog on a desktop shows every tile label whole', async ({ page }) => {
+  await openGrid(page);
+  await page.getByRole('search').getByRole('button', { name: 'Filtrat', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Filtrat' })).toBeVisible();
+  await expectWholeTileLabels(page);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the filter dialog shows every tile label whole', async ({ page }) => {
+    await openGrid(page);
+    await page.getByRole('search').getByRole('button', { name: 'Filtrat', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Filtrat' })).toBeVisible();
+    await expectWholeTileLabels(page);
+  });
 
   test('the filter dialog fills the screen, applies its filters and the button gets a red dot', async ({ page, request }) => {
     const all = await activeListings(request);
