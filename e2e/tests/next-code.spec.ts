@@ -173,7 +173,7 @@ test.describe('on a phone', () => {
   test("scrolling the cards of a settled page runs the preview's code and fetches the records of the cards on screen; a tap then opens the preview from its frame, asking nothing more", async ({ page, consoleErrors }) => {
     const requested = watch(page);
     await openGrid(page);
-    await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'prefetch-next-code'), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => prefetchMarked(page), { timeout: 30_000 }).toBe(true);
     await expect(detailStyles(page)).toHaveCount(0);
     expect(requested().filter((url) => RECORD.test(url))).toEqual([]);
 
@@ -201,7 +201,7 @@ test.describe('on a phone', () => {
 
   test("a key or a tap right after a scroll holds the preview's code back until a later scroll comes to rest", async ({ page, consoleErrors }) => {
     await openGrid(page);
-    await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, 'prefetch-next-code'), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => prefetchMarked(page), { timeout: 30_000 }).toBe(true);
     // The code fetched ahead is in, and the page has settled again after it (a scroll made
     // before that would count once it has: the test above).
     await page.waitForLoadState('networkidle');
