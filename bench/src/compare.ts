@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BenchArgs } from './args';
 import { BUDGETS, LISTING_PAGE_LABEL, SEO_PAGE_LABEL } from './budgets';
-import { ACTIONS, launchTapBrowser, measureAction, type ActionName } from './interactions';
+import { ACTIONS, describeRun, launchTapBrowser, measureAction, type ActionName } from './interactions';
 import { LighthouseRunner } from './lighthouse';
 import { repoRoot } from './paths';
 import { ms, table } from './report';
@@ -179,7 +179,7 @@ export async function runCompare(args: BenchArgs & { compare: string }, routes: 
             record(name('warm'), tree.side, result.warm.contentMs);
             record(name('cold feedback'), tree.side, result.cold.feedbackMs);
             record(name('warm feedback'), tree.side, result.warm.feedbackMs);
-            log(`  ${tree.side} ${action.name}: cold ${Math.round(result.cold.feedbackMs)}/${Math.round(result.cold.contentMs)}, warm ${Math.round(result.warm.feedbackMs)}/${Math.round(result.warm.contentMs)} ms (feedback/content)`);
+            log(`  ${tree.side} ${action.name}: ${describeRun(result)}`);
           }
         }
       }

@@ -325,3 +325,13 @@ describe('checkBudgets: the map in the site', () => {
     expect(longest(51)).toBe(false);
   });
 });
+
+describe('describeRun: one tap run on a line', () => {
+  it('says how many scripts a tap loaded, and nothing when its code had run ahead', async () => {
+    const { describeRun } = await import('./interactions');
+    const tap = (feedbackMs: number, contentMs: number, scriptsAtTap: number) => ({ feedbackMs, contentMs, scriptsAtTap });
+    expect(describeRun({ cold: tap(61.4, 280.6, 2), warm: tap(38, 178, 0) })).toBe('cold 61/281 ms (2 scripts at the tap), warm 38/178 ms (feedback/content)');
+    expect(describeRun({ cold: tap(52, 266, 1), warm: tap(42, 179, 0) })).toBe('cold 52/266 ms (1 script at the tap), warm 42/179 ms (feedback/content)');
+    expect(describeRun({ cold: tap(52, 266, 0), warm: tap(42, 179, 0) })).toBe('cold 52/266 ms, warm 42/179 ms (feedback/content)');
+  });
+});

@@ -129,6 +129,11 @@ export interface TapTiming {
   feedbackMs: number;
   /** Tap to the content, ms. */
   contentMs: number;
+  /**
+   * Scripts the page loaded between the tap and the content: code that first ran at the tap.
+   * 0 when the action's code had run ahead (shared/ui runAhead, the preview's run on browsing).
+   */
+  scriptsAtTap: number;
 }
 
 export interface ActionRun {
@@ -161,6 +166,8 @@ function installWatcher() {
     __benchWatch: (sets: Record<string, WatchProbe[]>) => void;
   };
   global.__benchTap = state;
+  // The default buffer (250 entries) could fill on a long visit and hide the tap's scripts.
+  performance.setResourceTimingBufferSize(2_000);
   addEventListener('pointerdown', (event) => (state.tapAt = event.timeStamp), { capture: true });
   global.__benchWatch = (sets) => {
     state.tapAt = Number.NaN;
@@ -201,8 +208,14 @@ async function timeTap(page: Page, action: ActionDef, settle: () => Promise<void
     timeout: ANSWER_LIMIT_MS,
     polling: 100,
   });
-  const { tapAt, done } = await page.evaluate(() => (window as unknown as { __benchTap: { tapAt: number; done: Record<string, number> } }).__benchTap);
-  return { feedbackMs: (done.feedback ?? Number.NaN) - tapAt, contentMs: (done.content ?? Number.NaN) - tapAt };
+  const { tapAt, done, scriptsAtTap } = await page.evaluate(() => {
+    const { tapAt, done } = (window as unknown as { __benchTap: { tapAt: number; done: Record<string, number> } }).__benchTap;
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (entry) => entry.initiatorType === 'script' && entry.startTime >= tapAt && entry.startTime <= (done.content ?? Infinity),
+    );
+    return { tapAt, done, scriptsAtTap: scripts.length };
+  });
+  return { feedbackMs: (done.feedback ?? Number.NaN) - tapAt, contentMs: (done.content ?? Number.NaN) - tapAt, scriptsAtTap };
 }
 
 /**
@@ -257,7 +270,15 @@ async function runOnce(browser: Browser, origin: string, action: ActionDef): Pro
 const medianOf = (runs: TapTiming[]): TapTiming => ({
   feedbackMs: median(runs.map((run) => run.feedbackMs)),
   contentMs: median(runs.map((run) => run.contentMs)),
+  scriptsAtTap: median(runs.map((run) => run.scriptsAtTap)),
 });
+
+/** One run on a line: `cold 61/281 ms (2 scripts at the tap), warm 38/178 ms (feedback/content)`. */
+export function describeRun(run: ActionRun): string {
+  const scripts = (timing: TapTiming) => (timing.scriptsAtTap === 0 ? '' : ` (${timing.scriptsAtTap} script${timing.scriptsAtTap === 1 ? '' : 's'} at the tap)`);
+  const timing = (tap: TapTiming) => `${Math.round(tap.feedbackMs)}/${Math.round(tap.contentMs)} ms${scripts(tap)}`;
+  return `cold ${timing(run.cold)}, warm ${timing(run.warm)} (feedback/content)`;
+}
 
 export function summarizeAction(action: ActionDef, runs: ActionRun[]): ActionFigures {
   return {

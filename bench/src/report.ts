@@ -135,6 +135,8 @@ export function formatReport(result: BenchResult): string {
     );
     for (const row of result.interactions) {
       out.push(`  ${row.action}: cold content by run ${row.runs.map((run) => ms(run.cold.contentMs)).join(' / ')} · warm ${row.runs.map((run) => ms(run.warm.contentMs)).join(' / ')}`);
+      // Whether each cold tap found its code run ahead: the figures of a tap that ran code are another visitor's.
+      out.push(`  ${row.action}: scripts loaded at the cold tap by run ${row.runs.map((run) => run.cold.scriptsAtTap).join(' / ')}`);
     }
   }
 

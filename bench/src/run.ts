@@ -18,7 +18,7 @@ import { parseBenchArgs, type BenchArgs } from './args';
 import { LISTING_PAGE_LABEL, SEO_PAGE_LABEL, checkBudgets } from './budgets';
 import { runCompare } from './compare';
 import { writeScaledListings } from './generate';
-import { launchTapBrowser, measureInteractions } from './interactions';
+import { describeRun, launchTapBrowser, measureInteractions } from './interactions';
 import { LighthouseRunner, type LighthouseSummary } from './lighthouse';
 import { timeInNode, timeInPage } from './listOps';
 import { runMapRemoteBench } from './mapRemoteBench';
@@ -180,7 +180,7 @@ async function main(): Promise<void> {
         const tapBrowser = await launchTapBrowser();
         try {
           result.interactions = await measureInteractions(tapBrowser, server.origin, args.runs, (action, run, index) =>
-              log(`  ${action} run ${index + 1}: cold ${Math.round(run.cold.feedbackMs)}/${Math.round(run.cold.contentMs)} ms, warm ${Math.round(run.warm.feedbackMs)}/${Math.round(run.warm.contentMs)} ms (feedback/content)`),
+              log(`  ${action} run ${index + 1}: ${describeRun(run)}`),
             args.actions,
           );
         } finally {
