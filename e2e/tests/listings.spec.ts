@@ -329,6 +329,20 @@ test.describe('a card under a pointer and under a finger', () => {
       await page.waitForTimeout(400);
       expect(await cardTransform(card)).toBe('none');
     });
+
+    test("a tapped control keeps its resting colours: a finger's tap sets :hover, which would stay on it", async ({ page }) => {
+      await openGrid(page);
+      await hydrated(page);
+      const next = page.getByRole('link', { name: 'Faqja tjetër' });
+      const colours = () => next.evaluate((element) => `${getComputedStyle(element).backgroundColor} ${getComputedStyle(element).borderTopColor}`);
+      const resting = await colours();
+      await next.tap();
+      await expect(page).toHaveURL(/page=2/);
+      // The page scrolls up to the grid: bring the link back under the finger that is still 'hovering' it.
+      await next.scrollIntoViewIfNeeded();
+      expect(await next.evaluate((element) => element.matches(':hover'))).toBe(true);
+      expect(await colours()).toBe(resting);
+    });
   });
 });
 
