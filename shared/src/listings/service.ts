@@ -122,6 +122,17 @@ async function fetchRecord(id: string, fetchImpl: FetchLike): Promise<Listing | 
 }
 
 /**
+ * The listing's whole record when it is in memory already (fetched ahead, or asked for before),
+ * without waiting: a view can draw it in its first render instead of a loading state first.
+ * Undefined when it would take a fetch; getListingById then.
+ */
+export function listingInHand(id: string): Listing | undefined {
+  const known = records.get(id);
+  if (known) return known;
+  return cached?.source === 'file' ? cached.listings.find((listing) => listing.id === id) : undefined;
+}
+
+/**
  * SPEC 7: one listing, whole (description and every detail); undefined if absent or id empty.
  * Known listings come from memory; otherwise from the listing's own file, else from the loaded
  * listings (listings.json, where there is no index).
@@ -131,9 +142,9 @@ export async function getListingById(
   fetchImpl: FetchLike = defaultFetch,
 ): Promise<Listing | undefined> {
   if (!id) return undefined;
-  const known = records.get(id);
-  if (known) return known;
-  if (cached?.source === 'file') return cached.listings.find((listing) => listing.id === id);
+  const inHand = listingInHand(id);
+  if (inHand) return inHand;
+  if (cached?.source === 'file') return undefined;
   if (cached?.source === 'index' && !cached.ids.has(id)) return undefined;
   const inFlightRecord = recordsInFlight.get(id);
   if (inFlightRecord) return inFlightRecord;

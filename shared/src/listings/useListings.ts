@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { Listing } from '../contracts';
-import { getListingById, loadListings } from './service';
+import { getListingById, listingInHand, loadListings } from './service';
 
 export type LoadStatus = 'loading' | 'loaded' | 'failed';
 
@@ -39,12 +39,17 @@ export function useListings(): { listings: Listing[]; status: LoadStatus; retry:
 
 /** One listing by id; `listing` is undefined once loaded when the id is unknown. */
 export function useListing(id: string): { listing: Listing | undefined; status: LoadStatus } {
+  // A record in hand (the preview's, fetched while the visitor browsed the cards) is drawn in
+  // the first render: no loading state committed first, then the whole view again in a
+  // transition's time slices, a frame drawn between each.
+  const inHand = listingInHand(id);
   // The result remembers which id it belongs to, so a new id reads as loading at once.
   const [result, setResult] = useState<{ id: string; listing: Listing | undefined; status: LoadStatus } | null>(
     null,
   );
 
   useEffect(() => {
+    if (inHand) return;
     let live = true;
     getListingById(id).then(
       (listing) => live && startTransition(() => setResult({ id, listing, status: 'loaded' })),
@@ -53,8 +58,9 @@ export function useListing(id: string): { listing: Listing | undefined; status: 
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, inHand]);
 
+  if (inHand) return { listing: inHand, status: 'loaded' };
   if (!result || result.id !== id) return { listing: undefined, status: 'loading' };
   return { listing: result.listing, status: result.status };
 }
