@@ -362,6 +362,25 @@ test.describe('preview', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test('the preview opens with the focus on its close button and no tooltip over the photo', async ({ page }) => {
+    await openGrid(page);
+    await hydrated(page);
+    const card = cards(page).nth(2);
+    const title = (await card.getByRole('heading').textContent())!;
+    // The record in hand, as when the visitor has browsed the cards (a scroll that comes to rest
+    // fetches the records of the cards on screen): the preview draws it in its first render.
+    const id = (await card.getAttribute('data-listing-id'))!;
+    const recordFetched = page.waitForResponse((response) => response.url().includes(`/assets/data/listings/${encodeURIComponent(id)}.json`));
+    await page.mouse.wheel(0, 300);
+    await recordFetched;
+    await card.getByText(/€|Me Marrëveshje/).first().click();
+    const dialog = previewDialog(page);
+    await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Mbyll parapamjen' })).toBeFocused();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+  });
+
   test('the keyboard alone filters, pages and opens a card', async ({ page }) => {
     await page.goto('/pronat?page=1');
     await expect(cards(page)).toHaveCount(20);

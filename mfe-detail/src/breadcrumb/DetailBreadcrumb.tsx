@@ -55,7 +55,9 @@ export function DetailBreadcrumb({ id, mode, onClose }: DetailBreadcrumbProps) {
           </Hint>
         )}
         {mode === 'modal' && onClose && (
-          <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={t.close} onClick={onClose}>
+          // The dialog's focus starts here (the focus trap's data-autofocus): on the first
+          // control, the copy-link button, it opened that button's tooltip over the photo.
+          <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={t.close} onClick={onClose} data-autofocus>
             <IconX size={20} aria-hidden />
           </ActionIcon>
         )}
