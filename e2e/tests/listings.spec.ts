@@ -362,7 +362,7 @@ test.describe('preview', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('the preview opens with the focus on its close button and no tooltip over the photo', async ({ page }) => {
+  test('the preview opens with the focus on the listing: no control ringed, no hint over the photo, Tab to its first control', async ({ page }) => {
     await openGrid(page);
     await hydrated(page);
     const card = cards(page).nth(2);
@@ -375,10 +375,18 @@ test.describe('preview', () => {
     await recordFetched;
     await card.getByText(/€|Me Marrëveshje/).first().click();
     const dialog = previewDialog(page);
-    await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Mbyll parapamjen' })).toBeFocused();
-    await page.waitForTimeout(500);
-    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    const listing = dialog.getByRole('article', { name: title });
+    await expect(listing).toBeFocused();
+    // What the visitor sees: no focus ring on what has the focus, and the hints stay hidden
+    // (on a focused control the browser drew its ring, and the copy-link button's hint covered the photo).
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe('none');
+    const copyHint = dialog.getByText('Kopjo lidhjen e pronës');
+    await page.waitForTimeout(300);
+    expect(await copyHint.evaluate((hint) => getComputedStyle(hint).opacity)).toBe('0');
+    // The keyboard goes on from the listing's top: its first control, whose hint then shows.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Kopjo lidhjen e pronës' })).toBeFocused();
+    await expect.poll(() => copyHint.evaluate((hint) => getComputedStyle(hint).opacity)).toBe('1');
   });
 
   test('the keyboard alone filters, pages and opens a card', async ({ page }) => {

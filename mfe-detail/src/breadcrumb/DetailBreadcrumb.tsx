@@ -55,9 +55,7 @@ export function DetailBreadcrumb({ id, mode, onClose }: DetailBreadcrumbProps) {
           </Hint>
         )}
         {mode === 'modal' && onClose && (
-          // The dialog's focus starts here (the focus trap's data-autofocus): on the first
-          // control, the copy-link button, it opened that button's tooltip over the photo.
-          <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={t.close} onClick={onClose} data-autofocus>
+          <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={t.close} onClick={onClose}>
             <IconX size={20} aria-hidden />
           </ActionIcon>
         )}

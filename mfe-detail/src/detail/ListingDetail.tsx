@@ -38,8 +38,14 @@ export function ListingDetail({ listing, mode, onClose }: ListingDetailProps) {
   const preview = useImagePreview(listing.images.length);
   const sectionOrder = mode === 'page' ? 2 : 3;
 
+  // In the preview dialog the focus starts on the listing itself (the dialog's focus trap looks
+  // for data-autofocus), as for a dialog of long content: a screen reader reads it from its title,
+  // Tab goes on to its first control, and a visitor who tapped a card sees no control focused.
+  // On a control, the browser drew the focus ring and the control's hint over the photo.
+  const focusTarget = mode === 'modal' ? { tabIndex: -1, 'data-autofocus': true } : {};
+
   return (
-    <article className={classes.detail} data-mode={mode} aria-labelledby={titleId} data-listing-id={listing.id}>
+    <article className={classes.detail} data-mode={mode} aria-labelledby={titleId} data-listing-id={listing.id} {...focusTarget}>
       <DetailBreadcrumb id={listing.id} mode={mode} onClose={onClose} />
       <GalleryGrid
         listing={listing}
