@@ -526,6 +526,48 @@ test.describe('on a phone', () => {
     await expect(count(page)).toHaveText(`${all.length} prona`);
   });
 
+  test("the filter dialog's ID select lists every id in order once touched, and its choice applies", async ({ page, request }) => {
+    const all = await activeListings(request);
+    const target = all[11]!;
+    // Counts the text collators the page makes: the first one loads ICU's collation data, and
+    // the closed ID select needs no sorted list of ids (a non-numeric id is compared as text).
+    await page.addInitScript(() => {
+      const made = { count: 0 };
+      (window as unknown as { __collators: typeof made }).__collators = made;
+      const Native = Intl.Collator;
+      const Counted = function (this: unknown, ...args: ConstructorParameters<typeof Intl.Collator>) {
+        made.count += 1;
+        return new Native(...args);
+      } as unknown as typeof Intl.Collator;
+      Counted.supportedLocalesOf = Native.supportedLocalesOf;
+      Intl.Collator = Counted;
+    });
+    await openGrid(page);
+    await hydrated(page);
+    const collators = () => page.evaluate(() => (window as unknown as { __collators: { count: number } }).__collators.count);
+    const before = await collators();
+    await page.getByRole('search').getByRole('button', { name: 'Filtrat', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filtrat' });
+    await expect(dialog.getByRole('button', { name: 'Shto' })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await collators()).toBe(before);
+
+    await dialog.getByRole('combobox', { name: 'ID' }).click();
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options).toHaveCount(all.length + 1);
+    const shown = (await options.allTextContents()).slice(1);
+    const numeric = shown.filter((id) => /^\d+$/.test(id)).map(Number);
+    expect(numeric).toEqual([...numeric].sort((a, b) => a - b));
+    expect(new Set(shown)).toEqual(new Set(all.map((listing) => listing.id)));
+
+    await dialog.getByRole('combobox', { name: 'ID' }).fill(target.id);
+    await page.getByRole('option', { name: target.id, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Shto' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(count(page)).toHaveText('1 pronë');
+    expect(query(page)).toMatchObject({ id: target.id });
+  });
+
   test('map mode hides the grid', async ({ page }) => {
     await page.goto('/pronat?page=1&view=harta');
     await expect(page.getByRole('region', { name: 'Harta e pronave' })).toBeVisible();

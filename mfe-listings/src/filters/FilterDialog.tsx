@@ -1,13 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { Filters } from 'shared/contracts';
-import { SELECT_ALL, clearFilters, normalizeFilters, useListings } from 'shared/listings';
+import { SELECT_ALL, clearFilters, normalizeFilters } from 'shared/listings';
 import { Button, Select, useOpenedAfterMount } from 'shared/ui';
 import { Accordion, Modal } from 'shared/ui-overlays';
 import { CATEGORY_ICONS, OPTION_ICONS } from '../icons';
 import { strings } from '../strings';
 import { useSearch } from '../useSearch';
 import { CheckboxTiles } from './CheckboxTiles';
-import { CITY_OPTIONS, ID_OPTIONS_SHOWN, STATUS_OPTIONS, TYPE_OPTIONS, idOptions, withAll } from './options';
+import { CITY_OPTIONS, ID_OPTIONS_SHOWN, STATUS_OPTIONS, TYPE_OPTIONS, withAll } from './options';
+import { useIdOptions } from './useIdOptions';
 import { PriceField } from './PriceField';
 import classes from './FilterDialog.module.css';
 
@@ -41,8 +42,7 @@ export function FilterDialog({ opened, onClose }: { opened: boolean; onClose: ()
 function DialogForm({ onDone }: { onDone: () => void }) {
   const { filters, changeSearch } = useSearch();
   const [draft, setDraft] = useState<Filters>(filters);
-  const { listings } = useListings();
-  const ids = useMemo(() => withAll(idOptions(listings, draft.id)), [listings, draft.id]);
+  const ids = useIdOptions(draft.id);
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => setDraft((current) => ({ ...current, [key]: value }));
 
   const clear = () => {

@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
 import type { Filters } from 'shared/contracts';
-import { SELECT_ALL, listSelectValue, updateFilter, useListings } from 'shared/listings';
-import { Select, useSelectLoaded } from 'shared/ui';
+import { SELECT_ALL, listSelectValue, updateFilter } from 'shared/listings';
+import { Select } from 'shared/ui';
 import { strings } from '../strings';
 import { useSearch } from '../useSearch';
-import { CITY_OPTIONS, ID_OPTIONS_SHOWN, STATUS_OPTIONS, TYPE_OPTIONS, chosenIdOption, idOptions, withAll, type SelectOption } from './options';
+import { CITY_OPTIONS, ID_OPTIONS_SHOWN, STATUS_OPTIONS, TYPE_OPTIONS, withAll, type SelectOption } from './options';
+import { useIdOptions } from './useIdOptions';
 import classes from './FilterStrip.module.css';
 
 interface StripSelectProps {
@@ -44,14 +44,7 @@ export function StripSelects() {
   const { filters, changeSearch } = useSearch();
   const set = <K extends keyof Filters>(key: K, value: Filters[K] | null) =>
     changeSearch((current) => ({ filters: updateFilter(current.filters, key, value) }));
-  const { listings } = useListings();
-  // Every id, sorted, only once the dropdown's code is in: until then the select is a closed
-  // field showing the chosen id, and sorting thousands of ids would lengthen the first render.
-  const selectLoaded = useSelectLoaded();
-  const ids = useMemo(
-    () => withAll(selectLoaded ? idOptions(listings, filters.id) : chosenIdOption(filters.id)),
-    [selectLoaded, listings, filters.id],
-  );
+  const ids = useIdOptions(filters.id);
   const several = (list: string[] | undefined) => (list && list.length > 1 ? strings.strip.several(list.length) : undefined);
 
   return (
