@@ -330,6 +330,35 @@ test.describe('a card under a pointer and under a finger', () => {
       expect(await cardTransform(card)).toBe('none');
     });
 
+    test('the preview holds the page still behind it without touching the body, which would restyle the whole page', async ({ page }) => {
+      await openGrid(page);
+      await hydrated(page);
+      const card = cards(page).nth(2);
+      await card.scrollIntoViewIfNeeded();
+      const title = (await card.getByRole('heading').textContent())!;
+      await card.getByText(/€|Me Marrëveshje/).first().tap();
+      const dialog = previewDialog(page);
+      await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+      // The scroll lock's body attribute selects its style sheet (overflow, and the scroll bar's
+      // width as a custom property every element inherits): on a touch screen it stays off.
+      expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(false);
+
+      // A finger dragged up the screen's left edge, beside the dialog, moves nothing.
+      const scrolled = await page.evaluate(() => scrollY);
+      const cdp = await page.context().newCDPSession(page);
+      const swipe = async (x: number, from: number, to: number) => {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: from }] });
+        for (let step = 1; step <= 8; step += 1) {
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: from + ((to - from) * step) / 8 }] });
+        }
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      };
+      await swipe(4, 700, 200);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+      await expect(dialog).toBeVisible();
+    });
+
     test("a tapped control keeps its resting colours: a finger's tap sets :hover, which would stay on it", async ({ page }) => {
       await openGrid(page);
       await hydrated(page);
@@ -387,6 +416,29 @@ test.describe('preview', () => {
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Kopjo lidhjen e pronës' })).toBeFocused();
     await expect.poll(() => copyHint.evaluate((hint) => getComputedStyle(hint).opacity)).toBe('1');
+  });
+
+  test('a preview whose record is fetched at the tap gives the focus to the listing once it is drawn', async ({ page }) => {
+    await openGrid(page);
+    await hydrated(page);
+    const card = cards(page).nth(5);
+    const title = (await card.getByRole('heading').textContent())!;
+    // The record held back until the dialog shows its loading state.
+    const id = (await card.getAttribute('data-listing-id'))!;
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const recordPath = `/assets/data/listings/${encodeURIComponent(id)}.json`;
+    await page.route((url) => url.pathname === recordPath, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await card.getByText(/€|Me Marrëveshje/).first().click();
+    const dialog = previewDialog(page);
+    await expect(dialog.getByRole('progressbar').or(dialog.locator('[aria-busy="true"]')).first()).toBeVisible();
+    release();
+    const listing = dialog.getByRole('article', { name: title });
+    await expect(listing).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe('none');
   });
 
   test('the keyboard alone filters, pages and opens a card', async ({ page }) => {

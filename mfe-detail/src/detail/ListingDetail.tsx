@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Listing } from 'shared/contracts';
 import { listingSeoPath } from 'shared/listings';
 import { deferComponent } from 'shared/ui';
@@ -42,10 +42,20 @@ export function ListingDetail({ listing, mode, onClose }: ListingDetailProps) {
   // for data-autofocus), as for a dialog of long content: a screen reader reads it from its title,
   // Tab goes on to its first control, and a visitor who tapped a card sees no control focused.
   // On a control, the browser drew the focus ring and the control's hint over the photo.
+  const articleRef = useRef<HTMLElement>(null);
   const focusTarget = mode === 'modal' ? { tabIndex: -1, 'data-autofocus': true } : {};
+  // Drawn after a loading state (its record was fetched at the tap), the listing takes the focus
+  // the dialog gave its own box meanwhile; a focus the visitor has moved is left where it is.
+  useEffect(() => {
+    const article = articleRef.current;
+    if (mode !== 'modal' || !article) return;
+    const dialog = article.closest('[role="dialog"]');
+    const focused = document.activeElement;
+    if (focused === dialog || focused === document.body) article.focus({ preventScroll: true });
+  }, [mode]);
 
   return (
-    <article className={classes.detail} data-mode={mode} aria-labelledby={titleId} data-listing-id={listing.id} {...focusTarget}>
+    <article ref={articleRef} className={classes.detail} data-mode={mode} aria-labelledby={titleId} data-listing-id={listing.id} {...focusTarget}>
       <DetailBreadcrumb id={listing.id} mode={mode} onClose={onClose} />
       <GalleryGrid
         listing={listing}
