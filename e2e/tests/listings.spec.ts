@@ -2,8 +2,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { hydrated } from './hydrated';
-import { activeListings, newestListings } from './sample-listings';
-import { openGrid, previewDialog } from './screens';
+import { activeListings, newestListings, recordPath } from './sample-listings';
+import { filterDialog, openGrid, previewDialog } from './screens';
 
 const grid = (page: Page) => page.getByTestId('listings-grid');
 const cards = (page: Page) => grid(page).getByRole('article');
@@ -399,7 +399,7 @@ test.describe('preview', () => {
     // The record in hand, as when the visitor has browsed the cards (a scroll that comes to rest
     // fetches the records of the cards on screen): the preview draws it in its first render.
     const id = (await card.getAttribute('data-listing-id'))!;
-    const recordFetched = page.waitForResponse((response) => response.url().includes(`/assets/data/listings/${encodeURIComponent(id)}.json`));
+    const recordFetched = page.waitForResponse((response) => new URL(response.url()).pathname === recordPath(id));
     await page.mouse.wheel(0, 300);
     await recordFetched;
     await card.getByText(/€|Me Marrëveshje/).first().click();
@@ -427,8 +427,7 @@ test.describe('preview', () => {
     const id = (await card.getAttribute('data-listing-id'))!;
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const recordPath = `/assets/data/listings/${encodeURIComponent(id)}.json`;
-    await page.route((url) => url.pathname === recordPath, async (route) => {
+    await page.route((url) => url.pathname === recordPath(id), async (route) => {
       await held;
       await route.continue();
     });
@@ -599,7 +598,7 @@ test.describe('on a phone', () => {
     const collators = () => page.evaluate(() => (window as unknown as { __collators: { count: number } }).__collators.count);
     const before = await collators();
     await page.getByRole('search').getByRole('button', { name: 'Filtrat', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Filtrat' });
+    const dialog = filterDialog(page);
     await expect(dialog.getByRole('button', { name: 'Shto' })).toBeVisible();
     await page.waitForTimeout(300);
     expect(await collators()).toBe(before);

@@ -9,6 +9,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { cards, filterDialog, openGrid, previewDialog } from './screens';
+import { recordPath } from './sample-listings';
 
 /** The files that must be in hand before any tap: each action's remote module, lazy chunks included. */
 const AHEAD = [
@@ -181,10 +182,10 @@ test.describe('on a phone', () => {
     const id = (await card.getAttribute('data-listing-id'))!;
     await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await expect(detailStyles(page)).not.toHaveCount(0, { timeout: 15_000 });
-    await expect.poll(() => requested().filter((url) => RECORD.test(url)), { timeout: 15_000 }).toContain(`/assets/data/listings/${id}.json`);
+    await expect.poll(() => requested().filter((url) => RECORD.test(url)), { timeout: 15_000 }).toContain(recordPath(id));
     // Only cards on screen: the page's first and last of twenty are not.
     const farIds = await Promise.all([cards(page).first(), cards(page).last()].map((far) => far.getAttribute('data-listing-id')));
-    expect(requested().filter((url) => farIds.some((far) => url === `/assets/data/listings/${far}.json`))).toEqual([]);
+    expect(requested().filter((url) => farIds.some((far) => far !== null && url === recordPath(far)))).toEqual([]);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     const title = (await card.getByRole('heading').textContent())!.trim();

@@ -21,6 +21,9 @@ export interface PublicListing {
   geoPoint?: { latitude: unknown; longitude: unknown } | null;
 }
 
+/** The path of a listing's full record, the file the preview and the fetch ahead request (the URL adds a version query). */
+export const recordPath = (id: string): string => `/assets/data/listings/${encodeURIComponent(id)}.json`;
+
 /** The listings a visitor can see, in the file's order; `origin` names a site other than the suite's own. */
 export async function activeListings(request: APIRequestContext, origin = ''): Promise<PublicListing[]> {
   const data = (await (await request.get(`${origin}/assets/data/listings.json`)).json()) as { listings: PublicListing[] };
