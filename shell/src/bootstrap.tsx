@@ -12,6 +12,7 @@ import { WIDE_SCREEN_QUERY, openRunAhead } from 'shared/ui';
 import { PREFETCH_MARK } from './prefetch/mark';
 import { savesData } from './prefetch/savesData';
 import { whenSettled } from './prefetch/whenSettled';
+import { setReactSlices } from './reactSlices';
 import 'shared/styles.css';
 
 /**
@@ -49,6 +50,9 @@ async function start() {
   if (!container) throw new Error('The page has no #root element');
   const wideScreen = window.matchMedia(WIDE_SCREEN_QUERY).matches;
   await preloadExposedAll(remoteModulesAt(routes, location, wideScreen), container.hasAttribute('data-ssr') ? SSR_REMOTES_WAIT_MS : ROUTE_REMOTES_WAIT_MS);
+  // The page's start renders in React's short slices (Lighthouse's TBT counts each long task of
+  // it); the visitor's own transitions after it in longer ones.
+  whenSettled(setReactSlices);
   // Taps answer at once: the code of what the page offers next, fetched once it has settled,
   // then run while the visitor looks (what the page queued with `runAhead`).
   if (!savesData()) {
