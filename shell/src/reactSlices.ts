@@ -12,7 +12,7 @@ import { unstable_forceFrameRate } from 'scheduler';
  * The scheduler must be the copy react-dom runs on (one version with react-dom's, so pnpm links
  * one package: reactSlices.test.ts checks it), or this sets a scheduler nobody uses.
  */
-export const REACT_SLICES_PER_SECOND = 60;
+const REACT_SLICES_PER_SECOND = 60;
 
 export function setReactSlices(): void {
   unstable_forceFrameRate(REACT_SLICES_PER_SECOND);
