@@ -4,11 +4,12 @@
  * before that overlay's code has arrived, and again when the code is in hand (the map's frame in
  * the tap's own render, before the navigation's). The contact sheet's and the preview's code run
  * ahead on the visitor's intent (the phone's menu opened, a pointer on 'Kontakti'; the cards
- * scrolled); the map's and the filter dialog's while the visitor looks without acting.
+ * scrolled); the map's and the filter dialog's while the visitor looks without acting, and the
+ * map is then drawn once out of sight, so that its first tap does not run its code for the first time.
  */
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { cards, filterDialog, openGrid, previewDialog } from './screens';
+import { cards, filterDialog, mapRegion, openGrid, openMapView, previewDialog } from './screens';
 import { recordPath } from './sample-listings';
 
 /** The files that must be in hand before any tap: each action's remote module, lazy chunks included. */
@@ -242,9 +243,9 @@ test.describe('on a phone', () => {
     const dialogStyles = await filterDialogStyles(page);
     await expect(mapStyles(page)).not.toHaveCount(0, { timeout: 30_000 });
     await expect(dialogStyles).not.toHaveCount(0, { timeout: 30_000 });
-    // Run, not shown.
+    // Run, not shown (the map drawn ahead is out of sight: the next test).
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByLabel('Harta e pronave')).toHaveCount(0);
+    await expect(mapRegion(page)).toHaveCount(0);
     // Chromium compiles the dialog's code as it streams in (V8's compile hint, as the map's:
     // composition.spec), not function by function when it runs.
     for (const file of await filterDialogFiles(page, 'js')) expect((await (await page.request.get(file)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
@@ -261,6 +262,47 @@ test.describe('on a phone', () => {
     await filterButton(page).tap();
     await expect(filterDialog(page)).toBeVisible();
     expect(scriptsSince(before)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a page looked at without acting draws the map once, out of sight and fetching no tile, then removes it; a first tap on 'Harta' then shows the map", async ({ page, consoleErrors }) => {
+    const tiles: string[] = [];
+    // A map tile's address ends in its zoom and coordinates (site.config.json's mapTiles).
+    page.on('request', (request) => {
+      if (/\/\d+\/\d+\/\d+(@2x)?(\.\w+)?$/.test(new URL(request.url()).pathname)) tiles.push(request.url());
+    });
+    await openGrid(page);
+    const rehearsal = page.locator('[data-map-rehearsal]');
+    // Drawn as at a tap: Leaflet's map with the listings' markers, its tiles blank.
+    await expect(rehearsal.locator('path[data-listing-id], .leaflet-marker-icon').first()).toBeAttached({ timeout: 30_000 });
+    await expect(rehearsal.locator('.leaflet-tile').first()).toBeAttached();
+    // Out of sight, out of reach of the keyboard and of assistive technology.
+    await expect(rehearsal).toBeHidden();
+    await expect(rehearsal).toHaveAttribute('inert');
+    await expect(mapRegion(page)).toHaveCount(0);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Pronat' })).toBeChecked();
+    // Removed in the next quiet moment, drawn no more.
+    await expect(rehearsal).toHaveCount(0, { timeout: 15_000 });
+    await page.waitForTimeout(3_000);
+    await expect(rehearsal).toHaveCount(0);
+    expect(tiles).toEqual([]);
+
+    await mapOption(page).tap();
+    await expect(mapRegion(page).locator('.leaflet-container')).toBeVisible();
+    await expect(mapRegion(page).locator('path[data-listing-id], .leaflet-marker-icon').first()).toBeVisible();
+    await expect.poll(() => tiles.length).toBeGreaterThan(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a page opened in map mode, its map drawn for real, draws no map ahead', async ({ page, consoleErrors }) => {
+    await openMapView(page);
+    // The filter dialog's code runs ahead in the same quiet moments a rehearsal would take.
+    const dialogStyles = await filterDialogStyles(page);
+    await expect(dialogStyles).not.toHaveCount(0, { timeout: 30_000 });
+    await page.waitForTimeout(3_000);
+    await expect(page.locator('[data-map-rehearsal]')).toHaveCount(0);
+    await expect(mapRegion(page)).toHaveCount(1);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -27,7 +27,7 @@ function clearSelection(): void {
  * The map of the listings the current filters select (exposed as 'mfe-map/MapPanel').
  * Hover and selection travel over the bus, so the grid and the map follow each other.
  */
-export default function MapPanel({ height = 520 }: MapPanelProps) {
+export default function MapPanel({ height = 520, rehearsal = false }: MapPanelProps) {
   const { listings, status } = useListings();
   const { filters } = useUrlSearch();
   const selection = useSelectedListing();
@@ -72,7 +72,8 @@ export default function MapPanel({ height = 520 }: MapPanelProps) {
         className={classes.frame}
         data-fullscreen={fullscreen.active ? (fullscreen.native ? 'native' : 'fallback') : undefined}
       >
-        {tileStatus !== 'ready' && <OpeningTiles />}
+        {/* Drawn ahead, out of sight, the map fetches no tile (MapPanelProps.rehearsal). */}
+        {tileStatus !== 'ready' && !rehearsal && <OpeningTiles />}
         {mapShown && (
           <ListingsMap
             className={classes.map}
@@ -87,6 +88,7 @@ export default function MapPanel({ height = 520 }: MapPanelProps) {
             onTilesLoaded={onTilesLoaded}
             onTileError={onTileError}
             retryToken={retryToken}
+            blankTiles={rehearsal}
           />
         )}
         {selected && !fullscreen.active ? (

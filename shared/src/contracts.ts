@@ -140,6 +140,11 @@ export interface DetailPreviewProps {
 export interface MapPanelProps {
   /** Height of the panel; the map fills it. */
   height?: number | string;
+  /**
+   * Drawn out of sight ahead of the visitor's first tap (the shell's rehearsal, which runs the
+   * map's code and styles its elements): every part is drawn, but no tile is fetched.
+   */
+  rehearsal?: boolean;
 }
 /** The back office under /admin: its own routes below that path (the shell mounts it at `admin/*`). */
 export type AdminAppProps = Record<string, never>;

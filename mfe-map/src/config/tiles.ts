@@ -16,3 +16,6 @@ export const TILE_PROVIDERS: readonly TileProvider[] = site.mapTiles.map((provid
 
 /** The layer shown first. */
 export const DEFAULT_TILE_LAYER: TileLayerId = FIRST_TILE_LAYER;
+
+/** A transparent 1 × 1 image, drawn for every tile where none may be fetched (a map drawn ahead). */
+export const BLANK_TILE_URL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';

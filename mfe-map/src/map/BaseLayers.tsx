@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type L from 'leaflet';
 import { LayersControl, TileLayer, useMap } from 'react-leaflet';
-import { DEFAULT_TILE_LAYER, TILE_PROVIDERS, type TileLayerId } from '../config/tiles';
+import { BLANK_TILE_URL, DEFAULT_TILE_LAYER, TILE_PROVIDERS, type TileLayerId } from '../config/tiles';
 import { strings } from '../strings';
 
 interface BaseLayersProps {
@@ -9,10 +9,12 @@ interface BaseLayersProps {
   onTileError: () => void;
   /** Changes when the visitor asks to retry: the shown layer fetches its tiles again. */
   retryToken: number;
+  /** Every tile the same blank image, so none is fetched: the map drawn ahead (MapPanelProps.rehearsal). */
+  blankTiles: boolean;
 }
 
 /** Street, Satellite and Contrast, switched by Leaflet's layers control (top right). */
-export function BaseLayers({ onTilesLoaded, onTileError, retryToken }: BaseLayersProps) {
+export function BaseLayers({ onTilesLoaded, onTileError, retryToken, blankTiles }: BaseLayersProps) {
   const map = useMap();
   const controlRef = useRef<L.Control.Layers | null>(null);
   const layersRef = useRef(new Map<TileLayerId, L.TileLayer>());
@@ -42,7 +44,7 @@ export function BaseLayers({ onTilesLoaded, onTileError, retryToken }: BaseLayer
               if (layer) layersRef.current.set(provider.id, layer);
               else layersRef.current.delete(provider.id);
             }}
-            url={provider.url}
+            url={blankTiles ? BLANK_TILE_URL : provider.url}
             attribution={provider.attribution}
             maxZoom={provider.maxZoom}
             {...(provider.subdomains ? { subdomains: provider.subdomains } : {})}

@@ -31,6 +31,8 @@ export interface ListingsMapProps {
   onTilesLoaded: () => void;
   onTileError: () => void;
   retryToken: number;
+  /** Tiles drawn blank, none fetched (MapPanelProps.rehearsal). */
+  blankTiles?: boolean;
   className?: string;
 }
 
@@ -60,7 +62,12 @@ export function ListingsMap(props: ListingsMapProps) {
       <FullscreenButton active={fullscreen} onToggle={props.onToggleFullscreen} />
       {layersShown && (
         <>
-          <BaseLayers onTilesLoaded={props.onTilesLoaded} onTileError={props.onTileError} retryToken={props.retryToken} />
+          <BaseLayers
+            onTilesLoaded={props.onTilesLoaded}
+            onTileError={props.onTileError}
+            retryToken={props.retryToken}
+            blankTiles={props.blankTiles ?? false}
+          />
           <KosovoMask />
           <MarkerClusterGroup
             maxClusterRadius={CLUSTERING.maxClusterRadius}

@@ -3,12 +3,12 @@ import { listingsView } from 'shared/bus';
 import { EXPOSED, type MapPanelProps } from 'shared/contracts';
 import { listingsEntryRedirect, rememberListingsSearch } from 'shared/listings';
 import { Navigate, useLocation, useSearchParams } from 'shared/router';
-import { OverlayFrame, WIDE_SCREEN_QUERY, runAhead, useLaterTask, useMediaQuery } from 'shared/ui';
-import { preloadExposed } from '../federation/loadExposed';
+import { OverlayFrame, WIDE_SCREEN_QUERY, useLaterTask, useMediaQuery } from 'shared/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { isMapMode } from '../routeQuery';
 import { strings } from '../strings';
 import classes from './ListingsRoute.module.css';
+import { useMapRehearsal } from './useMapRehearsal';
 import { useMapWait } from './useMapWait';
 
 /** The empty path and '/pronat' without a page become the first results page (the server's rule too). */
@@ -47,9 +47,9 @@ function ListingsArea() {
     listingsView.next(mapMode ? 'map' : 'grid');
   }, [mapMode]);
 
-  // The map's code runs while the visitor looks at the page, so a first tap on 'Harta' shows the
-  // map as fast as a second (in map mode it has run already, and this does nothing).
-  useEffect(() => runAhead(() => preloadExposed(EXPOSED.mapPanel)), []);
+  // The map's code runs, and the map is drawn once out of sight, while the visitor looks at the
+  // page, so a first tap on 'Harta' shows the map about as fast as a second.
+  const rehearsing = useMapRehearsal(split);
 
   // 'Mbrapa' on a detail page returns to this search.
   useEffect(() => rememberListingsSearch(search), [search]);
@@ -65,6 +65,11 @@ function ListingsArea() {
       {/* The grid brings its own h1; where it is hidden or not drawn yet the page keeps a title. */}
       {split && !(wide && gridOn) && <h1 className={classes.mapHeading}>{strings.mapHeading}</h1>}
       <div className={split ? classes.grid : undefined}>{gridOn && grid}</div>
+      {rehearsing && (
+        <div className={classes.rehearsal} inert aria-hidden="true" data-map-rehearsal>
+          <RemoteSlot<MapPanelProps> module={EXPOSED.mapPanel} props={{ height: '100%', rehearsal: true }} fallback={null} />
+        </div>
+      )}
       {split && (
         <div className={classes.map}>
           {mapMode && !mapWait ? (
