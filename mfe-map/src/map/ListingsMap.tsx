@@ -32,7 +32,7 @@ export interface ListingsMapProps {
   onTileError: () => void;
   retryToken: number;
   /** Tiles drawn blank, none fetched (MapPanelProps.rehearsal). */
-  blankTiles?: boolean;
+  blankTiles: boolean;
   className?: string;
 }
 
@@ -66,7 +66,7 @@ export function ListingsMap(props: ListingsMapProps) {
             onTilesLoaded={props.onTilesLoaded}
             onTileError={props.onTileError}
             retryToken={props.retryToken}
-            blankTiles={props.blankTiles ?? false}
+            blankTiles={props.blankTiles}
           />
           <KosovoMask />
           <MarkerClusterGroup

@@ -66,7 +66,7 @@ function ListingsArea() {
       {split && !(wide && gridOn) && <h1 className={classes.mapHeading}>{strings.mapHeading}</h1>}
       <div className={split ? classes.grid : undefined}>{gridOn && grid}</div>
       {rehearsing && (
-        <div className={classes.rehearsal} inert aria-hidden="true" data-map-rehearsal>
+        <div className={`${classes.map} ${classes.rehearsal}`} inert aria-hidden="true" data-map-rehearsal>
           <RemoteSlot<MapPanelProps> module={EXPOSED.mapPanel} props={{ height: '100%', rehearsal: true }} fallback={null} />
         </div>
       )}

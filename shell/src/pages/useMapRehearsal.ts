@@ -26,8 +26,9 @@ export function useMapRehearsal(mapShown: boolean): boolean {
     if (rehearsal === 'ahead') {
       return runAhead(() => {
         // A remote that fails to load is drawn by nobody here; its slot shows the failure at the tap.
+        // A map shown for real while the code loaded has been rehearsed already.
         loadExposedComponent(EXPOSED.mapPanel).then(
-          () => setRehearsal('drawing'),
+          () => setRehearsal((current) => (current === 'ahead' ? 'drawing' : current)),
           () => setRehearsal('over'),
         );
       });
