@@ -152,10 +152,36 @@ const listingsStamp: Migration = {
   },
 };
 
+/**
+ * What the store keeps so that several instances agree and a restart changes nothing:
+ * - `sign_in_attempts`: the sign-in throttle's tries, per key ('account:…' or 'client:…'), one
+ *   row per try, reserved before a password is checked (admin/throttle.ts);
+ * - `site_settings`: small named values every instance must share (the privacy offsets' secret);
+ * - the `listing_ids` counter: the last id given to a new listing, updated (and so locked) by
+ *   each create inside its own transaction, so concurrent creates never pick the same id.
+ */
+const trustTables: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('sign_in_attempts')
+      .addColumn('key', 'text', (column) => column.notNull())
+      .addColumn('at', 'text', (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex('sign_in_attempts_key_at').on('sign_in_attempts').columns(['key', 'at']).execute();
+    await db.schema
+      .createTable('site_settings')
+      .addColumn('name', 'text', (column) => column.primaryKey())
+      .addColumn('value', 'text', (column) => column.notNull())
+      .execute();
+    await db.insertInto('change_counters').values({ name: 'listing_ids', value: 0 }).execute();
+  },
+};
+
 /** Every migration, in order; the names are what the Migrator records as done. */
 export function storeMigrations(engine: Engine): Record<string, Migration> {
   return { '0001-initial': initial(engine), '0002-outbox-claims-photo-names': outboxClaimsAndPhotoNames,
     '0003-listings-stamp': listingsStamp,
+    '0004-trust': trustTables,
   };
 }
 

@@ -128,6 +128,18 @@ export interface ChangeCountersTable {
   value: number;
 }
 
+/** One sign-in try, reserved before its password is checked; `key` is 'account:…' or 'client:…'. */
+export interface SignInAttemptsTable {
+  key: string;
+  at: string;
+}
+
+/** Named values every instance shares (e.g. 'privacy_secret'). */
+export interface SiteSettingsTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   listings: ListingsTable;
   photos: PhotosTable;
@@ -137,6 +149,8 @@ export interface Database {
   audit_log: AuditLogTable;
   email_outbox: EmailOutboxTable;
   change_counters: ChangeCountersTable;
+  sign_in_attempts: SignInAttemptsTable;
+  site_settings: SiteSettingsTable;
 }
 
 export type ListingRow = Selectable<ListingsTable>;
