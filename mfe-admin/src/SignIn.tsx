@@ -24,6 +24,8 @@ export function SignIn({ onSignedIn }: { onSignedIn: (user: AdminUserInfo, csrfT
       if (failure instanceof ApiError && failure.status === 429) {
         const seconds = Number(failure.body.retryAfterSeconds) || 60;
         setError(t.throttled(Math.max(1, Math.ceil(seconds / 60))));
+      } else if (failure instanceof ApiError && failure.status === 503 && failure.body.error === 'busy') {
+        setError(t.busy);
       } else if (failure instanceof ApiError && failure.status === 401) {
         setError(t.wrong);
       } else {

@@ -19,6 +19,7 @@ export const strings = {
     showPassword: 'Shfaq ose fshih fjalëkalimin',
     wrong: 'E-maili ose fjalëkalimi është i gabuar.',
     throttled: (minutes: number) => `Shumë përpjekje të gabuara. Provoni përsëri pas ${minutes} ${minutes === 1 ? 'minute' : 'minutash'}.`,
+    busy: 'Serveri është i zënë me hyrje të tjera. Provoni përsëri pas pak sekondash.',
   },
   failed: 'Lidhja me serverin dështoi. Provoni përsëri.',
   loading: 'Duke u ngarkuar…',

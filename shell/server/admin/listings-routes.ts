@@ -7,7 +7,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { listingSchema } from 'shared/listings';
-import { LISTING_STATUSES, type ListingStatus } from '../store';
+import { LISTING_STATUSES, ListingIdTaken, type ListingStatus } from '../store';
 import { adminChange, adminOf, requireAdmin } from './guard';
 
 interface SaveBody {
@@ -35,12 +35,8 @@ function problemsOf(issues: readonly v.BaseIssue<unknown>[]): Problem[] {
 
 const invalid = (reply: FastifyReply, problems: Problem[]) => reply.code(400).send({ ok: false, error: 'invalid', problems });
 
-/** The next free numeric id: one more than the largest numeric id in use. */
-function nextId(ids: readonly string[]): string {
-  let largest = 0;
-  for (const id of ids) if (/^\d{1,15}$/.test(id)) largest = Math.max(largest, Number(id));
-  return String(largest + 1);
-}
+/** Validated with this id; the store gives a new listing its real one when it inserts it. */
+const NEW_LISTING_ID = 'new';
 
 export const listingsRoutes: FastifyPluginAsync = async (app) => {
   const store = () => app.adminStore;
@@ -64,15 +60,26 @@ export const listingsRoutes: FastifyPluginAsync = async (app) => {
     for (const key of EDITABLE) if (Object.hasOwn(listing, key)) fields[key] = listing[key];
     const candidate = {
       ...fields,
-      id: id ?? nextId((await store().listListingSummaries()).map((row) => row.id)),
+      id: id ?? NEW_LISTING_ID,
       active: status === 'active',
       images: before?.listing.images ?? [],
       createdAt: typeof fields.createdAt === 'string' && fields.createdAt ? fields.createdAt : (before?.listing.createdAt || new Date().toISOString()),
     };
     const parsed = v.safeParse(listingSchema, candidate);
     if (!parsed.success) return invalid(reply, problemsOf(parsed.issues));
-    const { created } = await store().saveListing(parsed.output, status, { userId: adminOf(request).user.id });
-    return reply.code(created ? 201 : 200).send({ ok: true, id: parsed.output.id });
+    const by = { userId: adminOf(request).user.id };
+    if (id === undefined) {
+      try {
+        const created = await store().createListing(parsed.output, status, by);
+        return reply.code(201).send({ ok: true, id: created.id });
+      } catch (error) {
+        if (error instanceof ListingIdTaken) return reply.code(409).send({ ok: false, error: 'conflict' });
+        throw error;
+      }
+    }
+    const updated = await store().updateListing(parsed.output, status, by);
+    if (updated === 'not-found') return reply.code(404).send({ ok: false, error: 'not-found' });
+    return reply.code(200).send({ ok: true, id: parsed.output.id });
   };
 
   app.post<{ Body: SaveBody }>('/admin/api/listings', { preHandler: adminChange, bodyLimit: 64 * 1024 }, (request, reply) => save(request, reply, undefined));

@@ -58,7 +58,7 @@ const admin: FastifyPluginAsync<AdminPluginOptions> = async (app, options) => {
     if (request.url === '/admin' || request.url.startsWith('/admin/') || request.url.startsWith('/admin?')) adminNoStore(reply);
   });
 
-  await app.register(sessionRoutes, { throttle: new SignInThrottle(options.throttle) });
+  await app.register(sessionRoutes, { throttle: new SignInThrottle(store.signInAttempts, options.throttle) });
   await app.register(listingsRoutes);
   await app.register(auditRoutes);
 

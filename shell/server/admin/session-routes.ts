@@ -10,6 +10,9 @@ import { adminChange, adminNoStore, adminOf } from './guard';
 import { MAX_PASSWORD_LENGTH, verifyDecoy, verifyPassword } from './passwords';
 import type { SignInThrottle } from './throttle';
 
+/** How long a sign-in refused as busy is asked to wait. */
+const BUSY_RETRY_SECONDS = 5;
+
 export interface SessionRoutesOptions {
   throttle: SignInThrottle;
 }
@@ -50,19 +53,22 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
     if (crossSite(request.headers.origin, request.headers.host)) return reply.code(403).send({ ok: false, error: 'origin' });
     const account = normalizeEmail(request.body.email);
     const client = request.ip;
-    const wait = throttle.retryAfterMs(account, client);
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000);
+    // The try is counted before the password is checked: tries sent together cannot all pass.
+    const reservation = await throttle.reserve(account, client);
+    if (!reservation.ok) {
+      const seconds = Math.ceil(reservation.retryAfterMs / 1000);
       return reply.code(429).header('Retry-After', String(seconds)).send({ ok: false, error: 'throttled', retryAfterSeconds: seconds });
     }
     const sessions = request.server.adminSessions;
     const user = await request.server.adminStore.accounts.findUserByEmail(account);
-    const valid = user && !user.disabled ? await verifyPassword(user.passwordHash, request.body.password) : await verifyDecoy(request.body.password);
-    if (!user || !valid) {
-      throttle.failed(account, client);
-      return reply.code(401).send({ ok: false, error: 'credentials' });
+    const { password } = request.body;
+    const valid = await throttle.check(() => (user && !user.disabled ? verifyPassword(user.passwordHash, password) : verifyDecoy(password)));
+    if (valid === undefined) {
+      await throttle.unchecked(reservation.token, account, client);
+      return reply.code(503).header('Retry-After', String(BUSY_RETRY_SECONDS)).send({ ok: false, error: 'busy', retryAfterSeconds: BUSY_RETRY_SECONDS });
     }
-    throttle.succeeded(account);
+    if (!user || !valid) return reply.code(401).send({ ok: false, error: 'credentials' });
+    await throttle.succeeded(reservation.token, account, client);
     const csrfToken = await sessions.start(request, reply, user.id);
     return { ok: true, user: { email: user.email, name: user.name }, csrfToken };
   });

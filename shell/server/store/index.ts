@@ -7,6 +7,7 @@ export { Store, type InquiryMailComposer, type ListingPhoto, type NewListingPhot
 export type { StoredListing, StoredPhoto } from './listing-rows';
 export type { OutboxEntry, SqlOutbox } from './email-outbox';
 export { LISTING_STATUSES, MESSAGE_STATES, type ListingStatus, type MessageState } from './tables';
+export { ListingIdTaken } from './listing-ids';
 export { SQLITE_FILE, isPostgresUrl, type Engine, type StoreLocation } from './engine';
 
 /** Opens the store and brings its schema up to date. */

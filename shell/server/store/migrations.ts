@@ -155,10 +155,12 @@ const listingsStamp: Migration = {
 /**
  * What the store keeps so that several instances agree and a restart changes nothing:
  * - `sign_in_attempts`: the sign-in throttle's tries, per key ('account:…' or 'client:…'), one
- *   row per try, reserved before a password is checked (admin/throttle.ts);
+ *   row per try, reserved before a password is checked and given back (by its `token`) when the
+ *   try succeeds (admin/throttle.ts);
  * - `site_settings`: small named values every instance must share (the privacy offsets' secret);
- * - the `listing_ids` counter: the last id given to a new listing, updated (and so locked) by
- *   each create inside its own transaction, so concurrent creates never pick the same id.
+ * - the `listing_ids` counter: how many listings the back office created, updated (and so
+ *   locked) by each create inside its own transaction, so concurrent creates take turns
+ *   choosing an id (store/listing-ids.ts).
  */
 const trustTables: Migration = {
   async up(db: AnyDb) {
@@ -166,8 +168,10 @@ const trustTables: Migration = {
       .createTable('sign_in_attempts')
       .addColumn('key', 'text', (column) => column.notNull())
       .addColumn('at', 'text', (column) => column.notNull())
+      .addColumn('token', 'text', (column) => column.notNull())
       .execute();
     await db.schema.createIndex('sign_in_attempts_key_at').on('sign_in_attempts').columns(['key', 'at']).execute();
+    await db.schema.createIndex('sign_in_attempts_at').on('sign_in_attempts').column('at').execute();
     await db.schema
       .createTable('site_settings')
       .addColumn('name', 'text', (column) => column.primaryKey())

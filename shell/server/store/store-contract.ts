@@ -121,9 +121,9 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       expect(await store.getListing('1')).toMatchObject({ status: 'reserved', statusChangedAt: '2026-03-01T00:00:00.000Z' });
       const user = await store.accounts.upsertUser('a@example.org', 'x');
       now = new Date('2026-03-04T00:00:00Z');
-      await store.saveListing(makeListing({ id: '2', title: 'E shitur tani' }), 'sold', { userId: user.id });
+      await store.updateListing(makeListing({ id: '2', title: 'E shitur tani' }), 'sold', { userId: user.id });
       now = new Date('2026-03-09T00:00:00Z');
-      await store.saveListing(makeListing({ id: '2', title: 'Çmimi i ri', price: 1 }), 'sold', { userId: user.id });
+      await store.updateListing(makeListing({ id: '2', title: 'Çmimi i ri', price: 1 }), 'sold', { userId: user.id });
       expect(await store.setListingStatus('2', 'sold')).toBe(true);
       await store.upsertListings([makeListing({ id: '1', status: 'reserved', title: 'Ndryshuar' })]);
       expect(await store.getListing('2')).toMatchObject({ status: 'sold', statusChangedAt: '2026-03-04T00:00:00.000Z' });
@@ -197,6 +197,59 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       await first.upsertListings([makeListing({ id: 'shared' })]);
       expect(await second.listingsVersion()).toBe(before + 1);
       expect((await second.getListing('shared'))?.listing.id).toBe('shared');
+    });
+
+    it('gives each of 30 listings created at once, on two instances, an id of its own and touches no other listing', async () => {
+      const first = await open();
+      const second = await subject.openAgain(first);
+      opened.push(second);
+      await first.upsertListings([makeListing({ id: '1824', title: 'Ekzistuese' }), makeListing({ id: 'abc-7', title: 'Tekst' })]);
+      const user = await first.accounts.upsertUser('agent@example.org', 'x');
+      const created = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? first : second).createListing({ ...makeListing(), title: `E re ${i}` }, 'active', { userId: user.id })),
+      );
+      const ids = created.map((item) => item.id);
+      expect(new Set(ids).size).toBe(30);
+      expect(ids.map(Number).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => 1825 + i));
+      expect(await first.countListings()).toBe(32);
+      for (const [i, { id }] of created.entries()) expect((await second.getListing(id))?.listing.title).toBe(`E re ${i}`);
+      expect((await first.getListing('1824'))?.listing.title).toBe('Ekzistuese');
+      const audit = await first.accounts.listAudit(100);
+      expect(audit.filter((entry) => entry.action === 'listing.add')).toHaveLength(30);
+      expect(audit.filter((entry) => entry.action === 'listing.update')).toHaveLength(0);
+    });
+
+    it('updates only a listing that exists', async () => {
+      const store = await open();
+      const user = await store.accounts.upsertUser('agent@example.org', 'x');
+      expect(await store.updateListing(makeListing({ id: '77' }), 'active', { userId: user.id })).toBe('not-found');
+      expect(await store.countListings()).toBe(0);
+    });
+
+    it('lets at most the limit of 100 sign-in tries sent at once, on two instances, be counted', async () => {
+      const first = await open();
+      const second = await subject.openAgain(first);
+      opened.push(second);
+      const now = Date.parse('2026-05-01T10:00:00Z');
+      const limits = [
+        { key: 'account:a@example.org', limit: 5, windowMs: 60_000 },
+        { key: 'client:10.0.0.1', limit: 20, windowMs: 60_000 },
+      ];
+      const tries = await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 === 0 ? first : second).signInAttempts.reserve(limits, now + i)));
+      const passed = tries.filter((item) => item.ok);
+      expect(passed).toHaveLength(5);
+      for (const refused of tries.filter((item) => !item.ok)) expect(refused.retryAfterMs).toBeGreaterThan(0);
+      // Another account from the same client still has the client's tries left.
+      const other = [{ key: 'account:b@example.org', limit: 5, windowMs: 60_000 }, limits[1]!];
+      const granted = await first.signInAttempts.reserve(other, now + 200);
+      expect(granted.ok).toBe(true);
+      // A success clears its account's count: the locked account may try again at once.
+      if (granted.ok) await second.signInAttempts.release(granted.token, [], ['account:a@example.org']);
+      expect((await second.signInAttempts.reserve(limits, now + 300)).ok).toBe(true);
+      // Once the window has passed, tries are counted afresh.
+      const later = now + 60_000 + 400;
+      for (let i = 0; i < 5; i += 1) expect((await first.signInAttempts.reserve([limits[0]!], later + i)).ok).toBe(true);
+      expect((await first.signInAttempts.reserve([limits[0]!], later + 10)).ok).toBe(false);
     });
 
     it('adds, reorders, covers and removes a listing\'s photos, each change bumping the version', async () => {

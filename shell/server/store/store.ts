@@ -25,6 +25,8 @@ import {
 import type { AdminListingRow } from 'shared/contracts';
 import type { OutboxMail } from '../notify/outbox';
 import { enqueueMail, SqlOutbox } from './email-outbox';
+import { allocateListingId, isUniqueViolation, ListingIdTaken } from './listing-ids';
+import { SignInAttempts } from './sign-in-attempts';
 import type { Database, ListingStatus, MessageRow, MessageState } from './tables';
 
 /** Makes the agency's mail about a new inquiry (notify's `composeInquiryMail`, with its settings). */
@@ -211,6 +213,8 @@ export class Store {
   readonly accounts: AccountsStore;
   private readonly db: Kysely<Database>;
   private readonly readDb: Kysely<Database>;
+  /** The sign-in throttle's tries, shared by every instance on this store. */
+  readonly signInAttempts: SignInAttempts;
   /** The mail waiting to be sent: the notify worker's `Outbox`. */
   readonly outbox: SqlOutbox;
   private inquiryMail: { compose: InquiryMailComposer; onQueued: () => void } | undefined;
@@ -224,6 +228,7 @@ export class Store {
     this.readDb = connection.readDb;
     this.outbox = new SqlOutbox(this.db, this.engine, (run) => this.write(run));
     this.accounts = new AccountsStore(this.db, (run) => this.write(run), now);
+    this.signInAttempts = new SignInAttempts(this.db, this.engine, (run) => this.write(run));
   }
 
   /** A write, tried again while another process holds SQLite's write lock (busy.ts). */
@@ -343,33 +348,51 @@ export class Store {
   }
 
   /**
-   * The back office's save: adds the listing or changes its fields and status (its photos are
-   * left as they are), writes who did it to the audit log and bumps the change counter, all in
-   * one transaction. `created` says which it was.
+   * The back office's new listing: its id is the next free number, chosen inside the
+   * transaction that inserts it (allocateListingId), so creates made at the same moment get
+   * distinct ids and none ever touches another listing. The audit row and the change counter
+   * are written in the same transaction (an `id` the listing carries is ignored). Two tries
+   * when an import takes the id meanwhile; then `ListingIdTaken`.
    */
-  async saveListing(listing: Listing, status: ListingStatus, by: { userId: number }): Promise<{ created: boolean }> {
+  async createListing(listing: Omit<Listing, 'id'>, status: ListingStatus, by: { userId: number }): Promise<{ id: string }> {
+    const at = this.now().toISOString();
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.write(() =>
+          this.db.transaction().execute(async (trx) => {
+            const id = await allocateListingId(trx, this.engine);
+            await trx.insertInto('listings').values({ ...listingFields({ ...listing, id }, status), status_changed_at: at, stored_at: at, updated_at: at }).execute();
+            await bumpListingsVersion(trx);
+            await writeAudit(trx, at, { userId: by.userId, action: 'listing.add', subjectType: 'listing', subjectId: id, details: { title: listing.title } });
+            return { id };
+          }),
+        );
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        if (attempt >= 2) throw new ListingIdTaken();
+      }
+    }
+  }
+
+  /**
+   * The back office's save of a listing that exists: its fields and status change (its photos
+   * are left as they are), with the audit row and the change counter, in one transaction.
+   * 'not-found' when there is no listing with its id; `changed` false when nothing differed.
+   */
+  async updateListing(listing: Listing, status: ListingStatus, by: { userId: number }): Promise<{ changed: boolean } | 'not-found'> {
     const at = this.now().toISOString();
     return this.write(() =>
       this.db.transaction().execute(async (trx) => {
         const before = await trx.selectFrom('listings').selectAll().where('id', '=', listing.id).executeTakeFirst();
+        if (!before) return 'not-found' as const;
         const fields = listingFields(listing, status);
-        const changed = before ? changedFields(before, fields) : [];
-        if (before && changed.length === 0) return { created: false };
-        if (before) {
-          const statusChangedAt = before.status === status ? before.status_changed_at : at;
-          await trx.updateTable('listings').set({ ...fields, status_changed_at: statusChangedAt, updated_at: at }).where('id', '=', listing.id).execute();
-        } else {
-          await trx.insertInto('listings').values({ ...fields, status_changed_at: at, stored_at: at, updated_at: at }).execute();
-        }
+        const changed = changedFields(before, fields);
+        if (changed.length === 0) return { changed: false };
+        const statusChangedAt = before.status === status ? before.status_changed_at : at;
+        await trx.updateTable('listings').set({ ...fields, status_changed_at: statusChangedAt, updated_at: at }).where('id', '=', listing.id).execute();
         await bumpListingsVersion(trx);
-        await writeAudit(trx, at, {
-          userId: by.userId,
-          action: before ? 'listing.update' : 'listing.add',
-          subjectType: 'listing',
-          subjectId: listing.id,
-          details: before ? { fields: changed } : { title: listing.title },
-        });
-        return { created: !before };
+        await writeAudit(trx, at, { userId: by.userId, action: 'listing.update', subjectType: 'listing', subjectId: listing.id, details: { fields: changed } });
+        return { changed: true };
       }),
     );
   }

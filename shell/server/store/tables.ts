@@ -132,6 +132,8 @@ export interface ChangeCountersTable {
 export interface SignInAttemptsTable {
   key: string;
   at: string;
+  /** The reservation's random id: what a successful try gives back. */
+  token: string;
 }
 
 /** Named values every instance shares (e.g. 'privacy_secret'). */
