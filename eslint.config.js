@@ -13,12 +13,18 @@ const FACADE_ONLY_PATTERNS = [
   // Mantine's carousel is built on Embla: a second copy in an app would be a second carousel.
   { group: ['embla-carousel', 'embla-carousel-*'], message: "Use the photo gallery, 'Gallery' from 'shared/ui'." },
   { group: ['rxjs/*'], message: "Use the bus from 'shared/bus'." },
-  { group: ['../shared/*', '../../shared/*', '**/shared/src/*'], message: "Import the shared package by its name." },
+];
+
+/** One package never reaches into another's files: it imports what the other exports. */
+const OTHER_PACKAGES_FILES = [
+  { group: ['**/server/src/*', '**/server/src'], message: "Import from the server package's exports ('server/store', 'server/testing', …)." },
+  { group: ['**/shell/src/*', '**/mfe-*/src/*'], message: 'An app is no library: move what you need into the shared package.' },
+  { group: ['../shared/*', '../../shared/*', '**/shared/src/*'], message: 'Import the shared package by its name.' },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-server/**', '**/dist-node/**', '**/node_modules/**', '**/.generated/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.generated/**', '**/test-results/**', '**/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -55,7 +61,24 @@ export default tseslint.config(
   {
     files: ['shell/src/**', 'mfe-*/src/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: FACADE_ONLY, patterns: FACADE_ONLY_PATTERNS }],
+      'no-restricted-imports': ['error', { paths: FACADE_ONLY, patterns: [...FACADE_ONLY_PATTERNS, ...OTHER_PACKAGES_FILES] }],
     },
+  },
+  {
+    // The server renders the apps' builds; it never imports React or the apps' UI libraries itself.
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'react-router', 'react-router-dom'].map((name) => ({ name, message: 'The server imports no React: it loads the apps\' server-render builds.' })),
+          patterns: [{ group: ['react-dom/*', '@mantine/*'], message: 'The server imports no UI library.' }, ...OTHER_PACKAGES_FILES],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'e2e/**', 'shared/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: OTHER_PACKAGES_FILES }] },
   },
 );

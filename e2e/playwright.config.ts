@@ -41,7 +41,7 @@ export default defineConfig({
   ],
   webServer: {
     // The compiled server, as `pnpm start` runs it (scripts/test-e2e.ts builds it first).
-    command: ['node', ...SERVER_NODE_FLAGS, '../shell/dist-node/main.mjs'].join(' '),
+    command: ['node', ...SERVER_NODE_FLAGS, '../server/dist/main.mjs'].join(' '),
     url: `http://127.0.0.1:${PORT}/remotes.json`,
     reuseExistingServer: false,
     // Every test posts from one address; the contact rate limit is tested against the server itself.

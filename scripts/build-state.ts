@@ -4,7 +4,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const APPS = ['shell', 'mfe-listings', 'mfe-detail', 'mfe-map', 'mfe-contact', 'mfe-admin'];
-const SKIP = new Set(['node_modules', 'dist', 'dist-node', '.generated', 'server', 'test']);
+const SKIP = new Set(['node_modules', 'dist', '.generated', 'test']);
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -18,8 +18,8 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** The compiled production server (shell/rspack.server.config.ts): what `pnpm start` runs. */
-export const SERVER_BUNDLE = path.join(root, 'shell/dist-node/main.mjs');
+/** The compiled production server (server/rspack.config.ts): what `pnpm start` runs. */
+export const SERVER_BUNDLE = path.join(root, 'server/dist/main.mjs');
 
 /**
  * The compiled server is missing or older than its sources (the server's, its build config and
@@ -27,7 +27,7 @@ export const SERVER_BUNDLE = path.join(root, 'shell/dist-node/main.mjs');
  */
 export function isServerStale(sharedInputs = sharedInputsMtime()): boolean {
   if (!fs.existsSync(SERVER_BUNDLE)) return true;
-  const inputs = Math.max(sharedInputs, newestMtime(path.join(root, 'shell/server')), newestMtime(path.join(root, 'shell/rspack.server.config.ts')));
+  const inputs = Math.max(sharedInputs, newestMtime(path.join(root, 'server/src')), newestMtime(path.join(root, 'server/rspack.config.ts')));
   return inputs > fs.statSync(SERVER_BUNDLE).mtimeMs;
 }
 

@@ -26,7 +26,7 @@ export function ensureBuild(): 'built' | 'fresh' | 'stopped' {
     if (!isServerStale()) return 'fresh';
     // Only the server's code changed: compiling it takes seconds, the whole site a minute.
     console.log('The compiled server is missing or older than its sources: compiling it.');
-    return runBuild(['--filter', 'shell', 'exec', 'rspack', 'build', '-c', 'rspack.server.config.ts']);
+    return runBuild(['--filter', 'server', 'compile']);
   }
   console.log(
     'The build is missing or stale: building the site first. On a fresh clone this takes about a minute\n' +

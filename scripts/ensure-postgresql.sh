@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The store's contract tests start a real PostgreSQL of their own (shell/server/store/test-postgres.ts):
+# The store's contract tests start a real PostgreSQL of their own (server/src/store/test-postgres.ts):
 # install Debian's server package when its programs are missing. The tests need no running cluster.
 set -euo pipefail
 if compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null; then exit 0; fi

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { REMOTE_NAMES } from 'shared/contracts';
-import { MIN_COMPRESSED_SIZE, PRECOMPRESSED_SUFFIX, isCompressible, type ContentEncoding } from '../shell/server/compressible';
+import { MIN_COMPRESSED_SIZE, PRECOMPRESSED_SUFFIX, isCompressible, type ContentEncoding } from 'server/compressible';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

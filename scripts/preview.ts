@@ -6,8 +6,8 @@
  * CORS_ORIGIN names the one site allowed to load it (default: any).
  */
 import path from 'node:path';
-import { readConfig } from '../shell/server/config';
-import { buildPreviewServer } from '../shell/server/preview-server';
+import { readConfig } from 'server/config';
+import { buildPreviewServer } from 'server/preview';
 
 const [app, portArg] = process.argv.slice(2);
 if (!app) {

@@ -11,7 +11,7 @@
  * (docs/store.md), with the same throughput. The limit itself stays eight times the live heap.
  *
  * `--max-semi-space-size=4`: V8's space for new objects, 4 MB per semi-space instead of its
- * default 16 MB. The server's renders moved to their own thread (shell/server/ssr/render-thread.ts), which
+ * default 16 MB. The server's renders moved to their own thread (server/src/ssr/render-thread.ts), which
  * took the event loop's largest source of short-lived garbage with them and added the thread's
  * own heap; with the smaller new space the peak at 100,000 listings under the load test came
  * back from 423–442 MB to 400–404 MB, at the same pages per second (docs/store.md).

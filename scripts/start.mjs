@@ -1,7 +1,7 @@
 /**
  * `pnpm start`: builds the site when the build is missing or older than its sources
  * (scripts/ensure-build.ts, run through tsx in a short-lived child process), then runs the
- * compiled production server (shell/dist-node/main.mjs, made by `pnpm build`) in this process on
+ * compiled production server (server/dist/main.mjs, made by `pnpm build`) in this process on
  * plain Node. Run from its TypeScript sources through tsx, the server carried a loader thread
  * with its own heap and took seconds longer to start (docs/store.md, "At 100,000 listings").
  * Ctrl-C stops either quietly, with exit code 0 (the server closes on SIGINT; package.json runs
@@ -23,4 +23,4 @@ process.off('SIGINT', ignoreInterrupt);
 
 if (check.status === STOPPED || check.signal === 'SIGINT') process.exit(0);
 if (check.status !== 0) process.exit(check.status ?? 1);
-await import('../shell/dist-node/main.mjs');
+await import('../server/dist/main.mjs');

@@ -10,7 +10,7 @@ import { groupOf, kindOf, type Attribution, type Attributor, type ResourceKind }
 import { chainTo, paintAt, type Chain, type TimedRequest } from './chain';
 import { addComposition, ownerShares } from './composition';
 import { wireSizes, type WireSizes } from './sizes';
-import { PREFETCH_MARK } from '../../shell/src/prefetch/mark';
+import { PREFETCH_MARK } from 'shared/contracts';
 
 export interface LoadedFile {
   url: string;

@@ -1,4 +1,4 @@
-/** The real production server (shell/server/main.ts) on loopback, for one data set. */
+/** The real production server (server/src/main.ts) on loopback, for one data set. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,14 +18,14 @@ export interface RunningServer {
 }
 
 /**
- * The compiled server (shell/dist-node/main.mjs), as `pnpm start` runs it; a checkout from before
+ * The compiled server (server/dist/main.mjs), as `pnpm start` runs it; a checkout from before
  * the server was compiled (an older revision's worktree, when comparing) runs its sources through tsx.
  */
 function serverCommand(root: string): string[] {
-  const compiled = path.join(root, 'shell/dist-node/main.mjs');
+  const compiled = path.join(root, 'server/dist/main.mjs');
   // With the flags `pnpm start` gives node (scripts/server-node-flags.ts), for an older revision's
   // checkout too when comparing: a comparison measures the code, not the flags.
-  return fs.existsSync(compiled) ? [...SERVER_NODE_FLAGS, compiled] : ['--import', 'tsx', 'shell/server/main.ts'];
+  return fs.existsSync(compiled) ? [...SERVER_NODE_FLAGS, compiled] : ['--import', 'tsx', 'server/src/main.ts'];
 }
 
 async function waitUntilUp(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {

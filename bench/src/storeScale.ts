@@ -1,6 +1,6 @@
 /**
  * `pnpm --filter bench exec tsx src/storeScale.ts [--count 100000] [--postgres]`: the store
- * (shell/server/store) with a generated listing set: import, a full snapshot read, single
+ * (server/src/store) with a generated listing set: import, a full snapshot read, single
  * reads and the change counter's poll, on SQLite and, with --postgres, on a PostgreSQL the
  * script starts itself. Prints figures; asserts nothing.
  */
@@ -10,9 +10,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { makeListing } from 'shared/testing';
-import { openStore, type Store, type StoreLocation } from '../../shell/server/store/index';
-import { readCheckedListingsFile } from '../../shell/server/store/listings-file';
-import { startTestPostgres } from '../../shell/server/store/test-postgres';
+import { openStore, readCheckedListingsFile, type Store, type StoreLocation } from 'server/store';
+import { startTestPostgres } from 'server/testing';
 import { writeScaledListings } from './generate';
 
 const { values } = parseArgs({

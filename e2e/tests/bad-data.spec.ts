@@ -50,7 +50,7 @@ test.beforeAll(async () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bad-data-'));
   const listingsFile = path.join(work, 'listings.json');
   fs.writeFileSync(listingsFile, JSON.stringify({ listings: [...fixture.listings, ...validSample] }));
-  const child = spawn('node', ['--import', 'tsx', 'shell/server/main.ts'], {
+  const child = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(SITE_PORT), LISTINGS_FILE: listingsFile, DATA_DIR: work },
     stdio: ['ignore', 'pipe', 'pipe'],

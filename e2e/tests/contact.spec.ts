@@ -23,7 +23,7 @@ interface StoredMessage {
 function storedMessages(): StoredMessage[] {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'shell/server/cli/messages.ts', '--json'], {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'server/src/cli/messages.ts', '--json'], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir },
   });

@@ -20,7 +20,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
  * The issue's 2 s, from the save's answer until the index the browser reads has the change
  * (a poll of 500 ms plus one projection). It is printed each run; the bound here is wider because
  * this machine's load (15-18 on two cores while others build) alone took it to 2.25 s once —
- * shell/server/live-listings.test.ts holds the server to 2 s without a browser beside it.
+ * server/src/live-listings.test.ts holds the server to 2 s without a browser beside it.
  */
 const PUBLIC_WITHIN_MS = 5_000;
 

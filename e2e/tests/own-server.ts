@@ -14,11 +14,11 @@ export interface OwnServer {
 }
 
 /**
- * Starts `shell/server/main.ts` (port 0: a free one) with `env` added to the suite's; resolves
+ * Starts `server/src/main.ts` (port 0: a free one) with `env` added to the suite's; resolves
  * once this very process reports that the site is ready, with the address it listens on.
  */
 export function startOwnServer(options: { port: number; listingsFile: string; dataDir: string; env?: Record<string, string> }): Promise<OwnServer> {
-  const child = spawn('node', ['--import', 'tsx', 'shell/server/main.ts'], {
+  const child = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(options.port), LISTINGS_FILE: options.listingsFile, DATA_DIR: options.dataDir, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -69,7 +69,7 @@ async function startSiteOnOwnRemotes(prefix: string) {
   );
   fs.writeFileSync(remotesFile, JSON.stringify(defaults));
   const siteLog: string[] = [];
-  await startProcess(['shell/server/main.ts'], { PORT: String(SITE_PORT), REMOTES_FILE: remotesFile, DATA_DIR: work }, `${site}/remotes.json`, siteLog);
+  await startProcess(['server/src/main.ts'], { PORT: String(SITE_PORT), REMOTES_FILE: remotesFile, DATA_DIR: work }, `${site}/remotes.json`, siteLog);
   return { work, remotesFile, siteLog };
 }
 

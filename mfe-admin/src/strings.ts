@@ -155,7 +155,7 @@ export const strings = {
     photoLabel: (position: number, name: string | null) => `Foto ${position}${name ? ` (${name})` : ''}`,
     uploading: 'Duke ngarkuar…',
     uploaded: 'U ngarkua',
-    // The server's own refusal (shell/server/photos/strings.ts), said before 20 MB cross the network.
+    // The server's own refusal (server/src/photos/strings.ts), said before 20 MB cross the network.
     tooLargeLocal: 'Skedari është më i madh se 20 MB. Zgjidhni një foto më të vogël.',
     refusedFallback: 'Fotoja nuk u pranua.',
     uploadFailed: 'Ngarkimi dështoi. Provoni përsëri.',

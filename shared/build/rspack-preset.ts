@@ -289,7 +289,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       chunkFilename: hashed('.js'),
       cssFilename: hashed('.css'),
       // A chunk's stylesheet is named by the chunk's id: the server links a rendered page's remote
-      // stylesheets with the name the remote's runtime knows the chunk by (shell/server/ssr/preload.ts),
+      // stylesheets with the name the remote's runtime knows the chunk by (server/src/ssr/preload.ts),
       // so the runtime takes them as loaded instead of linking each again.
       cssChunkFilename: dev ? '[id].css' : '[id].[contenthash:8].css',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',

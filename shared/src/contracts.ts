@@ -170,7 +170,7 @@ export interface SelectedListing {
 // The back office's API, between the server and mfe-admin.
 /**
  * Where a listing stands: the public sees active ones, reserved and sold ones with a badge for
- * 30 days after their status changed (shell/server/projection/status-window.ts); withdrawn ones
+ * 30 days after their status changed (server/src/projection/status-window.ts); withdrawn ones
  * are hidden at once.
  */
 export const LISTING_STATUSES = ['active', 'reserved', 'sold', 'withdrawn'] as const;
@@ -205,3 +205,10 @@ export interface RefusedUpload {
   code: string;
   message: string;
 }
+
+/**
+ * The User Timing mark the shell sets when it begins fetching code ahead for the next tap.
+ * Everything the page fetches before it is the page's own load; `pnpm bench` splits a route's
+ * bytes at this mark.
+ */
+export const PREFETCH_MARK = 'prefetch-next-code';

@@ -11,7 +11,7 @@ const reactRange = `^${reactPackage.version}`;
 
 /**
  * Where a remote's server build is, relative to its mf-manifest.json (in its deployed folder):
- * written by shared/build, loaded by the shell's server (shell/server/ssr/remotes.ts).
+ * written by shared/build, loaded by the shell's server (server/src/ssr/remotes.ts).
  */
 export const REMOTE_SERVER_FILE = 'server/remote.cjs';
 

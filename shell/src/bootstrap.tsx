@@ -9,7 +9,7 @@ import { remoteModulesAt } from './routeRemotes';
 import { stopKeepingTaps } from './pendingTaps';
 import { SERVER_FALLBACK_DIGEST } from './federation/serverExposed';
 import { WIDE_SCREEN_QUERY, openRunAhead } from 'shared/ui';
-import { PREFETCH_MARK } from './prefetch/mark';
+import { PREFETCH_MARK } from 'shared/contracts';
 import { savesData } from './prefetch/savesData';
 import { whenSettled } from './prefetch/whenSettled';
 import { setReactSlices } from './reactSlices';

@@ -1,6 +1,6 @@
 /**
  * Taps made on a server-rendered page before the app hydrated it. The page's app-start script
- * (shell/server/ssr/app-start.browser.js) keeps the buttons, select fields and cards tapped while `#root` carries
+ * (server/src/ssr/app-start.browser.js) keeps the buttons, select fields and cards tapped while `#root` carries
  * `data-ssr`; from the moment hydration begins React replays taps itself, so the attribute goes
  * then, and the kept taps are given again once the hydrated tree has committed.
  */

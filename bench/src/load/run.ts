@@ -16,8 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { isServerStale } from '../../../scripts/build-state';
-import { openStore } from '../../../shell/server/store/index';
-import { readCheckedListingsFile } from '../../../shell/server/store/listings-file';
+import { openStore, readCheckedListingsFile } from 'server/store';
+
 import { writeScaledListings } from '../generate';
 import { APPS, distOf, repoRoot } from '../paths';
 import { startServer, warm } from '../server';
@@ -37,7 +37,7 @@ function buildIfMissing(): void {
   // The compiled server is what is measured: one older than the server's sources would measure old code.
   if (isServerStale()) {
     console.log('The compiled server is missing or older than its sources: compiling it');
-    const compile = spawnSync('pnpm', ['--filter', 'shell', 'exec', 'rspack', 'build', '-c', 'rspack.server.config.ts'], { cwd: repoRoot, stdio: 'inherit' });
+    const compile = spawnSync('pnpm', ['--filter', 'server', 'compile'], { cwd: repoRoot, stdio: 'inherit' });
     if (compile.status !== 0) throw new Error('compiling the server failed');
   }
 }
@@ -86,7 +86,7 @@ async function storedMessageLines(dataDir: string): Promise<string> {
   }
 }
 
-/** The file a server keeps its projection of the store in between starts (shell/server/site-store/kept.ts). */
+/** The file a server keeps its projection of the store in between starts (server/src/site-store/kept.ts). */
 const KEPT_FILE = 'public-projection.kept';
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { AdminPhoto } from '../api';
 
-/** The server's limit for one file (shell/server/photos PHOTO_LIMITS.maxBytes). */
+/** The server's limit for one file (server/src/photos PHOTO_LIMITS.maxBytes). */
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
 
 /** The cover first, then the others by position. */

@@ -4,7 +4,7 @@ import { categoryColor } from './colors';
 
 /**
  * One listing as the map draws it, in its category's colour, at its point as the server sends
- * it: already moved 150-250 m from the property (shell/server/projection/privacy.ts), so the map
+ * it: already moved 150-250 m from the property (server/src/projection/privacy.ts), so the map
  * moves nothing — the exact point never reaches the browser.
  */
 export interface MarkerPoint {

@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { makeListing } from './fixtures';
-import { DetailListingProvider, detailListingJson, readDetailListing, useDetailListing } from './detailListing';
+import { detailListingJson, readDetailListing } from './detailListing';
+import { DetailListingProvider, useDetailListing } from './detailListingContext';
 
 /** Through the page's JSON, as the browser gets it. */
 const throughPage = (value: unknown): unknown => JSON.parse(JSON.stringify(value));

@@ -8,7 +8,6 @@
  * Only what the detail page shows goes into the page: the public record's fields, without its
  * (already approximate) point, which the page does not show.
  */
-import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { Listing } from '../contracts';
 
 export const DETAIL_LISTING_ID = 'detail-listing';
@@ -49,17 +48,4 @@ export function readDetailListing(raw: unknown): Listing | null {
   if (typeof price !== 'number' && typeof price !== 'string') return null;
   if (!Array.isArray(images) || !images.every((image) => typeof image === 'string')) return null;
   return { ...raw, geoPoint: null } as unknown as Listing;
-}
-
-const DetailListingContext = createContext<Listing | null>(null);
-
-/** Gives the page's server-rendered listing to the detail page (the shell, on both sides). */
-export function DetailListingProvider({ value, children }: { value: Listing | null; children: ReactNode }) {
-  return createElement(DetailListingContext.Provider, { value }, children);
-}
-
-/** The server-rendered listing, if it is the one with this id. */
-export function useDetailListing(id: string): Listing | null {
-  const listing = useContext(DetailListingContext);
-  return listing?.id === id ? listing : null;
 }

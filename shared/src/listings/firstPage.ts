@@ -5,7 +5,6 @@
  * data service is still loading and only for the search it was made for; after that the grid
  * computes its pages from the loaded listings as always (the same cards, so the nodes stay).
  */
-import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { Listing } from '../contracts';
 import { fromRow, isRow, toRow, type Row } from './summary';
 
@@ -37,17 +36,4 @@ export function readFirstPage(raw: unknown): ListingsFirstPage | null {
   if (typeof search !== 'string' || !isCount(count) || !isCount(page) || !isCount(total)) return null;
   if (!Array.isArray(rows) || !rows.every(isRow)) return null;
   return { search, count, page, total, listings: rows.map(fromRow) };
-}
-
-const FirstPageContext = createContext<ListingsFirstPage | null>(null);
-
-/** Gives the page's server-rendered first page to the listings grid (the shell, on both sides). */
-export function ListingsFirstPageProvider({ value, children }: { value: ListingsFirstPage | null; children: ReactNode }) {
-  return createElement(FirstPageContext.Provider, { value }, children);
-}
-
-/** The server-rendered first page, if it was made for `search` (a `URLSearchParams` string). */
-export function useListingsFirstPage(search: string): ListingsFirstPage | null {
-  const page = useContext(FirstPageContext);
-  return page?.search === search ? page : null;
 }

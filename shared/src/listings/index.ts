@@ -61,18 +61,7 @@ export { SELECT_ALL, listSelectValue, normalizeFilters, toggleInList } from './d
 export { useListing, useListings, type LoadStatus } from './useListings';
 export { forgetListingsSearch, listingsBackPath, rememberListingsSearch } from './lastSearch';
 export { LISTINGS_FIRST_PAGE_PATH, listingPath, listingSeoPath, listingUrl, listingsEntryRedirect } from './paths';
-export {
-  LISTINGS_FIRST_PAGE_ID,
-  ListingsFirstPageProvider,
-  firstPageJson,
-  readFirstPage,
-  useListingsFirstPage,
-  type ListingsFirstPage,
-} from './firstPage';
-export {
-  DETAIL_LISTING_ID,
-  DetailListingProvider,
-  detailListingJson,
-  readDetailListing,
-  useDetailListing,
-} from './detailListing';
+export { LISTINGS_FIRST_PAGE_ID, firstPageJson, readFirstPage, type ListingsFirstPage } from './firstPage';
+export { ListingsFirstPageProvider, useListingsFirstPage } from './firstPageContext';
+export { DETAIL_LISTING_ID, detailListingJson, readDetailListing } from './detailListing';
+export { DetailListingProvider, useDetailListing } from './detailListingContext';

@@ -1,6 +1,6 @@
 /**
  * What a valid listings.json is (SPEC 3 and 7), as valibot schemas. One definition serves the
- * browser (normalize.ts), the server's start (shell/server/listings-store.ts) and
+ * browser (normalize.ts), the server's start (server/src/listings-store.ts) and
  * `pnpm listings:check`. Messages are for the person who edits the file, in English like the
  * rest of the tooling; `validate.ts` decides what happens to a listing that fails.
  */

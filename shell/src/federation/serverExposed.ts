@@ -1,6 +1,6 @@
 /**
  * During a server render: the remotes' components the server loaded from their server builds
- * (shell/server/ssr/remotes.ts), given to the remote slots by context (a render on the server is
+ * (server/src/ssr/remotes.ts), given to the remote slots by context (a render on the server is
  * asynchronous, and requests overlap). A module not among them throws NotOnServer, so its slot is
  * rendered as its fallback, and the browser loads and renders the module there after hydration.
  * In the browser there is no scope, and slots load modules through the federation runtime.

@@ -1,0 +1,230 @@
+/**
+ * The photo API over real HTTP (multipart as a browser sends it), a real store (SQLite), the
+ * real pipeline writing to folders, and the public versions served as visitors get them.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeListing } from 'shared/testing';
+import { DirectoryPhotoStorage, PHOTO_LIMITS, PhotoPipeline } from '../photos';
+import { PLANTED, containsText, phoneJpeg, plainPng, pngDeclaring } from '../photos/test-images';
+import { photoFilesPlugin } from '../plugins/photo-files';
+import { openStore, type Store } from '../store';
+import type { AdminPhoto, RefusedUpload } from './photos';
+import { photosApiPlugin } from './photos';
+import { adminPlugin } from './plugin';
+import { signedInAdmin } from './testing';
+
+interface Setup {
+  origin: string;
+  store: Store;
+  root: string;
+  publicDir: string;
+  privateDir: string;
+  close(): Promise<void>;
+}
+
+let setup: Setup;
+let signedIn: Record<string, string>;
+let signedInChange: Record<string, string>;
+
+beforeEach(async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'photos-api-'));
+  const publicDir = path.join(root, 'public');
+  const privateDir = path.join(root, 'originals');
+  const store = await openStore({ dataDir: path.join(root, 'data') });
+  await store.upsertListings([makeListing({ id: 'p1', images: [] }), makeListing({ id: 'p2', images: ['https://cdn.example/x-1200.webp'] })]);
+  const photos = { publicDir, privateDir, publicUrlPrefix: '/assets/photos/' };
+  const pipeline = new PhotoPipeline({ storage: new DirectoryPhotoStorage(photos) });
+  const app = Fastify();
+  await app.register(photoFilesPlugin, { photos });
+  await app.register(adminPlugin, { store });
+  await app.register(photosApiPlugin, { prefix: '/admin/api', store, pipeline });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const admin = await signedInAdmin(app);
+  signedIn = { cookie: admin.cookie };
+  signedInChange = admin.headers;
+  const { port } = app.server.address() as { port: number };
+  setup = {
+    origin: `http://127.0.0.1:${port}`,
+    store,
+    root,
+    publicDir,
+    privateDir,
+    async close() {
+      await app.close();
+      await store.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+});
+afterEach(() => setup.close());
+
+function form(files: Array<[name: string, bytes: Buffer, type?: string]>): FormData {
+  const body = new FormData();
+  for (const [name, bytes, type] of files) body.append('photos', new Blob([new Uint8Array(bytes)], { type: type ?? 'image/jpeg' }), name);
+  return body;
+}
+
+async function upload(listingId: string, files: Array<[string, Buffer, string?]>, headers: Record<string, string> = signedInChange) {
+  const response = await fetch(`${setup.origin}/admin/api/listings/${listingId}/photos`, { method: 'POST', headers, body: form(files) });
+  return { status: response.status, body: (await response.json()) as { photos?: AdminPhoto[]; added?: number; refused?: RefusedUpload[]; error?: string } };
+}
+
+const api = (method: string, url: string, body?: unknown, headers: Record<string, string> = signedInChange) =>
+  fetch(`${setup.origin}/admin/api${url}`, {
+    method,
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+function filesUnder(dir: string): string[] {
+  return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String).sort() : [];
+}
+
+describe('uploading photos', { timeout: 30_000 }, () => {
+  it('takes several files at once; the served WebP carries no EXIF or GPS, and no original is reachable', async () => {
+    const { status, body } = await upload('p1', [
+      ['IMG_0001.jpg', await phoneJpeg({ width: 1600, height: 1200 })],
+      ['plan.png', await plainPng(800, 600), 'image/png'],
+      ['pamje.png', await plainPng(300, 200), 'image/png'],
+    ]);
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ added: 3, refused: [] });
+    expect(body.photos!.map((photo) => [photo.position, photo.isCover, photo.displayName])).toEqual([
+      [0, true, 'IMG_0001.jpg'],
+      [1, false, 'plan.png'],
+      [2, false, 'pamje.png'],
+    ]);
+    // The listing's public images are the uploaded versions, cover first.
+    const listing = await setup.store.getListing('p1');
+    expect(listing?.listing.images).toEqual(body.photos!.map((photo) => photo.url));
+
+    const served = await fetch(`${setup.origin}${body.photos![0]!.url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toContain('immutable');
+    const webp = Buffer.from(await served.arrayBuffer());
+    for (const planted of Object.values(PLANTED)) expect(containsText(webp, planted)).toBe(false);
+    const metadata = await sharp(webp).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 1200 });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+    const thumbnail = await fetch(`${setup.origin}${body.photos![0]!.thumbnailUrl}`);
+    expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).width).toBe(600);
+
+    // The originals are kept, privately: not named in any answer, not served by any address.
+    const originals = filesUnder(setup.privateDir);
+    expect(originals).toHaveLength(3);
+    const json = JSON.stringify(body);
+    for (const original of originals) {
+      expect(json).not.toContain(original);
+      expect((await fetch(`${setup.origin}/assets/photos/${original}`)).status).toBe(404);
+      expect((await fetch(`${setup.origin}/assets/photos/../originals/${original}`)).status).toBe(404);
+    }
+    expect(filesUnder(setup.publicDir).every((name) => /^[a-z0-9]+-(1200|600)\.webp$/.test(name))).toBe(true);
+  });
+
+  it('refuses a non-image, a decompression bomb and an oversize file, and keeps the good ones', async () => {
+    const { status, body } = await upload('p1', [
+      ['fatura.jpg', Buffer.from('%PDF-1.7 not a photo at all'), 'image/jpeg'],
+      ['bomb.png', await pngDeclaring(20_000, 20_000), 'image/png'],
+      ['mire.png', await plainPng(), 'image/png'],
+      ['e-madhe.jpg', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(PHOTO_LIMITS.maxBytes)]), 'image/jpeg'],
+    ]);
+    expect(status).toBe(201);
+    expect(body.added).toBe(1);
+    expect(body.refused!.map((refused) => [refused.fileName, refused.code])).toEqual([
+      ['fatura.jpg', 'not-an-image'],
+      ['bomb.png', 'too-many-pixels'],
+      ['e-madhe.jpg', 'too-large'],
+    ]);
+    expect(body.refused![0]!.message).toBe('Skedari nuk është foto. Ngarkoni një foto JPEG, PNG, WebP, AVIF, GIF ose TIFF.');
+    expect(filesUnder(setup.privateDir)).toHaveLength(1);
+
+    const allBad = await upload('p1', [['bomb.png', await pngDeclaring(30_000, 30_000), 'image/png']]);
+    expect(allBad.status).toBe(422);
+    expect(allBad.body.refused!.map((refused) => refused.code)).toEqual(['too-many-pixels']);
+    expect((await setup.store.listingPhotos('p1'))!.length).toBe(1);
+  });
+
+  it('stores a file named with ../ under a generated name, inside the photo folders only', async () => {
+    const { status, body } = await upload('p1', [['../../../../tmp/evil/../../etc/passwd.jpg', await phoneJpeg({ width: 400, height: 300 })]]);
+    expect(status).toBe(201);
+    expect(body.photos![0]!.displayName).toBe('passwd.jpg');
+    expect(body.photos![0]!.url).toMatch(/^\/assets\/photos\/[a-z0-9]+-1200\.webp$/);
+    expect(filesUnder(setup.root).filter((name) => name.includes('passwd') || name.includes('evil'))).toEqual([]);
+    expect(filesUnder(setup.privateDir).every((name) => /^[a-z0-9]+-original\.jpg$/.test(name))).toBe(true);
+  });
+
+  it('answers 404 for a listing that does not exist and 400 for a form without files', async () => {
+    expect((await upload('nope', [['a.png', await plainPng(), 'image/png']])).status).toBe(404);
+    const empty = new FormData();
+    empty.append('note', 'no file');
+    const response = await fetch(`${setup.origin}/admin/api/listings/p1/photos`, { method: 'POST', headers: signedInChange, body: empty });
+    expect(response.status).toBe(400);
+    expect(filesUnder(setup.publicDir)).toEqual([]);
+  });
+});
+
+describe('arranging photos', { timeout: 30_000 }, () => {
+  it('reorders, chooses the cover and removes a photo with its files', async () => {
+    const { body } = await upload('p1', [
+      ['a.png', await plainPng(), 'image/png'],
+      ['b.png', await plainPng(), 'image/png'],
+      ['c.png', await plainPng(), 'image/png'],
+    ]);
+    const [a, b, c] = body.photos!;
+
+    const reordered = await api('PUT', '/listings/p1/photos/order', { order: [c!.id, a!.id, b!.id] });
+    expect(((await reordered.json()) as { photos: AdminPhoto[] }).photos.map((photo) => photo.displayName)).toEqual(['c.png', 'a.png', 'b.png']);
+    expect((await api('PUT', '/listings/p1/photos/order', { order: [a!.id, b!.id] })).status).toBe(409);
+
+    const covered = (await (await api('PUT', '/listings/p1/photos/cover', { photoId: b!.id })).json()) as { photos: AdminPhoto[] };
+    expect(covered.photos.filter((photo) => photo.isCover).map((photo) => photo.id)).toEqual([b!.id]);
+    expect((await setup.store.getListing('p1'))?.listing.images[0]).toBe(b!.url);
+    expect((await api('PUT', '/listings/p1/photos/cover', { photoId: 999 })).status).toBe(404);
+
+    const removed = await api('DELETE', `/listings/p1/photos/${b!.id}`);
+    expect(removed.status).toBe(200);
+    const left = ((await removed.json()) as { photos: AdminPhoto[] }).photos;
+    expect(left.map((photo) => [photo.displayName, photo.position, photo.isCover])).toEqual([
+      ['c.png', 0, true],
+      ['a.png', 1, false],
+    ]);
+    expect((await fetch(`${setup.origin}${b!.url}`)).status).toBe(404);
+    expect(filesUnder(setup.privateDir)).toHaveLength(2);
+    expect(filesUnder(setup.publicDir)).toHaveLength(4);
+    expect((await api('DELETE', `/listings/p1/photos/${b!.id}`)).status).toBe(404);
+  });
+
+  it('removes an imported photo (an address) without touching any file', async () => {
+    const [photo] = (await setup.store.listingPhotos('p2'))!;
+    const response = await api('DELETE', `/listings/p2/photos/${photo!.id}`);
+    expect(response.status).toBe(200);
+    expect((await setup.store.getListing('p2'))?.listing.images).toEqual([]);
+  });
+});
+
+describe('the photo API without a session or CSRF token', { timeout: 30_000 }, () => {
+  it('answers 401 or 403 and stores nothing', async () => {
+    const png = await plainPng();
+    expect((await upload('p1', [['a.png', png, 'image/png']], {})).status).toBe(401);
+    expect((await upload('p1', [['a.png', png, 'image/png']], signedIn)).status).toBe(403);
+    expect(filesUnder(setup.root).filter((name) => name.endsWith('.webp'))).toEqual([]);
+    expect((await api('GET', '/listings/p1/photos', undefined, {})).status).toBe(401);
+    expect((await api('GET', '/listings/p1/photos', undefined, signedIn)).status).toBe(200);
+    for (const [method, url, body] of [
+      ['PUT', '/listings/p2/photos/order', { order: [1] }],
+      ['PUT', '/listings/p2/photos/cover', { photoId: 1 }],
+      ['DELETE', '/listings/p2/photos/1', undefined],
+    ] as const) {
+      expect((await api(method, url, body, {})).status, `${method} ${url}`).toBe(401);
+      expect((await api(method, url, body, signedIn)).status, `${method} ${url}`).toBe(403);
+    }
+    expect((await setup.store.getListing('p2'))?.listing.images).toEqual(['https://cdn.example/x-1200.webp']);
+  });
+});

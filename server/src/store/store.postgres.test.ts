@@ -1,0 +1,33 @@
+/** The store's contract on a real PostgreSQL that this file starts and stops (test-postgres.ts). */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { openStore } from './index';
+import { storeContract } from './store-contract';
+import { startTestPostgres, type TestPostgres } from './test-postgres';
+
+let server: TestPostgres;
+beforeAll(async () => {
+  server = await startTestPostgres();
+}, 120_000);
+afterAll(() => server?.stop());
+
+const urls = new WeakMap<object, string>();
+
+storeContract('PostgreSQL', {
+  async open(now) {
+    const databaseUrl = await server.createDatabase();
+    const store = await openStore({ dataDir: '', databaseUrl }, now);
+    urls.set(store, databaseUrl);
+    return store;
+  },
+  openAgain: (store) => openStore({ dataDir: '', databaseUrl: urls.get(store) ?? '' }),
+  async openBackup(file) {
+    const databaseUrl = await server.createDatabase();
+    const restore = spawnSync(path.join(server.binDir, 'psql'), ['--quiet', '-v', 'ON_ERROR_STOP=1', '-f', file, databaseUrl], {
+      encoding: 'utf8',
+    });
+    if (restore.status !== 0) throw new Error(`psql could not restore the dump: ${restore.stderr}`);
+    return openStore({ dataDir: '', databaseUrl });
+  },
+});
