@@ -10,11 +10,16 @@
  */
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { Listing } from 'shared/contracts';
 import { RECORDS_PER_READ, type ListingRecords } from './records';
 
-/** The files' names: `public-records.{pid}.{random}.json`, so a start can tell whose a file is. */
+/**
+ * The files' names: `public-records.{host}.{pid}.{random}.json`, so a start can tell whose a file
+ * is. The host (a hash of the machine's name) matters where instances in separate containers
+ * share one DATA_DIR: a process id means something only on its own host.
+ */
 export const RECORDS_FILE_PREFIX = 'public-records.';
 const SUFFIX = '.json';
 
@@ -40,15 +45,18 @@ export interface RecordsFileWriter {
   discard(): Promise<void>;
 }
 
-/** The pid a records file's name carries; undefined for any other name. */
-export function recordsFileOwner(name: string): number | undefined {
-  const match = /^public-records\.(\d+)\.[0-9a-f]+\.json$/.exec(name);
-  return match ? Number(match[1]) : undefined;
+/** This machine's tag in the files' names. */
+export const RECORDS_HOST = crypto.createHash('sha256').update(os.hostname()).digest('hex').slice(0, 12);
+
+/** The host tag and pid a records file's name carries; undefined for any other name. */
+export function recordsFileOwner(name: string): { host: string; pid: number } | undefined {
+  const match = /^public-records\.([0-9a-f]{12})\.(\d+)\.[0-9a-f]+\.json$/.exec(name);
+  return match ? { host: match[1] ?? '', pid: Number(match[2]) } : undefined;
 }
 
 /** A new records file in `dir`. */
 export async function createRecordsFile(dir: string): Promise<RecordsFileWriter> {
-  const file = path.join(dir, `${RECORDS_FILE_PREFIX}${process.pid}.${crypto.randomBytes(4).toString('hex')}${SUFFIX}`);
+  const file = path.join(dir, `${RECORDS_FILE_PREFIX}${RECORDS_HOST}.${process.pid}.${crypto.randomBytes(4).toString('hex')}${SUFFIX}`);
   const handle = await fsp.open(file, 'wx');
   const ids: string[] = [];
   const ends: number[] = [];

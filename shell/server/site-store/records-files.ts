@@ -2,12 +2,12 @@
  * The records files of this server's snapshots (projection/records-file.ts), each removed once
  * nothing reads it: the file of the snapshot serving stays, and the one before it (requests that
  * began on that snapshot still answer from it), and the one the kept projection names (the next
- * start reads it). A start also removes the files of servers that are no longer running, which
- * nothing will read again.
+ * start reads it). A start also removes the files of servers on this host that are no longer
+ * running, which nothing will read again.
  */
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { recordsFileOwner } from '../projection/records-file';
+import { RECORDS_HOST, recordsFileOwner } from '../projection/records-file';
 
 /** Snapshots whose files stay: the one serving and the one it replaced. */
 const SERVING_KEPT = 2;
@@ -68,7 +68,8 @@ export async function removeOrphanRecords(dirs: readonly string[], keep: readonl
     for (const name of names) {
       const owner = recordsFileOwner(name);
       const file = path.join(dir, name);
-      if (owner === undefined || isRunning(owner) || keep.includes(file)) continue;
+      // Another host's files are its own to collect: its process ids mean nothing here.
+      if (owner === undefined || owner.host !== RECORDS_HOST || isRunning(owner.pid) || keep.includes(file)) continue;
       await fsp.rm(file, { force: true }).catch(() => undefined);
     }
   }
