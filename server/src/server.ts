@@ -7,13 +7,15 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { site } from 'shared/site';
 import type { ServerConfig } from './config';
 import { forTerminal } from './control-chars';
 import { privacySecret, type PublicData } from './projection';
 import { openSiteStore, type SiteStore } from './site-store';
 import { siteWithUrl } from './seo/site-files';
+import { FAULT_RETRY_AFTER_SECONDS, renderFaultPage } from './seo/fault-page';
+import { requestUrl } from './routes';
 import { adminPlugin, idleMinutesFrom } from './admin/plugin';
 import { appPagesPlugin } from './plugins/app-pages';
 import { backOfficePlugin } from './plugins/back-office';
@@ -33,6 +35,9 @@ export interface BuiltServer {
   /** Photo hosts the Content-Security-Policy allows (site.config.json's and the listings'). */
   imageHosts(): string[];
 }
+
+/** A browser's request for a page (its Accept names HTML), not a script's or a tool's. */
+const wantsHtml = (request: FastifyRequest): boolean => /\btext\/html\b/i.test(request.headers.accept ?? '');
 
 /** Log lines carry text from the data: no raw control character reaches the operator's terminal. */
 const log = (line: string) => console.log(forTerminal(line));
@@ -79,12 +84,22 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
   });
 
   // One line per server fault, without a stack per request (a flood on a hostile path); a
-  // client's mistake on a GET is the 404 page, not an error.
+  // client's mistake on a GET is the 404 page, not an error. A browser is never shown a JSON
+  // error: a fault is the fault page in the site's frame, a 503 it may try again after.
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status < 500 && (request.method === 'GET' || request.method === 'HEAD')) return reply.callNotFound();
     if (status >= 500) warn(`${request.method} ${request.url} failed: ${error.message}`);
-    return reply.code(status).header('Cache-Control', 'no-store').send({ ok: false, error: status >= 500 ? 'internal' : 'bad-request' });
+    reply.header('Cache-Control', 'no-store');
+    if (status >= 500 && wantsHtml(request)) {
+      return reply
+        .code(503)
+        .header('Retry-After', String(FAULT_RETRY_AFTER_SECONDS))
+        .header('X-Robots-Tag', 'noindex')
+        .type('text/html; charset=utf-8')
+        .send(renderFaultPage(siteConfig, requestUrl(request.url)?.pathname ?? '/'));
+    }
+    return reply.code(status).send({ ok: false, error: status >= 500 ? 'internal' : 'bad-request' });
   });
 
   app.addHook('onClose', () => siteStore.close());

@@ -23,6 +23,9 @@ export interface ContactOptions {
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
+/** How long a post refused while the store is down is asked to wait (seconds, Retry-After). */
+const STORE_RETRY_AFTER_SECONDS = 30;
+
 function answer(reply: FastifyReply, status: number, body: object) {
   return reply.code(status).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(body);
 }
@@ -46,7 +49,8 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { m
   app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: CONTACT_BODY_MAX_BYTES }, (_request, body, done) => done(null, body));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof StoreUnavailableError) return answer(reply, 503, { ok: false, error: 'store-unavailable' });
+    // The store comes back without a restart: the client may try again, as the form tells the visitor.
+    if (error instanceof StoreUnavailableError) return answer(reply.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS)), 503, { ok: false, error: 'store-unavailable' });
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return answer(reply, 413, { ok: false, error: 'body-too-large', limit: CONTACT_BODY_MAX_BYTES });
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) return answer(reply, 415, { ok: false, error: 'unsupported-content-type' });
     if (error.statusCode === 429) return answer(reply, 429, { ok: false, error: 'rate-limited' });

@@ -156,11 +156,17 @@ export interface ProjectionBuilder {
 /**
  * Each entry is checked and, when public, made into its card as it comes (its index row and
  * image origins taken from the full listing first), so the caller can drop the raw entry at
- * once. `records` is where the full records are read from later (the store); without it they
- * are kept in memory. `warn` gets each shown entry's problems in full, for the server's log
- * (the snapshot's own warnings, for the browser, name no coordinates).
+ * once. `records` is where the full records are read from later (a file `onRecord` writes them
+ * to as they are made, or the store); without it they are kept in memory. `warn` gets each
+ * shown entry's problems in full, for the server's log (the snapshot's own warnings, for the
+ * browser, name no coordinates).
  */
-export function projectionBuilder(secret: Buffer, warn: (line: string) => void = () => {}, records?: ListingRecords): ProjectionBuilder {
+export function projectionBuilder(
+  secret: Buffer,
+  warn: (line: string) => void = () => {},
+  records?: ListingRecords,
+  onRecord?: (record: Listing) => void,
+): ProjectionBuilder {
   const cards: Listing[] = [];
   const rows = new Map<string, string>();
   const origins = new Set<string>();
@@ -176,6 +182,7 @@ export function projectionBuilder(secret: Buffer, warn: (line: string) => void =
       if (origin !== undefined) origins.add(origin);
     }
     kept?.set(full.id, full);
+    onRecord?.(full);
     cards.push(cardOfRow(row, intern));
   });
   let index = 0;

@@ -4,7 +4,6 @@
  */
 import type { Listing } from 'shared/contracts';
 import type { SiteConfig } from 'shared/site';
-import { phoneHref } from 'shared/site';
 import {
   categoryLabel,
   formatDate,
@@ -16,17 +15,13 @@ import {
   statusBadge,
 } from 'shared/format';
 import { escapeHtml, jsonForScript } from './escape';
+import { FRAME_STYLE, contactAside, frameHeader } from './frame';
 import { listingJsonLd } from './json-ld';
 import { listingPreviewMeta, previewTags } from './meta';
 import { seoStrings as t } from './strings';
 import { largeImage, listingPath, smallImage } from './urls';
 
-const STYLE = `
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1d2b2a;background:#f7f9f9;line-height:1.55}
-header,main{max-width:960px;margin:0 auto;padding:16px}
-header a{font-weight:700;color:#0e7970;text-decoration:none;font-size:1.2rem}
-h1{font-size:1.7rem;line-height:1.25;margin:.2em 0}
-.loc,.meta{color:#5b6b6a;margin:0}
+const STYLE = `${FRAME_STYLE}.loc,.meta{color:#5b6b6a;margin:0}
 .price{font-size:1.5rem;font-weight:700;color:#0e7970;margin:.3em 0}
 .price s{color:#8a9695;font-size:1rem;font-weight:400;margin-left:.5em}
 .details{display:flex;flex-wrap:wrap;gap:8px;padding:0;list-style:none}
@@ -37,7 +32,6 @@ h1{font-size:1.7rem;line-height:1.25;margin:.2em 0}
 .status[data-status=sold]{background:#b42318}
 .status[data-status=reserved]{background:#a15c07}
 .live{display:inline-block;background:#0e7970;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600}
-aside{background:#fff;border:1px solid #dde5e4;border-radius:12px;padding:16px;margin-top:24px}
 `;
 
 export function renderListingPage(listing: Listing, site: SiteConfig): string {
@@ -68,7 +62,7 @@ export function renderListingPage(listing: Listing, site: SiteConfig): string {
     <style>${STYLE}</style>
   </head>
   <body>
-    <header><a href="/pronat?page=1">${escapeHtml(site.brand)}</a></header>
+    ${frameHeader(site)}
     <main>
       <article>
         <p class="loc">${escapeHtml(locationText(listing))}</p>
@@ -91,13 +85,7 @@ ${photos ? `        <h2>${escapeHtml(t.photos)}</h2>
         ${photos}
         </div>
 ` : ''}      </article>
-      <aside>
-        <h2>${escapeHtml(t.contact)}</h2>
-        <p>${escapeHtml(t.phone)}: <a href="${escapeHtml(phoneHref(site.phone))}">${escapeHtml(site.phone)}</a><br>
-        ${escapeHtml(t.email)}: <a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a><br>
-        ${escapeHtml(t.address)}: ${escapeHtml(site.address)}</p>
-        <p><a href="/pronat?page=1">${escapeHtml(t.backToListings)}</a></p>
-      </aside>
+      ${contactAside(site)}
     </main>
   </body>
 </html>

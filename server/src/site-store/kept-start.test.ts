@@ -1,6 +1,7 @@
 /**
- * A start reads the projection kept by the last run (kept.ts) when the store has not changed
- * since, and projects the store again when it has — a change made while the server was down.
+ * A start reads the projection kept by the last run (kept.ts), its records file with it, when the
+ * store has not changed since, and projects the store again when it has — a change made while
+ * the server was down.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { makeListing } from 'shared/testing';
 import { openStore, type Store } from '../store';
 import { tempDir } from '../test-app';
 import { projectListings } from '../projection';
+import { createRecordsFile } from '../projection/records-file';
 import { KEPT_FILE, keptStore } from './kept';
 import { openSiteStore, type SiteStore } from './site-store';
 
@@ -50,13 +52,24 @@ describe('a start with a kept projection', () => {
     const state = await again.listingsState();
     await again.close();
     const marked = projectListings([makeListing({ id: '1', title: 'E mbajtur' })], SECRET);
-    await keptStore(dataDir, SECRET).write({ ...state, madeAt: Date.now() - 1, expiresAt: undefined, imageOrigins: [], logLines: ['kept warning'], indexParts: await marked.indexParts.all() });
+    const records = await createRecordsFile(dataDir);
+    await marked.records((batch) => batch.forEach((record) => records.add(record)));
+    const written = await records.finish();
+    await keptStore(dataDir, SECRET).write({
+      ...state,
+      madeAt: Date.now() - 1,
+      expiresAt: undefined,
+      imageOrigins: [],
+      logLines: ['kept warning'],
+      indexParts: await marked.indexParts.all(),
+      records: { ...written.table, file: written.path },
+    });
     const replayed: string[] = [];
     const second = await site(dataDir, (line) => replayed.push(line));
     expect(second.data.current().listings.map((card) => card.title)).toEqual(['E mbajtur']);
     expect(replayed).toEqual(['kept warning']);
-    // Its full records still come from the store.
-    expect((await second.data.current().record('1'))?.title).toBe('Një');
+    // Its full records too: from the records file kept with it, not from the store.
+    expect((await second.data.current().record('1'))?.title).toBe('E mbajtur');
     await second.close();
 
     // Changed while the server was down: the kept projection is not the store's any more.

@@ -3,7 +3,9 @@
  * projecting the store again is most of a start (reading every row, checking it, moving its
  * point, making its card and index row: 10–30 s), while reading back the index parts it made
  * takes about a second. The snapshot's cards are made again from those parts
- * (projection/project.ts snapshotFromIndex); the full records are read from the store as always.
+ * (projection/project.ts snapshotFromIndex); its full records are read from the records file the
+ * projection wrote (projection/records-file.ts), which this file names with its table, so a start
+ * serves every page of its projection without the store.
  *
  * It is used only when it is certainly the projection the store would give now:
  * - the store's listings counter and its stamp (store.ts LISTINGS_STAMP) are those it was made
@@ -13,7 +15,8 @@
  *   projection's rules and the index format: a hash of the sources);
  * - no reserved or sold listing's 30 days ran out since (its `expiresAt`), and the clock has not
  *   gone back before it was made;
- * - its bytes are whole (a checksum).
+ * - its bytes are whole (a checksum), and its records file is there, of the size its table says
+ *   (each record is checked to be the listing asked for as it is read).
  * Anything else, or any failure to read it, is a miss: the store is projected as before. It is
  * written after each projection, off the request path, to a temporary file renamed into place,
  * so a crash never leaves half a file under its name.
@@ -24,9 +27,10 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PublicSnapshot } from '../projection';
+import type { RecordsTable } from '../projection/records-file';
 
 /** Changes when this file's layout does. */
-const FORMAT = 'kept-projection-1';
+const FORMAT = 'kept-projection-2';
 export const KEPT_FILE = 'public-projection.kept';
 
 export interface KeptKey {
@@ -44,6 +48,8 @@ export interface KeptProjection extends KeptKey {
   /** The server log's warnings of the projection, said again when it is read back. */
   logLines: readonly string[];
   indexParts: readonly Buffer[];
+  /** The projection's records file (in DATA_DIR) and its table. */
+  records: RecordsTable & { file: string };
 }
 
 interface Header extends KeptKey {
@@ -55,6 +61,8 @@ interface Header extends KeptKey {
   imageOrigins: string[];
   logLines: string[];
   partSizes: number[];
+  /** The records file's name in DATA_DIR, and its table. */
+  records: { file: string; ids: readonly string[]; ends: readonly number[] };
   checksum: string;
 }
 
@@ -156,7 +164,11 @@ export function keptStore(dataDir: string, secret: Buffer, codeHash: string | un
           indexParts.push(bytes.subarray(offset, offset + size));
           offset += size;
         }
-        if (offset !== bytes.length || sha256(...indexParts) !== header.checksum) return undefined;
+        if (offset !== bytes.length || sha256(...indexParts, Buffer.from(JSON.stringify(header.records))) !== header.checksum) return undefined;
+        const { ids, ends } = header.records;
+        const recordsFile = path.join(dataDir, path.basename(header.records.file));
+        const { size } = await fsp.stat(recordsFile);
+        if (ids.length !== ends.length || size !== (ends.at(-1) ?? 0)) return undefined;
         return {
           version: header.version,
           stamp: header.stamp,
@@ -165,6 +177,7 @@ export function keptStore(dataDir: string, secret: Buffer, codeHash: string | un
           imageOrigins: header.imageOrigins,
           logLines: header.logLines,
           indexParts,
+          records: { file: recordsFile, ids, ends },
         };
       } catch {
         return undefined;
@@ -172,6 +185,8 @@ export function keptStore(dataDir: string, secret: Buffer, codeHash: string | un
     },
     async write(projection) {
       if (code === undefined) return;
+      if (path.dirname(projection.records.file) !== path.resolve(dataDir)) throw new Error(`its records file is not in ${dataDir}`);
+      const records = { file: path.basename(projection.records.file), ids: projection.records.ids, ends: projection.records.ends };
       const header: Header = {
         format: FORMAT,
         code,
@@ -183,7 +198,8 @@ export function keptStore(dataDir: string, secret: Buffer, codeHash: string | un
         imageOrigins: [...projection.imageOrigins],
         logLines: [...projection.logLines],
         partSizes: projection.indexParts.map((part) => part.length),
-        checksum: sha256(...projection.indexParts),
+        records,
+        checksum: sha256(...projection.indexParts, Buffer.from(JSON.stringify(records))),
       };
       const headerBytes = Buffer.from(JSON.stringify(header));
       const length = Buffer.alloc(4);

@@ -1,7 +1,10 @@
 /**
  * A store's snapshot keeps cards only; a listing's record, its SEO page and listings.json are
- * read from the store by id, and are exactly what the projection of every full listing gave.
+ * read by id — from the records file the projection wrote, or from the store — and are exactly
+ * what the projection of every full listing gave.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Listing } from 'shared/contracts';
 import { site } from 'shared/site';
@@ -93,5 +96,40 @@ describe('a snapshot of the store', () => {
       if (batches === 1) await store.upsertListings([{ ...(listings[0] as Listing), title: 'Ndryshuar' }]);
     });
     await expect(read).rejects.toThrow('changed while their records were read');
+  });
+});
+
+describe('a snapshot of the store with its records in a file', () => {
+  it('reads every record and listings.json from the file, as the full projection made them, with the store changed and closed', async () => {
+    const store = await filledStore();
+    const dir = tempDir('records-file-');
+    const { snapshot, recordsFile } = await projectStore(store, SECRET, () => {}, Date.now(), { dirs: [dir] });
+    expect(recordsFile && path.dirname(recordsFile.path)).toBe(dir);
+    const full = expectedFull();
+    // A change after the projection is the next snapshot's: this one stays whole.
+    await store.upsertListings([{ ...(listings[0] as Listing), title: 'Ndryshuar' }]);
+    opened.splice(opened.indexOf(store), 1);
+    await store.close();
+    for (const listing of full) expect(await snapshot.record(listing.id)).toEqual(listing);
+    expect(await snapshot.record('p4')).toBeUndefined();
+    expect(await listingsJsonOf(snapshot)).toBe(JSON.stringify({ listings: full }));
+  }, 60_000);
+
+  it('reads the records from the store when no folder takes the file, and says so', async () => {
+    const store = await filledStore();
+    const lines: string[] = [];
+    const missing = path.join(tempDir('records-file-'), 'missing');
+    const { snapshot, recordsFile } = await projectStore(store, SECRET, (line) => lines.push(line), Date.now(), { dirs: [missing] });
+    expect(recordsFile).toBeUndefined();
+    expect(lines.filter((line) => line.includes('cannot be written to a file'))).toHaveLength(1);
+    expect(await snapshot.record('p3')).toEqual(expectedFull().find((listing) => listing.id === 'p3'));
+  });
+
+  it('never serves another listing when the file was changed under it', async () => {
+    const store = await filledStore();
+    const { snapshot, recordsFile } = await projectStore(store, SECRET, () => {}, Date.now(), { dirs: [tempDir('records-file-')] });
+    const file = recordsFile?.path ?? '';
+    fs.writeFileSync(file, fs.readFileSync(file).subarray(7));
+    await expect(snapshot.record('p10')).rejects.toThrow();
   });
 });

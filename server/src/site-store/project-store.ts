@@ -3,17 +3,22 @@
  * reserved or sold ones for 30 days with their status: projection/status-window.ts), read in
  * batches from one consistent snapshot of the database, through the same projection as any
  * listings file (projection/project.ts: checked again, known keys only, points moved by the
- * privacy offset). The snapshot keeps the listings' cards only; a full record (the detail page,
- * its SEO page, listings.json) is read from the store by id through the same projection, with
- * the statuses seen at the snapshot's time.
+ * privacy offset). The snapshot keeps the listings' cards only; each full record (the detail
+ * page, its SEO page, listings.json) is written to a records file as it is projected and read
+ * from there by id (projection/records-file.ts), so no public page needs the store: while it
+ * is down the site serves its last projection whole. Where no records file can be written (no
+ * folder takes it), the records are read from the store by id through the same projection,
+ * with the statuses seen at the snapshot's time.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Listing } from 'shared/contracts';
 import { projectionBuilder, publicRecord, snapshotFromIndex, statusInPublic, type PublicSnapshot } from '../projection';
 import { RECORDS_PER_READ, RecordsMovedError, type ListingRecords } from '../projection/records';
+import { createRecordsFile, openRecordsFile, type RecordsFile, type RecordsFileWriter } from '../projection/records-file';
 import type { Store } from '../store';
 import type { StoredListing } from '../store/listing-rows';
 import type { KeptProjection } from './kept';
+import { describeFailure } from './unavailable';
 
 export interface StoreProjection {
   snapshot: PublicSnapshot;
@@ -24,6 +29,29 @@ export interface StoreProjection {
   expiresAt: number | undefined;
   /** The warnings it gave the server's log. */
   logLines: readonly string[];
+  /** The file its full records are read from; undefined when they come from memory or the store. */
+  recordsFile: RecordsFile | undefined;
+}
+
+/**
+ * Where the snapshot's full records are read from: a records file in the first of `dirs` that
+ * takes one (the store when none does); memory, for a store that is closed after (fallback.ts);
+ * or the store itself.
+ */
+export type RecordsFrom = { dirs: readonly string[] } | 'memory' | 'store';
+
+/** A records file in the first folder that takes one; undefined (said in the log) when none does. */
+async function recordsWriter(dirs: readonly string[], warn: (line: string) => void): Promise<RecordsFileWriter | undefined> {
+  const failures: string[] = [];
+  for (const dir of dirs) {
+    try {
+      return await createRecordsFile(dir);
+    } catch (error) {
+      failures.push(`${dir}: ${describeFailure(error)}`);
+    }
+  }
+  warn(`The listings' records cannot be written to a file (${failures.join('; ')}); pages read them from the store, and go down with it.`);
+  return undefined;
 }
 
 /** The entry the projection gets of a stored listing at `now`, and until when it is shown; undefined: not shown. */
@@ -61,11 +89,21 @@ export async function projectStore(
   secret: Buffer,
   warn: (line: string) => void,
   now: number = Date.now(),
-  /** 'memory' keeps the full records in the snapshot: for a store that is closed after (fallback.ts). */
-  recordsFrom: 'store' | 'memory' = 'store',
+  recordsFrom: RecordsFrom = 'store',
 ): Promise<StoreProjection> {
-  // Each batch is projected as it is read and dropped: no copy of every row is held.
-  const records = recordsFrom === 'store' ? storeRecords(store, secret, now) : undefined;
+  const fromStore = storeRecords(store, secret, now);
+  let writer = typeof recordsFrom === 'object' ? await recordsWriter(recordsFrom.dirs, warn) : undefined;
+  let file: RecordsFile | undefined;
+  // Each batch is projected as it is read and dropped: no copy of every row is held. The
+  // snapshot is read only once this returns, when `file` is known.
+  const records: ListingRecords | undefined =
+    recordsFrom === 'memory' ? undefined : { read: (ids, onBatch) => (file ?? fromStore).read(ids, onBatch) };
+  /** A records file that fails while written is dropped: the records then come from the store. */
+  const dropWriter = async (error: unknown) => {
+    warn(`The listings' records file could not be written (${describeFailure(error)}); pages read them from the store, and go down with it.`);
+    await writer?.discard().catch(() => undefined);
+    writer = undefined;
+  };
   const logLines: string[] = [];
   const builder = projectionBuilder(
     secret,
@@ -74,34 +112,41 @@ export async function projectStore(
       warn(`The store: ${line}`);
     },
     records,
+    (record) => writer?.add(record),
   );
   let expiresAt: number | undefined;
-  const { version, stamp } = await store.readListings(async (batch) => {
-    for (const stored of batch) {
-      const shown = shownEntry(stored, now);
-      if (!shown) continue;
-      builder.add(shown.entry);
-      if (shown.until !== undefined && (expiresAt === undefined || shown.until < expiresAt)) expiresAt = shown.until;
-    }
-    // A turn of the event loop between batches: the store's reads resolve without one, so a
-    // rebuild of 100,000 listings (tens of seconds on a busy machine) held every request until
-    // it was done. Requests now go on meanwhile (from the snapshot they hold).
-    await nextTurn();
-  });
-  return { snapshot: builder.finish(), version, stamp, expiresAt, logLines };
+  let read: { version: number; stamp: number };
+  try {
+    read = await store.readListings(async (batch) => {
+      for (const stored of batch) {
+        const shown = shownEntry(stored, now);
+        if (!shown) continue;
+        builder.add(shown.entry);
+        if (shown.until !== undefined && (expiresAt === undefined || shown.until < expiresAt)) expiresAt = shown.until;
+      }
+      await writer?.flush().catch(dropWriter);
+      // A turn of the event loop between batches: the store's reads resolve without one, so a
+      // rebuild of 100,000 listings (tens of seconds on a busy machine) held every request until
+      // it was done. Requests now go on meanwhile (from the snapshot they hold).
+      await nextTurn();
+    });
+  } catch (error) {
+    // The store failed part way: nothing of this projection is served, its file goes.
+    await writer?.discard().catch(() => undefined);
+    throw error;
+  }
+  const snapshot = builder.finish();
+  if (writer) file = await writer.finish().catch(async (error: unknown) => void (await dropWriter(error)));
+  return { snapshot, version: read.version, stamp: read.stamp, expiresAt, logLines, recordsFile: file };
 }
 
 /**
  * The snapshot of a projection kept from an earlier start (kept.ts), already checked to be the
- * store's projection at `now`; its full records are read from the store as any snapshot's.
+ * store's projection at `now`; its full records are read from the records file kept with it.
  * Throws when its parts cannot be read back.
  */
-export function keptStoreProjection(
-  store: Pick<Store, 'readListingsById'>,
-  secret: Buffer,
-  kept: KeptProjection,
-  now: number = Date.now(),
-): StoreProjection {
-  const snapshot = snapshotFromIndex(kept.indexParts, kept.imageOrigins, storeRecords(store, secret, now));
-  return { snapshot, version: kept.version, stamp: kept.stamp, expiresAt: kept.expiresAt, logLines: kept.logLines };
+export function keptStoreProjection(kept: KeptProjection): StoreProjection {
+  const recordsFile = openRecordsFile(kept.records.file, kept.records);
+  const snapshot = snapshotFromIndex(kept.indexParts, kept.imageOrigins, recordsFile);
+  return { snapshot, version: kept.version, stamp: kept.stamp, expiresAt: kept.expiresAt, logLines: kept.logLines, recordsFile };
 }

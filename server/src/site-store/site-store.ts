@@ -12,7 +12,13 @@
  * succeeds. Each failing period is one log line, and its end another. PostgreSQL that cannot be
  * reached at start stops the start instead: its listings are known nowhere else, and an
  * instance behind a load balancer is better down than serving a file's old listings.
+ *
+ * A store that goes down while the server runs (PostgreSQL stopped, a SQLite file that cannot
+ * be read) takes nothing public with it: every public page reads the snapshot, whose records
+ * are in a file of their own (project-store.ts), so the site serves its last projection whole;
+ * the watcher keeps it until a projection succeeds again (store/watch.ts), and posts answer 503.
  */
+import os from 'node:os';
 import { ListingsFileError } from '../listings-file';
 import { createPublicData, type PublicData } from '../projection';
 import { isPostgresUrl, type NewContactMessage, type Store } from '../store';
@@ -22,6 +28,7 @@ import { watchListings, type ListingsWatcher } from '../store/watch';
 import { fallbackSnapshot } from './fallback';
 import { keptOf, keptStore } from './kept';
 import { keptStoreProjection, projectStore, type StoreProjection } from './project-store';
+import { RecordsFiles, removeOrphanRecords } from './records-files';
 import { StoreUnavailableError, describeFailure } from './unavailable';
 
 export interface SiteStoreOptions {
@@ -70,12 +77,20 @@ export async function openSiteStore(options: SiteStoreOptions): Promise<SiteStor
   /** When the snapshot serving now shows a listing it should not (its 30 days ran out): project again then. */
   let expiresAt: number | undefined;
   const kept = keptStore(options.dataDir, secret);
+  /** Where the snapshots' records files go: DATA_DIR, where the kept projection names them; else the temporary folder. */
+  const recordsDirs = [...(options.dataDir ? [options.dataDir] : []), os.tmpdir()];
+  const recordsFiles = new RecordsFiles();
   /** Writes of the kept projection, one after the other (an older one never lands last). */
   let keeping: Promise<void> = Promise.resolve();
   let keepFailed = false;
   const keep = (projection: StoreProjection, madeAt: number) => {
+    const records = projection.recordsFile;
     keeping = keeping
-      .then(async () => kept.write(await keptOf(projection.snapshot, { ...projection, madeAt })))
+      .then(async () => {
+        if (!records) throw new Error('its records are in no file');
+        await kept.write(await keptOf(projection.snapshot, { ...projection, madeAt, records: { ...records.table, file: records.path } }));
+        recordsFiles.keptIn(records.path);
+      })
       .then(
         () => void (keepFailed = false),
         (failure: unknown) => {
@@ -87,7 +102,7 @@ export async function openSiteStore(options: SiteStoreOptions): Promise<SiteStor
   };
   const project = async (open: Store) => {
     const at = now();
-    const next = await projectStore(open, secret, warn, at);
+    const next = await projectStore(open, secret, warn, at, { dirs: recordsDirs });
     expiresAt = next.expiresAt;
     keep(next, at);
     return next;
@@ -98,7 +113,7 @@ export async function openSiteStore(options: SiteStoreOptions): Promise<SiteStor
     const held = await kept.read(await open.listingsState(), at);
     if (held) {
       try {
-        const next = keptStoreProjection(open, secret, held, at);
+        const next = keptStoreProjection(held);
         for (const line of next.logLines) warn(line);
         expiresAt = next.expiresAt;
         return next;
@@ -124,7 +139,12 @@ export async function openSiteStore(options: SiteStoreOptions): Promise<SiteStor
       version,
       async () => {
         const next = await project(open);
-        data.replace(next.snapshot);
+        if (closed) {
+          recordsFiles.discard(next.recordsFile?.path);
+        } else {
+          data.replace(next.snapshot);
+          recordsFiles.serve(next.recordsFile?.path);
+        }
         return next.version;
       },
       { intervalMs: pollMs, log: warn, due: () => expiresAt !== undefined && now() >= expiresAt },
@@ -146,7 +166,10 @@ export async function openSiteStore(options: SiteStoreOptions): Promise<SiteStor
   if (store) {
     const first = await projectAtStart(store);
     data = createPublicData(first.snapshot);
+    recordsFiles.serve(first.recordsFile?.path);
     follow(store, first.version);
+    const inUse = first.recordsFile ? [first.recordsFile.path] : [];
+    void removeOrphanRecords(recordsDirs, inUse);
   }
 
   /** One attempt at a time; the store, once open, is projected and followed before posts use it. */
@@ -158,10 +181,12 @@ export async function openSiteStore(options: SiteStoreOptions): Promise<SiteStor
         opened = await openPrepared(options);
         const first = await projectAtStart(opened);
         if (closed) {
+          recordsFiles.discard(first.recordsFile?.path);
           await opened.close();
           return undefined;
         }
         data.replace(first.snapshot);
+        recordsFiles.serve(first.recordsFile?.path);
         store = opened;
         follow(opened, first.version);
         clearInterval(retryTimer);
@@ -205,6 +230,7 @@ export async function openSiteStore(options: SiteStoreOptions): Promise<SiteStor
       watcher?.stop();
       await reopening;
       await keeping;
+      await recordsFiles.close();
       await store?.close();
       store = undefined;
     },

@@ -16,6 +16,10 @@ export interface TestPostgres {
   createDatabase(): Promise<string>;
   /** The folder with initdb, pg_ctl, psql and pg_dump of the server's version. */
   binDir: string;
+  /** Stops the server and keeps its data: clients then find nothing listening (an outage). */
+  pause(): void;
+  /** Starts the paused server again on the same port, with the same data. */
+  resume(): void;
   stop(): void;
 }
 
@@ -64,17 +68,31 @@ export async function startTestPostgres(): Promise<TestPostgres> {
 
   const port = await freePort();
   run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
-  run('pg_ctl', [
-    '-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
-    'start',
-  ]);
+  const start = () =>
+    run('pg_ctl', [
+      '-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60',
+      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+      'start',
+    ]);
+  start();
+  let paused = false;
   let stopped = false;
+  const pause = () => {
+    if (paused || stopped) return;
+    // 'fast': open connections are ended as in a real outage, and the data stays for resume().
+    run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+    paused = true;
+  };
+  const resume = () => {
+    if (!paused || stopped) return;
+    start();
+    paused = false;
+  };
   const stop = () => {
     if (stopped) return;
     stopped = true;
     try {
-      run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      if (!paused) run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -92,5 +110,5 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     }
     return `postgres://postgres@127.0.0.1:${port}/${name}`;
   };
-  return { createDatabase, binDir, stop };
+  return { createDatabase, binDir, pause, resume, stop };
 }

@@ -1,0 +1,31 @@
+/**
+ * The site's frame for the pages the server writes as HTML itself (a listing's SEO page, the
+ * page of a fault): the brand leading to the listings, and the agency's contacts. Made from the
+ * site's settings alone, so a page in it needs no listing, no store and no app build.
+ */
+import type { SiteConfig } from 'shared/site';
+import { phoneHref } from 'shared/site';
+import { escapeHtml } from './escape';
+import { seoStrings as t } from './strings';
+
+export const FRAME_STYLE = `
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1d2b2a;background:#f7f9f9;line-height:1.55}
+header,main{max-width:960px;margin:0 auto;padding:16px}
+header a{font-weight:700;color:#0e7970;text-decoration:none;font-size:1.2rem}
+h1{font-size:1.7rem;line-height:1.25;margin:.2em 0}
+aside{background:#fff;border:1px solid #dde5e4;border-radius:12px;padding:16px;margin-top:24px}
+`;
+
+/** The top of the frame: the brand, a link to the listings. */
+export const frameHeader = (site: SiteConfig): string => `<header><a href="/pronat?page=1">${escapeHtml(site.brand)}</a></header>`;
+
+/** The agency's contacts and the way back to the listings. */
+export function contactAside(site: SiteConfig): string {
+  return `<aside>
+        <h2>${escapeHtml(t.contact)}</h2>
+        <p>${escapeHtml(t.phone)}: <a href="${escapeHtml(phoneHref(site.phone))}">${escapeHtml(site.phone)}</a><br>
+        ${escapeHtml(t.email)}: <a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a><br>
+        ${escapeHtml(t.address)}: ${escapeHtml(site.address)}</p>
+        <p><a href="/pronat?page=1">${escapeHtml(t.backToListings)}</a></p>
+      </aside>`;
+}
