@@ -14,7 +14,7 @@
  * instance behind a load balancer is better down than serving a file's old listings.
  */
 import { ListingsFileError } from '../listings-file';
-import { createPublicData, type PublicData } from '../projection';
+import { createPublicData, type PrivacySecret, type PublicData } from '../projection';
 import { isPostgresUrl, type NewContactMessage, type Store } from '../store';
 import { ListingsFileUnusable } from '../store/listings-file';
 import { openSiteStore as openAndPrepare } from '../store/startup';
@@ -28,8 +28,8 @@ export interface SiteStoreOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
   listingsFile: string;
-  /** The privacy offsets' secret (projection/secret.ts). */
-  secret: Buffer;
+  /** The privacy offsets' secret (projection/secret.ts); null: no point is published. */
+  secret: PrivacySecret;
   log: (line: string) => void;
   warn: (line: string) => void;
   /** Failures of the message store, one line per failing period. */

@@ -736,6 +736,29 @@ export class Store {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  // ---- Site settings ----
+
+  /**
+   * The value the store holds for `name`, with `proposed` stored first when it holds none: of
+   * several instances starting at once on one database the first write wins, and every one
+   * gets the value that was kept.
+   */
+  async sharedSetting(name: string, proposed: string): Promise<string> {
+    await this.write(() =>
+      this.db
+        .insertInto('site_settings')
+        .values({ name, value: proposed })
+        .onConflict((conflict) => conflict.column('name').doNothing())
+        .execute(),
+    );
+    return (await this.db.selectFrom('site_settings').select('value').where('name', '=', name).executeTakeFirstOrThrow()).value;
+  }
+
+  /** The value the store holds for `name`, if any (a store that may not be written to). */
+  async setting(name: string): Promise<string | undefined> {
+    return (await this.db.selectFrom('site_settings').select('value').where('name', '=', name).executeTakeFirst())?.value;
+  }
+
   // ---- The whole store ----
 
   /** A consistent copy while the site runs: SQLite's online backup, or pg_dump. */
