@@ -9,6 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { openSiteStore } from '../store/startup';
 import type { Store, StoreLocation } from '../store';
+import { isAdminRequest } from './admin-request';
 import { adminNoStore, requireAdmin } from './guard';
 import { auditRoutes } from './audit-routes';
 import { listingsRoutes } from './listings-routes';
@@ -55,7 +56,7 @@ const admin: FastifyPluginAsync<AdminPluginOptions> = async (app, options) => {
 
   // Every admin answer, errors and 404s included, is private to the one who asked.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url === '/admin' || request.url.startsWith('/admin/') || request.url.startsWith('/admin?')) adminNoStore(reply);
+    if (isAdminRequest(request)) adminNoStore(reply);
   });
 
   await app.register(sessionRoutes, { throttle: new SignInThrottle(options.throttle) });
