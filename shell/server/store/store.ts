@@ -26,6 +26,7 @@ import type { AdminListingRow } from 'shared/contracts';
 import type { OutboxMail } from '../notify/outbox';
 import { enqueueMail, SqlOutbox } from './email-outbox';
 import type { Database, ListingStatus, MessageRow, MessageState } from './tables';
+import { inTransaction } from './transaction';
 
 /** Makes the agency's mail about a new inquiry (notify's `composeInquiryMail`, with its settings). */
 export type InquiryMailComposer = (message: StoredMessage) => OutboxMail;
@@ -251,7 +252,7 @@ export class Store {
 
   private async upsertInTransaction(listings: readonly Listing[], at: string): Promise<ImportResult> {
     const result: ImportResult = { added: 0, updated: 0, unchanged: 0 };
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       for (const chunk of chunks(listings, CHUNK)) {
         const ids = chunk.map((listing) => listing.id);
         const existingRows = await trx.selectFrom('listings').selectAll().where('id', 'in', ids).execute();
@@ -328,7 +329,7 @@ export class Store {
   async setListingStatus(id: string, status: ListingStatus, by?: { userId: number }): Promise<boolean> {
     const at = this.now().toISOString();
     return this.write(() =>
-      this.db.transaction().execute(async (trx) => {
+      inTransaction(this.db, async (trx) => {
         const current = await trx.selectFrom('listings').select('status').where('id', '=', id).executeTakeFirst();
         if (!current) return false;
         if (current.status === status) return true;
@@ -350,7 +351,7 @@ export class Store {
   async saveListing(listing: Listing, status: ListingStatus, by: { userId: number }): Promise<{ created: boolean }> {
     const at = this.now().toISOString();
     return this.write(() =>
-      this.db.transaction().execute(async (trx) => {
+      inTransaction(this.db, async (trx) => {
         const before = await trx.selectFrom('listings').selectAll().where('id', '=', listing.id).executeTakeFirst();
         const fields = listingFields(listing, status);
         const changed = before ? changedFields(before, fields) : [];
@@ -418,7 +419,7 @@ export class Store {
   async addPhotos(listingId: string, photos: readonly NewListingPhoto[]): Promise<ListingPhoto[] | undefined> {
     const at = this.now().toISOString();
     return this.write(() =>
-      this.db.transaction().execute(async (trx) => {
+      inTransaction(this.db, async (trx) => {
         const current = await listingPhotosIn(trx, listingId);
         if (!current) return undefined;
         if (photos.length === 0) return current;
@@ -451,7 +452,7 @@ export class Store {
   async reorderPhotos(listingId: string, photoIds: readonly number[]): Promise<ListingPhoto[] | 'mismatch' | undefined> {
     const at = this.now().toISOString();
     return this.write(() =>
-      this.db.transaction().execute(async (trx) => {
+      inTransaction(this.db, async (trx) => {
         const current = await listingPhotosIn(trx, listingId);
         if (!current) return undefined;
         const known = new Set(current.map((photo) => photo.id));
@@ -469,7 +470,7 @@ export class Store {
   async setCoverPhoto(listingId: string, photoId: number): Promise<ListingPhoto[] | undefined> {
     const at = this.now().toISOString();
     return this.write(() =>
-      this.db.transaction().execute(async (trx) => {
+      inTransaction(this.db, async (trx) => {
         const current = await listingPhotosIn(trx, listingId);
         if (!current?.some((photo) => photo.id === photoId)) return undefined;
         await trx
@@ -491,7 +492,7 @@ export class Store {
   async removePhoto(listingId: string, photoId: number): Promise<{ removed: ListingPhoto; photos: ListingPhoto[] } | undefined> {
     const at = this.now().toISOString();
     return this.write(() =>
-      this.db.transaction().execute(async (trx) => {
+      inTransaction(this.db, async (trx) => {
         const current = await listingPhotosIn(trx, listingId);
         const removed = current?.find((photo) => photo.id === photoId);
         if (!current || !removed) return undefined;
@@ -632,7 +633,7 @@ export class Store {
       return stored;
     }
     await this.write(() =>
-      this.db.transaction().execute(async (trx) => {
+      inTransaction(this.db, async (trx) => {
         await trx.insertInto('messages').values(row).execute();
         await enqueueMail(trx, outgoing, receivedAt, row.id);
       }),
@@ -652,7 +653,7 @@ export class Store {
 
   private async importInTransaction(messages: readonly ContactMessage[], state: 'new' | 'spam'): Promise<number> {
     let added = 0;
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       for (const part of chunks(messages, CHUNK)) {
         const rows = part.map((message) => ({
           id: message.id,
