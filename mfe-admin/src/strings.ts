@@ -21,6 +21,8 @@ export const strings = {
     throttled: (minutes: number) => `Shumë përpjekje të gabuara. Provoni përsëri pas ${minutes} ${minutes === 1 ? 'minute' : 'minutash'}.`,
   },
   failed: 'Lidhja me serverin dështoi. Provoni përsëri.',
+  /** The server answered 503 store-unavailable: it cannot write its store now (a full disk). */
+  storeUnavailable: 'Serveri nuk mund të ruajë asgjë për momentin: disku i tij është plot ose nuk punon. Asgjë nuk u ndryshua; provoni përsëri pas pak.',
   loading: 'Duke u ngarkuar…',
   frame: {
     brand: 'Zyra',
