@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Container, Paper, Stack, Title } from 'shared/ui';
 import { Alert, PasswordInput, TextInput } from 'shared/ui-admin';
 import { api, ApiError, type AdminUserInfo } from './api';
+import { failureText } from './failure';
 import { strings } from './strings';
 
 /** The sign-in form ('E-mail', 'Fjalëkalimi', 'Hyr'). */
@@ -29,7 +30,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (user: AdminUserInfo, csrfT
       } else if (failure instanceof ApiError && failure.status === 401) {
         setError(t.wrong);
       } else {
-        setError(strings.failed);
+        setError(failureText(failure));
       }
     } finally {
       setBusy(false);

@@ -22,6 +22,8 @@ export const strings = {
     busy: 'Serveri është i zënë me hyrje të tjera. Provoni përsëri pas pak sekondash.',
   },
   failed: 'Lidhja me serverin dështoi. Provoni përsëri.',
+  /** The server answered 503 store-unavailable: it cannot write its store now (a full disk). */
+  storeUnavailable: 'Serveri nuk mund të ruajë asgjë për momentin: disku i tij është plot ose nuk punon. Asgjë nuk u ndryshua; provoni përsëri pas pak.',
   loading: 'Duke u ngarkuar…',
   frame: {
     brand: 'Zyra',

@@ -10,6 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from 'shared/site';
+import { escapeHtml } from './seo/escape';
 import { fakeShellDist, startTestApp, tempDir, type TestApp } from './test-app';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -18,6 +20,9 @@ const ESC = '\u001b[2J\u001b]0;pwned\u0007';
 const RTL = '\u202eevil\u202c';
 const HUGE = 'x'.repeat(5 * 1024 * 1024);
 const MARKUP = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+/** String.replace's replacement patterns: shown as written, never expanded into the page. */
+const DOLLARS = "Dollar $' $` $& $1 $$ $<name> </head>";
+const DOLLAR_ID = "dollar-$'-$&-$$";
 /** Raw characters a terminal interprets (tab and newline aside). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const TERMINAL_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
@@ -47,6 +52,15 @@ const cases: [Record<string, unknown>, string | undefined][] = [
     `details.${name}`,
   ]),
   [base('markup', { title: MARKUP, description: MARKUP, city: 'Prishtinë', subcity: MARKUP }), undefined],
+  [
+    base(DOLLAR_ID, {
+      title: DOLLARS,
+      description: `${DOLLARS}\n${DOLLARS}`,
+      subcity: DOLLARS,
+      details: { area: 70, floor: DOLLARS, heatingSystem: DOLLARS, parcelNumber: DOLLARS },
+    }),
+    undefined,
+  ],
   [base('esc-id\u001b[31m'), 'id'],
   [base('esc-title', { title: `Banesë ${ESC}` }), 'title'],
   [base('esc-description', { description: `Tekst ${ESC}` }), 'description'],
@@ -135,6 +149,22 @@ describe('a listings file with a hostile value in every field', () => {
         expect(text, urlPath).not.toContain('<img src=x');
       }
     }
+  });
+
+  it('shows `$` replacement patterns literally: one head, one title, the text as written', async () => {
+    const escaped = escapeHtml(DOLLARS);
+    const id = encodeURIComponent(DOLLAR_ID);
+    for (const urlPath of [`/pronat/${id}`, `/assets/pronat/${id}/index.html`]) {
+      const response = await fetch(`${server.origin}${urlPath}`);
+      expect(response.status, urlPath).toBe(200);
+      const html = await response.text();
+      expect(html.match(/<title>/g), urlPath).toHaveLength(1);
+      expect(html.match(/<\/head>/g), urlPath).toHaveLength(1);
+      expect(html, urlPath).toContain(`<title>${escaped} - ${escapeHtml(site.brand)}</title>`);
+      expect(html, urlPath).toContain(`<meta property="og:title" content="${escaped} - ${escapeHtml(site.brand)}">`);
+    }
+    const record = await (await fetch(`${server.origin}/assets/data/listings/${id}.json`)).json();
+    expect(record).toMatchObject({ id: DOLLAR_ID, title: DOLLARS, subcity: DOLLARS, details: { floor: DOLLARS } });
   });
 
   it('logs one warning per shown entry with problems, with nothing raw for the terminal', () => {

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { listingsFileEntries } from 'shared/listings';
 import type { Listing } from 'shared/contracts';
-import { projectListings, publicListings, type PublicSnapshot } from './projection';
+import { projectListings, publicListings, type PrivacySecret, type PublicSnapshot } from './projection';
 
 export class ListingsFileError extends Error {}
 
@@ -29,11 +29,11 @@ export function readListingsEntries(file: string): unknown[] {
  * The public snapshot of the file. Each shown entry with problems is reported through `warn`,
  * one line per entry, exactly as the browser prints it (`pnpm listings:check` lists them all).
  */
-export function loadListingsFile(file: string, secret: Buffer, warn: (line: string) => void = console.warn): PublicSnapshot {
+export function loadListingsFile(file: string, secret: PrivacySecret, warn: (line: string) => void = console.warn): PublicSnapshot {
   return projectListings(readListingsEntries(file), secret, (line) => warn(`LISTINGS_FILE ${file}: ${line}`));
 }
 
 /** Every shown listing of the file, whole and public, newest first: for tools that write every page (seo/generate.ts). */
-export function loadPublicListings(file: string, secret: Buffer): Listing[] {
+export function loadPublicListings(file: string, secret: PrivacySecret): Listing[] {
   return publicListings(readListingsEntries(file), secret);
 }

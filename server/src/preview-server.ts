@@ -16,7 +16,7 @@ import { listingsJsonOf } from './projection/listings-json';
 
 export async function buildPreviewServer(options: { config: ServerConfig; dist: string; corsOrigin: string; app: string }): Promise<FastifyInstance> {
   const { config, dist, corsOrigin, app: name } = options;
-  const snapshot = loadListingsFile(config.listingsFile, privacySecret(config.dataDir, config.env, console.warn));
+  const snapshot = loadListingsFile(config.listingsFile, await privacySecret(config, console.warn));
   const app = Fastify({ logger: false });
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', corsOrigin);

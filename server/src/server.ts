@@ -44,7 +44,7 @@ const log = (line: string) => console.log(forTerminal(line));
 const warn = (line: string) => console.warn(forTerminal(line));
 
 export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
-  const secret = privacySecret(config.dataDir, config.env, warn);
+  const secret = await privacySecret(config, warn);
   const siteStore = await openSiteStore({ ...config, secret, log, warn, error: (line) => console.error(forTerminal(line)) });
   const { data } = siteStore;
   const siteConfig = siteWithUrl(site, config.env);

@@ -9,6 +9,7 @@ import { formatDateTime } from 'shared/format';
 import { Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from 'shared/ui';
 import { Alert, SegmentedControl } from 'shared/ui-admin';
 import { api, type InboxFolder, type InboxMessage, type InboxPage, type MessageState } from '../api';
+import { failureText } from '../failure';
 import { strings } from '../strings';
 import classes from './Inbox.module.css';
 import { replyLinks } from './replyLinks';
@@ -159,8 +160,8 @@ export function Inbox() {
         const messages = leaves || !changed ? current.messages.filter((item) => item.id !== message.id) : current.messages.map((item) => (item.id === message.id ? changed : item));
         return { ...current, unread: answer.unread, total: leaves ? current.total - 1 : current.total, messages };
       });
-    } catch {
-      setNotice(strings.failed);
+    } catch (error) {
+      setNotice(failureText(error));
     } finally {
       setBusyId(null);
     }
@@ -194,7 +195,7 @@ export function Inbox() {
       )}
       <div aria-live="polite">
         {notice && (
-          <Alert color={notice === strings.failed ? 'red' : 'green'} py="xs">
+          <Alert color={notice === strings.failed || notice === strings.storeUnavailable ? 'red' : 'green'} py="xs">
             {notice}
           </Alert>
         )}

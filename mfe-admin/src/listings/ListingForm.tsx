@@ -10,6 +10,7 @@ import { Link, useLocation, useNavigate, useParams } from 'shared/router';
 import { Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from 'shared/ui';
 import { Alert, Checkbox, NativeSelect, NumberInput, Textarea, TextInput } from 'shared/ui-admin';
 import { api, ApiError, LISTING_STATUSES, type Problem } from '../api';
+import { failureText } from '../failure';
 import { STATUS_LABELS, strings } from '../strings';
 import { PhotoSection } from './PhotoSection';
 import { detailFieldLabel, fieldErrorText, detailKeysFor, detailKind, emptyForm, formFromListing, payloadFromForm, problemsByField, type FormValues } from './formModel';
@@ -17,7 +18,7 @@ import { detailFieldLabel, fieldErrorText, detailKeysFor, detailKind, emptyForm,
 // Leaflet (about 40 KB gzip) loads only with the form, not with the table.
 const PointPicker = lazy(() => import('./PointPicker'));
 
-type Notice = { kind: 'saved' | 'added'; id: string } | { kind: 'invalid' } | { kind: 'failed' } | null;
+type Notice = { kind: 'saved' | 'added'; id: string } | { kind: 'invalid' } | { kind: 'failed'; text: string } | null;
 
 /** The form of the listing in the URL (or a new one), started afresh when the URL names another. */
 export function ListingForm() {
@@ -44,7 +45,7 @@ function ListingFormFor({ id }: { id: string | undefined }) {
         if (!live) return;
         setValues(formFromListing(answer.listing, answer.status));
       })
-      .catch((error: unknown) => live && (error instanceof ApiError && error.status === 404 ? setMissing(true) : setNotice({ kind: 'failed' })));
+      .catch((error: unknown) => live && (error instanceof ApiError && error.status === 404 ? setMissing(true) : setNotice({ kind: 'failed', text: failureText(error) })));
     return () => {
       live = false;
     };
@@ -85,7 +86,7 @@ function ListingFormFor({ id }: { id: string | undefined }) {
         setErrors(problemsByField((failure.body.problems as Problem[] | undefined) ?? []));
         setNotice({ kind: 'invalid' });
       } else {
-        setNotice({ kind: 'failed' });
+        setNotice({ kind: 'failed', text: failureText(failure) });
       }
     } finally {
       setBusy(false);
@@ -113,7 +114,7 @@ function ListingFormFor({ id }: { id: string | undefined }) {
           )}
           {notice?.kind === 'failed' && (
             <Alert color="red" role="alert">
-              {strings.failed}
+              {notice.text}
             </Alert>
           )}
         </div>

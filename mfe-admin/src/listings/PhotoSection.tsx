@@ -9,6 +9,7 @@ import { IconArrowLeft, IconArrowRight, IconPhotoUp } from '@tabler/icons-react'
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from 'shared/ui';
 import { Alert } from 'shared/ui-admin';
 import { api, ApiError, type AdminPhoto } from '../api';
+import { failureText } from '../failure';
 import { strings } from '../strings';
 import classes from './PhotoSection.module.css';
 import { movedOrder, orderChange, publicOrder, tooLargeToSend } from './photoModel';
@@ -96,7 +97,7 @@ export function PhotoSection({ listingId }: { listingId: string }) {
             update(key, { state: 'done', progress: 1 });
           } else update(key, { state: 'refused', message: refusal?.message ?? t.refusedFallback });
         } catch (error) {
-          update(key, { state: 'refused', message: error instanceof ApiError && error.status === 401 ? strings.failed : t.uploadFailed });
+          update(key, { state: 'refused', message: error instanceof ApiError && error.status === 401 ? strings.failed : failureText(error, t.uploadFailed) });
         }
       });
     });
@@ -110,8 +111,8 @@ export function PhotoSection({ listingId }: { listingId: string }) {
     focusNext.current = focusAfter ?? null;
     try {
       setPhotos(await run());
-    } catch {
-      setFailed(t.changeFailed);
+    } catch (error) {
+      setFailed(failureText(error, t.changeFailed));
     } finally {
       setBusy(false);
     }

@@ -3,6 +3,7 @@
  * 401 without a session, 403 without the CSRF token, sign-in throttling per account and per
  * client, sign out, and the session cookie's attributes.
  */
+import http from 'node:http';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-app';
@@ -156,6 +157,52 @@ describe('signing out', () => {
     const after = await inject({ method: 'GET', url: '/admin/api/listings', headers: { cookie: admin.cookie } });
     expect(after.statusCode).toBe(401);
     expect((await inject({ method: 'GET', url: '/admin/api/session', headers: { cookie: admin.cookie } })).json()).toEqual({ ok: true, signedIn: false });
+  });
+});
+
+/** A GET with the request target exactly as written (fetch and inject would tidy `//` away). */
+function rawGet(target: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const { hostname, port } = new URL(server.origin);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: hostname, port, path: target, headers }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('the admin API under other spellings of its paths', () => {
+  it('answers as the admin API, never cached or indexed', async () => {
+    const admin = await signedInAdmin(server.app);
+    const targets = [
+      '//admin/api/listings',
+      '/admin//api/listings',
+      '/%61dmin/api/listings',
+      '/%61dmin/%61pi/listings/1824',
+      '//admin/api/audit',
+      '//admin/api/session',
+      '/%61dmin/api/session',
+      '//admin/api/no-such-thing',
+      '/%61dmin/api/no-such-thing',
+      '//admin',
+      '/%61dmin',
+      '//admin/pronat/1824',
+    ];
+    const asked: Record<string, string>[] = [{}, { cookie: admin.cookie }];
+    for (const target of targets) {
+      for (const headers of asked) {
+        const response = await rawGet(target, headers);
+        const label = `${target}${headers.cookie ? ' (signed in)' : ''}: ${response.status}`;
+        expect(response.headers['cache-control'], label).toBe('no-store');
+        expect(response.headers['x-robots-tag'], label).toBe('noindex');
+      }
+    }
+    // The router does read them as the admin API: a listing's exact data needs a session.
+    expect((await rawGet('/%61dmin/api/listings/1824')).status).toBe(401);
+    expect((await rawGet('//admin/api/listings/1824', { cookie: admin.cookie })).status).toBe(200);
   });
 });
 

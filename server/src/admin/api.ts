@@ -4,6 +4,8 @@
  * search engine indexes, errors included.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, preValidationHookHandler } from 'fastify';
+import { describeFailure } from '../site-store/unavailable';
+import { diskFailure } from '../store/disk-full';
 import { adminChange, adminNoStore, requireAdmin } from './guard';
 
 /**
@@ -22,11 +24,18 @@ export function adminAnswer(reply: FastifyReply, status: number, body: unknown) 
 
 /**
  * JSON errors in the plugin's scope (the site's own handler answers a failed GET with the 404
- * page): a refused input is a 4xx saying which, a fault a 500 with one log line.
+ * page): a refused input is a 4xx saying which, a full disk a 503 `store-unavailable`, a fault a
+ * 500; each failure one log line.
  */
 export function useAdminErrors(app: FastifyInstance, log: (line: string) => void = console.warn): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
+    // The machine's fault, not the code's: the admin app says the change could not be saved now.
+    const disk = diskFailure(error);
+    if (disk) {
+      log(`${request.method} ${request.url} failed: ${disk} (${describeFailure(error)})`);
+      return adminAnswer(reply, 503, { ok: false, error: 'store-unavailable' });
+    }
     if (status >= 500) {
       log(`${request.method} ${request.url} failed: ${error.message}`);
       return adminAnswer(reply, 500, { ok: false, error: 'internal' });

@@ -67,6 +67,32 @@ describe('the inbox API', () => {
     expect(spam.messages.map((message) => message.name)).toEqual(['Spam']);
   });
 
+  it('links a page line only to a path on this site, never to one a browser reads as another host', async () => {
+    const { app, store, tick } = await inbox();
+    const lines = [
+      `Faqja: ${SITE}//evil.example/phish`,
+      `Faqja: ${SITE}/\\evil.example`,
+      `Faqja: ${SITE}/\\/evil.example/phish`,
+      `Faqja: ${SITE}///evil.example`,
+      'Faqja: /\\evil.example',
+      'Faqja: //evil.example/phish',
+      `Faqja: ${SITE}.evil.example/pronat`,
+    ];
+    for (const page of lines) {
+      await store.addMessage({ ...visitor, page });
+      tick();
+    }
+    await store.addMessage({ ...visitor, page: `Faqja: ${SITE}/pronat/%2F%2Fevil.example?page=2` });
+    const { messages } = (await app.inject({ url: '/admin/api/messages', headers: signedIn })).json<{ messages: InboxMessage[] }>();
+    // An encoded slash is part of one segment: still a page of this site.
+    expect(messages[0]!.source).toEqual({
+      kind: 'page',
+      url: `${SITE}/pronat/%2F%2Fevil.example?page=2`,
+      path: '/pronat/%2F%2Fevil.example?page=2',
+    });
+    expect(messages.slice(1).map((message) => message.source)).toEqual([...lines].reverse().map((text) => ({ kind: 'text', text })));
+  });
+
   it('pages by the page size', async () => {
     const { app, store, tick } = await inbox();
     for (let i = 0; i < INBOX_PAGE_SIZE + 3; i++) {

@@ -9,6 +9,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { openSiteStore } from '../store/startup';
 import type { Store, StoreLocation } from '../store';
+import { isAdminRequest } from './admin-request';
+import { useAdminErrors } from './api';
 import { adminNoStore, requireAdmin } from './guard';
 import { auditRoutes } from './audit-routes';
 import { listingsRoutes } from './listings-routes';
@@ -55,14 +57,17 @@ const admin: FastifyPluginAsync<AdminPluginOptions> = async (app, options) => {
 
   // Every admin answer, errors and 404s included, is private to the one who asked.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url === '/admin' || request.url.startsWith('/admin/') || request.url.startsWith('/admin?')) adminNoStore(reply);
+    if (isAdminRequest(request)) adminNoStore(reply);
   });
 
-  await app.register(sessionRoutes, { throttle: new SignInThrottle(store.signInAttempts, options.throttle) });
-  await app.register(listingsRoutes);
-  await app.register(auditRoutes);
-
-  app.all('/admin/api/*', { preHandler: requireAdmin }, async (_request, reply) => reply.code(404).send({ ok: false, error: 'not-found' }));
+  // The API's routes in a scope of their own, with the admin's JSON errors (a full disk a 503).
+  await app.register(async (api) => {
+    useAdminErrors(api);
+    await api.register(sessionRoutes, { throttle: new SignInThrottle(store.signInAttempts, options.throttle) });
+    await api.register(listingsRoutes);
+    await api.register(auditRoutes);
+    api.all('/admin/api/*', { preHandler: requireAdmin }, async (_request, reply) => reply.code(404).send({ ok: false, error: 'not-found' }));
+  });
 };
 
 /** Not encapsulated: `adminSessions` and `adminStore` are seen by the plugins registered after it (photos, inbox). */

@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMessages, postForm, startServer, storedMessages } from './test-server';
 
@@ -112,6 +113,20 @@ describe('POST / on the production server', () => {
       expect(await stored(dir)).toHaveLength(before);
     },
   );
+
+  it.each(['gzip', 'deflate', 'br', 'identity, gzip'])('answers 415 to a form body sent %s-encoded, never inflated, and stores nothing', async (encoding) => {
+    const before = (await stored(dir)).length;
+    const form = Buffer.from(new URLSearchParams(valid).toString());
+    const body = encoding === 'br' ? zlib.brotliCompressSync(form) : encoding === 'deflate' ? zlib.deflateSync(form) : zlib.gzipSync(form);
+    const response = await fetch(`${server.url}/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Encoding': encoding },
+      body,
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ ok: false, error: 'unsupported-content-encoding' });
+    expect(await stored(dir)).toHaveLength(before);
+  });
 
   it('answers 413 to a body over 32 KB and stores nothing', async () => {
     const before = (await stored(dir)).length;

@@ -27,7 +27,17 @@ export function pageSource(page: string, siteUrl: string): PageSource {
   const url = PAGE_LINE.exec(line)?.[1];
   if (url && URL.canParse(url) && URL.canParse(siteUrl)) {
     const parsed = new URL(url);
-    if (parsed.origin === new URL(siteUrl).origin) return { kind: 'page', url, path: `${parsed.pathname}${parsed.search}` };
+    const path = `${parsed.pathname}${parsed.search}`;
+    if (parsed.origin === new URL(siteUrl).origin && isSiteLocalPath(path, siteUrl)) return { kind: 'page', url, path };
   }
   return { kind: 'text', text: line };
+}
+
+/**
+ * A path that stays on the site when followed as a link from its pages. One that starts with
+ * two slashes (`//evil.example/…`, and `/\evil.example`, which the URL parser reads the same) is
+ * another host's address to a browser, though it came from an address on this site.
+ */
+function isSiteLocalPath(path: string, siteUrl: string): boolean {
+  return path.startsWith('/') && !/^\/[/\\]/.test(path) && new URL(path, siteUrl).origin === new URL(siteUrl).origin;
 }

@@ -4,9 +4,9 @@
  * 503 while the store cannot be written, and takes messages again as soon as it can, without a
  * restart (site-store/ says so in the log, once).
  *
- * Fastify does the reading: only form bodies are parsed (anything else is a 415 before the body
- * is read), bodies over the limit are a 413, and @fastify/rate-limit counts posts per client
- * before the body is read (429 with Retry-After).
+ * Fastify does the reading: only form bodies are parsed (anything else, a compressed body too,
+ * is a 415 before the body is read), bodies over the limit are a 413, and @fastify/rate-limit
+ * counts posts per client before the body is read (429 with Retry-After).
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -30,6 +30,10 @@ function answer(reply: FastifyReply, status: number, body: object) {
   return reply.code(status).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(body);
 }
 
+/** A Content-Encoding other than `identity`, in any of its list's items. */
+const isEncoded = (header: string | undefined): boolean =>
+  header !== undefined && header.split(',').some((coding) => coding.trim() !== '' && coding.trim().toLowerCase() !== 'identity');
+
 export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { messages, contact }) => {
   await app.register(rateLimit, {
     global: false,
@@ -47,6 +51,14 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { m
   // Only form bodies: every other parser goes, so any other type is a 415.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: CONTACT_BODY_MAX_BYTES }, (_request, body, done) => done(null, body));
+
+  // A compressed body is refused before it is read (415), never inflated: Fastify would parse
+  // the compressed bytes as a form and answer 400, as if the visitor's fields were wrong.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'POST' && isEncoded(request.headers['content-encoding'])) {
+      return answer(reply, 415, { ok: false, error: 'unsupported-content-encoding' });
+    }
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // The store comes back without a restart: the client may try again, as the form tells the visitor.

@@ -10,6 +10,6 @@ export {
   type PublicSnapshot,
 } from './project';
 export { createPublicData, type PublicData } from './current';
-export { privacySecret } from './secret';
+export { privacySecret, storedPrivacySecret, type PrivacySecret } from './secret';
 export { PRIVACY_OFFSET_METERS, distanceMeters, publicPoint } from './privacy';
 export { STATUS_SHOWN_DAYS, statusInPublic, type StatusInPublic } from './status-window';

@@ -46,19 +46,28 @@ export function distanceMeters(a: GeoPoint, b: GeoPoint): number {
   return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Five decimals (about a metre): more would only look precise. */
+/** Five decimals (about a metre): more would only look precise, and a metre moves no point near its exact one. */
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /**
- * The listing's public point: moved by its offset, rounded, and kept inside the map's bounds
- * (the browser drops a point outside them; only a property within 250 m of the edge moves less).
+ * The listing's public point: moved by its offset and kept inside the map's bounds (the browser
+ * drops a point outside them). A move that would leave the bounds goes the other way along the
+ * axis it left by, the same distance: cutting it short at the edge would put a property near the
+ * edge nearer its public point than the offset's minimum. Every public output takes this point
+ * as it is; rounding it again (to two decimals, say) can land on the exact point.
  */
 export function publicPoint(secret: Buffer, listingId: string, exact: GeoPoint): GeoPoint {
   const { distance, bearing } = privacyOffset(secret, listingId);
-  const moved = destination(exact, distance, bearing);
+  const { south, north, west, east } = KOSOVO_BOUNDS;
+  const first = destination(exact, distance, bearing);
+  const leavesNorthSouth = first.latitude < south || first.latitude > north;
+  const leavesEastWest = first.longitude < west || first.longitude > east;
+  // Mirroring the bearing turns back the north-south part (π − θ) or the east-west part (−θ).
+  const turned = (leavesNorthSouth ? Math.PI - bearing : bearing) * (leavesEastWest ? -1 : 1);
+  const moved = leavesNorthSouth || leavesEastWest ? destination(exact, distance, turned) : first;
   return {
-    latitude: round5(clamp(moved.latitude, KOSOVO_BOUNDS.south, KOSOVO_BOUNDS.north)),
-    longitude: round5(clamp(moved.longitude, KOSOVO_BOUNDS.west, KOSOVO_BOUNDS.east)),
+    latitude: round5(clamp(moved.latitude, south, north)),
+    longitude: round5(clamp(moved.longitude, west, east)),
   };
 }

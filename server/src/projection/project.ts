@@ -27,6 +27,7 @@ import { pageCache, type ListingsPageModel } from './first-page';
 import { HeldIndexParts } from './held-index-parts';
 import { indexPartsOf, indexRow } from './index-parts';
 import { publicPoint } from './privacy';
+import type { PrivacySecret } from './secret';
 import { recordCache, recordsInMemory, type ListingRecords } from './records';
 
 export interface PublicSnapshot {
@@ -61,14 +62,17 @@ function knownDetails(details: ListingDetails): ListingDetails {
   return kept;
 }
 
-/** A checked listing as the public sees it, whole: the record, the detail page, the SEO page, listings.json. */
-function publicListing(listing: Listing, secret: Buffer): Listing {
+/**
+ * A checked listing as the public sees it, whole: the record, the detail page, the SEO page,
+ * listings.json. Without a stable secret (secret.ts) it has no point at all.
+ */
+function publicListing(listing: Listing, secret: PrivacySecret): Listing {
   const { geoPoint } = listing;
   // Object.assign, not a spread: frozen, a spread's copy gets a hidden class of its own (cardOfRow),
   // and listings.json reads all 100,000 records through here.
   return Object.freeze(
     Object.assign({}, listing, {
-      geoPoint: geoPoint ? Object.freeze(publicPoint(secret, listing.id, geoPoint)) : undefined,
+      geoPoint: geoPoint && secret ? Object.freeze(publicPoint(secret, listing.id, geoPoint)) : undefined,
       details: Object.freeze(knownDetails(listing.details)),
       images: Object.freeze([...listing.images]) as string[],
     }),
@@ -113,7 +117,7 @@ function interner(): (text: string) => string {
  * One raw entry's full public listing, exactly as the projection of a whole set makes it
  * (checked, public only, known keys, moved point): a record read by id (site-store/project-store.ts).
  */
-export function publicRecord(entry: unknown, secret: Buffer): Listing | undefined {
+export function publicRecord(entry: unknown, secret: PrivacySecret): Listing | undefined {
   const [listing] = checkListings([entry]).listings;
   return listing && isPublic(listing) ? publicListing(listing, secret) : undefined;
 }
@@ -162,7 +166,7 @@ export interface ProjectionBuilder {
  * browser, name no coordinates).
  */
 export function projectionBuilder(
-  secret: Buffer,
+  secret: PrivacySecret,
   warn: (line: string) => void = () => {},
   records?: ListingRecords,
   onRecord?: (record: Listing) => void,
@@ -248,13 +252,13 @@ function snapshotOf(
 }
 
 /** The snapshot of the entries (see projectionBuilder), its full records kept in memory. */
-export function projectListings(entries: readonly unknown[], secret: Buffer, warn: (line: string) => void = () => {}): PublicSnapshot {
+export function projectListings(entries: readonly unknown[], secret: PrivacySecret, warn: (line: string) => void = () => {}): PublicSnapshot {
   const builder = projectionBuilder(secret, warn);
   for (const entry of entries) builder.add(entry);
   return builder.finish();
 }
 
 /** Every shown entry's full public listing, newest first: for tools that write every page (seo/generate.ts). */
-export function publicListings(entries: readonly unknown[], secret: Buffer): Listing[] {
+export function publicListings(entries: readonly unknown[], secret: PrivacySecret): Listing[] {
   return sortListings(checkListings(entries).listings.filter(isPublic).map((listing) => publicListing(listing, secret)), 'newest');
 }

@@ -3,7 +3,8 @@
  * the running server, holds no precise coordinate pair within 100 m of an exact point — but for
  * another listing's public point that happens to lie near it (the sample is dense in Prishtina),
  * which is itself 150-250 m from its own exact point — and each public point is the same across
- * restarts with the same secret. Pairs of 2 decimals (the JSON-LD's, ±550 m) locate nothing.
+ * restarts with the same secret. Points on grid points and the map's bounds, with numbers of any
+ * precision: grid-points.test.ts; the secret kept in the store: secret.test.ts.
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

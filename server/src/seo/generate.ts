@@ -13,7 +13,7 @@ import { buildSeoFiles, siteWithUrl } from './site-files';
 
 const config = readConfig();
 // The same public projection as the server's (same secret): the pages carry no exact point.
-const listings = loadPublicListings(config.listingsFile, privacySecret(config.dataDir, config.env, console.warn));
+const listings = loadPublicListings(config.listingsFile, await privacySecret(config, console.warn));
 const files = buildSeoFiles(listings, siteWithUrl(site, config.env));
 
 // Pages of listings that were removed must not survive a rebuild.

@@ -1,7 +1,8 @@
 /**
  * schema.org structured data for one listing: a RealEstateListing page `about` the property,
- * with its Offer (sell or lease out). Coordinates are rounded to two decimals (within about 500 m), the
- * same privacy the map keeps; the exact point never leaves the data file.
+ * with its Offer (sell or lease out). The coordinates are the listing's public point as the
+ * projection moved it (projection/privacy.ts), the one the map shows, never rounded again:
+ * rounding a moved point to two decimals can snap it back onto an exact point on that grid.
  */
 import type { Accommodation, Offer, Place, RealEstateListing, WithContext } from 'schema-dts';
 import type { Listing } from 'shared/contracts';
@@ -9,8 +10,6 @@ import { listingPrice, parseDate } from 'shared/format';
 import { absoluteUrl, largeImage, listingPath } from './urls';
 
 const GOODRELATIONS = 'http://purl.org/goodrelations/v1#';
-
-export const approximate = (coordinate: number): number => Math.round(coordinate * 100) / 100;
 
 function property(listing: Listing): Accommodation | Place {
   const address = {
@@ -22,8 +21,8 @@ function property(listing: Listing): Accommodation | Place {
   const geo = listing.geoPoint
     ? {
         '@type': 'GeoCoordinates' as const,
-        latitude: approximate(listing.geoPoint.latitude),
-        longitude: approximate(listing.geoPoint.longitude),
+        latitude: listing.geoPoint.latitude,
+        longitude: listing.geoPoint.longitude,
       }
     : undefined;
   const area = typeof listing.details.area === 'number' ? listing.details.area : undefined;

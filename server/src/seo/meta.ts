@@ -59,8 +59,10 @@ export function previewTags(meta: PreviewMeta, siteName: string): string {
  * shared in a chat shows the listing even though chat apps do not run our JavaScript.
  */
 export function withPreviewMeta(indexHtml: string, meta: PreviewMeta, siteName: string): string {
+  // Replacer functions, not replacement strings: a `$'` or `$&` in a listing's title would
+  // otherwise be expanded into parts of the page.
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', `    ${previewTags(meta, siteName)}\n  </head>`);
+    .replace('</head>', () => `    ${previewTags(meta, siteName)}\n  </head>`);
 }

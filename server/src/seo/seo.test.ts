@@ -167,13 +167,16 @@ describe('JSON-LD', () => {
     expect(page).toMatch(/<p class="price">120\.000\u00a0€ <s [^>]*>130\.000\u00a0€<\/s><\/p>/);
   });
 
-  it('gives only the approximate location, never the exact coordinates', () => {
-    const exact = { latitude: 42.663456, longitude: 21.164321 };
-    const data = listingJsonLd(makeListing({ geoPoint: exact }), site.siteUrl) as unknown as JsonLd;
-    expect(data.about.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 42.66, longitude: 21.16 });
+  it('gives the public point as it is (rounding it again could land on the exact point), never the exact one', () => {
+    const moved = { latitude: 42.663456, longitude: 21.164321 };
+    const data = listingJsonLd(makeListing({ geoPoint: moved }), site.siteUrl) as unknown as JsonLd;
+    expect(data.about.geo).toEqual({ '@type': 'GeoCoordinates', ...moved });
+    const pair = (point?: { latitude: number; longitude: number }) => `"latitude":${point?.latitude},"longitude":${point?.longitude}`;
+    const exact = new Map((raw.listings as { id: string; geoPoint?: { latitude: number; longitude: number } }[]).map((entry) => [String(entry.id), entry.geoPoint]));
     for (const listing of listings.filter((item) => item.geoPoint)) {
       const json = JSON.stringify(jsonLdOf(renderListingPage(listing, site)));
-      expect(json).not.toContain(String(listing.geoPoint?.latitude));
+      expect(json).toContain(pair(listing.geoPoint ?? undefined));
+      expect(json).not.toContain(pair(exact.get(listing.id)));
     }
   });
 });

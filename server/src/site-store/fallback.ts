@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadListingsFile } from '../listings-file';
-import type { PublicSnapshot } from '../projection';
+import type { PrivacySecret, PublicSnapshot } from '../projection';
 import { SQLITE_FILE, openStore } from '../store';
 import { projectStore } from './project-store';
 import { describeFailure } from './unavailable';
@@ -18,11 +18,11 @@ import { describeFailure } from './unavailable';
 export interface FallbackOptions {
   dataDir: string;
   listingsFile: string;
-  secret: Buffer;
+  secret: PrivacySecret;
   warn: (line: string) => void;
 }
 
-async function projectCopy(file: string, secret: Buffer, warn: (line: string) => void): Promise<PublicSnapshot> {
+async function projectCopy(file: string, secret: PrivacySecret, warn: (line: string) => void): Promise<PublicSnapshot> {
   const copyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-store-copy-'));
   try {
     fs.copyFileSync(file, path.join(copyDir, SQLITE_FILE));

@@ -26,7 +26,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PublicSnapshot } from '../projection';
+import type { PrivacySecret, PublicSnapshot } from '../projection';
 import type { RecordsTable } from '../projection/records-file';
 
 /** Changes when this file's layout does. */
@@ -132,11 +132,12 @@ async function removeStaleTemporaries(dataDir: string, now: number): Promise<voi
   }
 }
 
-export function keptStore(dataDir: string, secret: Buffer, codeHash: string | undefined = projectionCodeHash()): KeptStore {
+export function keptStore(dataDir: string, secret: PrivacySecret, codeHash: string | undefined = projectionCodeHash()): KeptStore {
   // No DATA_DIR named (a store opened on a PostgreSQL URL alone): nothing is kept.
   const code = dataDir ? codeHash : undefined;
   const file = path.join(dataDir, KEPT_FILE);
-  const secretHash = sha256(Buffer.concat([Buffer.from('kept-projection\0'), secret]));
+  // No secret: a projection without points, never taken for one made with a secret.
+  const secretHash = secret ? sha256(Buffer.concat([Buffer.from('kept-projection\0'), secret])) : 'none';
   return {
     async read(key, now) {
       if (code === undefined) return undefined;

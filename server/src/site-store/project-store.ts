@@ -12,7 +12,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Listing } from 'shared/contracts';
-import { projectionBuilder, publicRecord, snapshotFromIndex, statusInPublic, type PublicSnapshot } from '../projection';
+import { projectionBuilder, publicRecord, snapshotFromIndex, statusInPublic, type PrivacySecret, type PublicSnapshot } from '../projection';
 import { RECORDS_PER_READ, RecordsMovedError, type ListingRecords } from '../projection/records';
 import { createRecordsFile, openRecordsFile, type RecordsFile, type RecordsFileWriter } from '../projection/records-file';
 import type { Store } from '../store';
@@ -62,7 +62,7 @@ function shownEntry(stored: StoredListing, now: number): { entry: Listing; until
 }
 
 /** The full public records of the store's listings, as the snapshot made at `now` shows them. */
-function storeRecords(store: Pick<Store, 'readListingsById'>, secret: Buffer, now: number): ListingRecords {
+function storeRecords(store: Pick<Store, 'readListingsById'>, secret: PrivacySecret, now: number): ListingRecords {
   return {
     async read(ids, onBatch) {
       // A transaction per batch, not one for all: SQLite's read connection serves one
@@ -86,7 +86,7 @@ function storeRecords(store: Pick<Store, 'readListingsById'>, secret: Buffer, no
 
 export async function projectStore(
   store: Pick<Store, 'readListings' | 'readListingsById'>,
-  secret: Buffer,
+  secret: PrivacySecret,
   warn: (line: string) => void,
   now: number = Date.now(),
   recordsFrom: RecordsFrom = 'store',

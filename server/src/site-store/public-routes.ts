@@ -28,7 +28,7 @@ export async function expectEveryPublicRoute(origin: string, listings: readonly 
     get(origin, `/assets/pronat/${id}/index.html`, BROWSER),
     get(origin, `/assets/data/listings/${id}.json`),
   ]);
-  const files = ['/assets/data/listings.json', '/assets/data/listings-index/0.json', '/sitemap.xml', '/robots.txt'].map((path) => get(origin, path));
+  const files = [get(origin, '/assets/data/listings.json'), get(origin, '/assets/data/listings-index/0.json'), get(origin, '/sitemap.xml'), get(origin, '/robots.txt')] as const;
   const [answers, listingAnswers, [json, index, sitemap, robots], missing] = await Promise.all([
     Promise.all(pages),
     Promise.all(perListing),

@@ -20,7 +20,7 @@
  */
 import os from 'node:os';
 import { ListingsFileError } from '../listings-file';
-import { createPublicData, type PublicData } from '../projection';
+import { createPublicData, type PrivacySecret, type PublicData } from '../projection';
 import { isPostgresUrl, type NewContactMessage, type Store } from '../store';
 import { ListingsFileUnusable } from '../store/listings-file';
 import { openSiteStore as openAndPrepare } from '../store/startup';
@@ -35,8 +35,8 @@ export interface SiteStoreOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
   listingsFile: string;
-  /** The privacy offsets' secret (projection/secret.ts). */
-  secret: Buffer;
+  /** The privacy offsets' secret (projection/secret.ts); null: no point is published. */
+  secret: PrivacySecret;
   log: (line: string) => void;
   warn: (line: string) => void;
   /** Failures of the message store, one line per failing period. */

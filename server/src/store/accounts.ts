@@ -5,6 +5,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './tables';
+import { inTransaction } from './transaction';
 
 export interface AdminUser {
   id: number;
@@ -77,7 +78,7 @@ export class AccountsStore {
     const address = normalizeEmail(email);
     const at = this.now().toISOString();
     return this.write(() =>
-      this.db.transaction().execute(async (trx) => {
+      inTransaction(this.db, async (trx) => {
         const existing = await trx.selectFrom('users').select('id').where('email', '=', address).executeTakeFirst();
         if (existing) {
           await trx.updateTable('users').set({ password_hash: passwordHash, disabled_at: null }).where('id', '=', existing.id).execute();
@@ -107,7 +108,7 @@ export class AccountsStore {
   async createSession(session: { tokenHash: string; userId: number; csrfToken: string; expiresAt: string }): Promise<void> {
     const at = this.now().toISOString();
     await this.write(() =>
-      this.db.transaction().execute(async (trx) => {
+      inTransaction(this.db, async (trx) => {
         await trx
           .insertInto('sessions')
           .values({ token_hash: session.tokenHash, user_id: session.userId, csrf_token: session.csrfToken, created_at: at, last_seen_at: at, expires_at: session.expiresAt })
@@ -146,7 +147,7 @@ export class AccountsStore {
   async endSession(tokenHash: string, userId: number): Promise<void> {
     const at = this.now().toISOString();
     await this.write(() =>
-      this.db.transaction().execute(async (trx) => {
+      inTransaction(this.db, async (trx) => {
         await trx.deleteFrom('sessions').where((eb) => eb.or([eb('token_hash', '=', tokenHash), eb('expires_at', '<=', at)])).execute();
         await writeAudit(trx, at, { userId, action: 'session.end', subjectType: 'user', subjectId: String(userId) });
       }),

@@ -14,6 +14,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ClaimedItem, Outbox, OutboxMail } from '../notify/outbox';
 import type { Engine } from './engine';
 import type { Database, OutboxRow, OutboxState } from './tables';
+import { inTransaction } from './transaction';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -87,7 +88,7 @@ export class SqlOutbox implements Outbox {
     const due = now.toISOString();
     const lease = leaseUntil.toISOString();
     return this.write(() =>
-      this.db.transaction().execute(async (trx) => {
+      inTransaction(this.db, async (trx) => {
         let pick = trx
           .selectFrom('email_outbox')
           .select('id')

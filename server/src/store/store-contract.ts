@@ -496,6 +496,18 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       });
     });
 
+    it('keeps the first value proposed for a setting, one value for every instance', async () => {
+      const store = await open();
+      const other = await subject.openAgain(store);
+      opened.push(other);
+      expect(await store.setting('privacy_secret')).toBeUndefined();
+      const kept = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? other : store).sharedSetting('privacy_secret', `proposed-${i}`)));
+      expect(new Set(kept).size).toBe(1);
+      expect(kept[0]).toMatch(/^proposed-\d$/);
+      expect(await store.sharedSetting('privacy_secret', 'later')).toBe(kept[0]);
+      expect(await other.setting('privacy_secret')).toBe(kept[0]);
+    });
+
     it('writes a backup that opens as a store with the same data', async () => {
       const store = await open();
       const listings = sampleListings().slice(0, 12);

@@ -28,6 +28,7 @@ import { enqueueMail, SqlOutbox } from './email-outbox';
 import { allocateListingId, isUniqueViolation, ListingIdTaken } from './listing-ids';
 import { SignInAttempts } from './sign-in-attempts';
 import type { Database, ListingStatus, MessageRow, MessageState } from './tables';
+import { inTransaction } from './transaction';
 
 /** Makes the agency's mail about a new inquiry (notify's `composeInquiryMail`, with its settings). */
 export type InquiryMailComposer = (message: StoredMessage) => OutboxMail;
@@ -256,7 +257,7 @@ export class Store {
 
   private async upsertInTransaction(listings: readonly Listing[], at: string): Promise<ImportResult> {
     const result: ImportResult = { added: 0, updated: 0, unchanged: 0 };
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       for (const chunk of chunks(listings, CHUNK)) {
         const ids = chunk.map((listing) => listing.id);
         const existingRows = await trx.selectFrom('listings').selectAll().where('id', 'in', ids).execute();
@@ -333,7 +334,7 @@ export class Store {
   async setListingStatus(id: string, status: ListingStatus, by?: { userId: number }): Promise<boolean> {
     const at = this.now().toISOString();
     return this.write(() =>
-      this.db.transaction().execute(async (trx) => {
+      inTransaction(this.db, async (trx) => {
         const current = await trx.selectFrom('listings').select('status').where('id', '=', id).executeTakeFirst();
         if (!current) return false;
         if (current.status === status) return true;
@@ -382,7 +383,7 @@ export class Store {
   async updateListing(listing: Listing, status: ListingStatus, by: { userId: number }): Promise<{ changed: boolean } | 'not-found'> {
     const at = this.now().toISOString();
     return this.write(() =>
-      this.db.transaction().execute(async (trx) => {
+      inTransaction(this.db, async (trx) => {
         const before = await trx.selectFrom('listings').selectAll().where('id', '=', listing.id).executeTakeFirst();
         if (!before) return 'not-found' as const;
         const fields = listingFields(listing, status);
@@ -441,7 +442,7 @@ export class Store {
   async addPhotos(listingId: string, photos: readonly NewListingPhoto[]): Promise<ListingPhoto[] | undefined> {
     const at = this.now().toISOString();
     return this.write(() =>
-      this.db.transaction().execute(async (trx) => {
+      inTransaction(this.db, async (trx) => {
         const current = await listingPhotosIn(trx, listingId);
         if (!current) return undefined;
         if (photos.length === 0) return current;
@@ -474,7 +475,7 @@ export class Store {
   async reorderPhotos(listingId: string, photoIds: readonly number[]): Promise<ListingPhoto[] | 'mismatch' | undefined> {
     const at = this.now().toISOString();
     return this.write(() =>
-      this.db.transaction().execute(async (trx) => {
+      inTransaction(this.db, async (trx) => {
         const current = await listingPhotosIn(trx, listingId);
         if (!current) return undefined;
         const known = new Set(current.map((photo) => photo.id));
@@ -492,7 +493,7 @@ export class Store {
   async setCoverPhoto(listingId: string, photoId: number): Promise<ListingPhoto[] | undefined> {
     const at = this.now().toISOString();
     return this.write(() =>
-      this.db.transaction().execute(async (trx) => {
+      inTransaction(this.db, async (trx) => {
         const current = await listingPhotosIn(trx, listingId);
         if (!current?.some((photo) => photo.id === photoId)) return undefined;
         await trx
@@ -514,7 +515,7 @@ export class Store {
   async removePhoto(listingId: string, photoId: number): Promise<{ removed: ListingPhoto; photos: ListingPhoto[] } | undefined> {
     const at = this.now().toISOString();
     return this.write(() =>
-      this.db.transaction().execute(async (trx) => {
+      inTransaction(this.db, async (trx) => {
         const current = await listingPhotosIn(trx, listingId);
         const removed = current?.find((photo) => photo.id === photoId);
         if (!current || !removed) return undefined;
@@ -655,7 +656,7 @@ export class Store {
       return stored;
     }
     await this.write(() =>
-      this.db.transaction().execute(async (trx) => {
+      inTransaction(this.db, async (trx) => {
         await trx.insertInto('messages').values(row).execute();
         await enqueueMail(trx, outgoing, receivedAt, row.id);
       }),
@@ -675,7 +676,7 @@ export class Store {
 
   private async importInTransaction(messages: readonly ContactMessage[], state: 'new' | 'spam'): Promise<number> {
     let added = 0;
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       for (const part of chunks(messages, CHUNK)) {
         const rows = part.map((message) => ({
           id: message.id,
@@ -757,6 +758,29 @@ export class Store {
       this.db.updateTable('messages').set({ state, state_changed_at: at }).where('id', '=', id).executeTakeFirst(),
     );
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  // ---- Site settings ----
+
+  /**
+   * The value the store holds for `name`, with `proposed` stored first when it holds none: of
+   * several instances starting at once on one database the first write wins, and every one
+   * gets the value that was kept.
+   */
+  async sharedSetting(name: string, proposed: string): Promise<string> {
+    await this.write(() =>
+      this.db
+        .insertInto('site_settings')
+        .values({ name, value: proposed })
+        .onConflict((conflict) => conflict.column('name').doNothing())
+        .execute(),
+    );
+    return (await this.db.selectFrom('site_settings').select('value').where('name', '=', name).executeTakeFirstOrThrow()).value;
+  }
+
+  /** The value the store holds for `name`, if any (a store that may not be written to). */
+  async setting(name: string): Promise<string | undefined> {
+    return (await this.db.selectFrom('site_settings').select('value').where('name', '=', name).executeTakeFirst())?.value;
   }
 
   // ---- The whole store ----
