@@ -5,6 +5,7 @@
  * as a link. The inquiry mail and the back office's inbox both read it here.
  */
 import { listingPath, listingUrl } from 'shared/listings';
+import { isLocalPath } from '../local-path';
 import { headerText } from '../notify/header';
 
 export type PageSource =
@@ -28,16 +29,7 @@ export function pageSource(page: string, siteUrl: string): PageSource {
   if (url && URL.canParse(url) && URL.canParse(siteUrl)) {
     const parsed = new URL(url);
     const path = `${parsed.pathname}${parsed.search}`;
-    if (parsed.origin === new URL(siteUrl).origin && isSiteLocalPath(path, siteUrl)) return { kind: 'page', url, path };
+    if (parsed.origin === new URL(siteUrl).origin && isLocalPath(path)) return { kind: 'page', url, path };
   }
   return { kind: 'text', text: line };
-}
-
-/**
- * A path that stays on the site when followed as a link from its pages. One that starts with
- * two slashes (`//evil.example/…`, and `/\evil.example`, which the URL parser reads the same) is
- * another host's address to a browser, though it came from an address on this site.
- */
-function isSiteLocalPath(path: string, siteUrl: string): boolean {
-  return path.startsWith('/') && !/^\/[/\\]/.test(path) && new URL(path, siteUrl).origin === new URL(siteUrl).origin;
 }

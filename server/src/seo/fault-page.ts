@@ -5,6 +5,7 @@
  * nothing that may be what failed.
  */
 import type { SiteConfig } from 'shared/site';
+import { isLocalPath } from '../local-path';
 import { escapeHtml } from './escape';
 import { FRAME_STYLE, contactAside, frameHeader } from './frame';
 
@@ -19,7 +20,7 @@ export const FAULT_RETRY_AFTER_SECONDS = 30;
 
 /** `path` is the page asked for (the "try again" link): kept on this site whatever it holds. */
 export function renderFaultPage(site: SiteConfig, path: string): string {
-  const again = path.startsWith('/') && !path.startsWith('//') ? path : '/';
+  const again = isLocalPath(path) ? path : '/';
   return `<!doctype html>
 <html lang="sq">
   <head>
