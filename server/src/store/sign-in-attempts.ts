@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from './engine';
 import type { Database } from './tables';
+import { inTransaction } from './transaction';
 
 /** At most `limit` tries within `windowMs`. */
 export interface AttemptLimit {
@@ -36,7 +37,7 @@ export class SignInAttempts {
     const ordered = [...limits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     const longest = Math.max(...ordered.map((limit) => limit.windowMs));
     return this.write(() =>
-      this.db.transaction().execute(async (trx) => {
+      inTransaction(this.db, async (trx) => {
         if (this.engine === 'postgres') {
           for (const { key } of ordered) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
         }
@@ -70,7 +71,7 @@ export class SignInAttempts {
   /** Takes back a reservation's try from `keys` (a try that succeeded), or every try of a key with `all`. */
   async release(token: string, keys: readonly string[], all: readonly string[] = []): Promise<void> {
     await this.write(() =>
-      this.db.transaction().execute(async (trx) => {
+      inTransaction(this.db, async (trx) => {
         if (keys.length > 0) await trx.deleteFrom('sign_in_attempts').where('token', '=', token).where('key', 'in', keys).execute();
         if (all.length > 0) await trx.deleteFrom('sign_in_attempts').where('key', 'in', all).execute();
       }),

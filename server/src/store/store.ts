@@ -360,7 +360,7 @@ export class Store {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.write(() =>
-          this.db.transaction().execute(async (trx) => {
+          inTransaction(this.db, async (trx) => {
             const id = await allocateListingId(trx, this.engine);
             await trx.insertInto('listings').values({ ...listingFields({ ...listing, id }, status), status_changed_at: at, stored_at: at, updated_at: at }).execute();
             await bumpListingsVersion(trx);
