@@ -6,6 +6,7 @@ import type { AdminUserInfo } from './api';
 import classes from './AdminFrame.module.css';
 import { useUnreadCount } from './inbox/unreadCount';
 import { strings } from './strings';
+import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings';
 
 /** The back office's own bar (the site's top bar is hidden under /admin): menu with the unread count, who is signed in, 'Dil'. */
 export function AdminFrame({ user, onSignOut, children }: { user: AdminUserInfo; onSignOut: () => void; children: ReactNode }) {
@@ -36,7 +37,7 @@ export function AdminFrame({ user, onSignOut, children }: { user: AdminUserInfo;
             <NavLink to="/admin/regjistri" className={classes.link}>
               {t.audit}
             </NavLink>
-            <Anchor href="/pronat?page=1" className={classes.link} target="_blank" rel="noopener">
+            <Anchor href={LISTINGS_FIRST_PAGE_PATH} className={classes.link} target="_blank" rel="noopener">
               {t.site}
             </Anchor>
           </nav>

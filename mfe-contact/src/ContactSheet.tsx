@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { contactRequests, useRequests } from 'shared/bus';
 import type { ContactRequest, ContactSheetProps } from 'shared/contracts';
 import { Link } from 'shared/router';
-import { CONTACT_PAGE_PATH } from 'shared/site';
+import { CONTACT_PAGE_PATH } from 'shared/routes';
 import { OverlayFrame, Stack, Text, useFrameFirst, useOverlayHistory } from 'shared/ui';
 import { Drawer } from 'shared/ui-overlays';
 import { ContactForm } from './ContactForm';

@@ -61,6 +61,3 @@ export const phoneHref = (phone: string = site.phone): string => `tel:${phone.re
 
 /** The office on the street layer's tiles: the contact page's small map, in the app and the first view. */
 export const OFFICE_MAP = { zoom: 16, width: 512, height: 280 } as const;
-
-/** The contact page (SPEC 2): address, phone, e-mail, hours and the office on a map. */
-export const CONTACT_PAGE_PATH = '/kontakti';

@@ -12,6 +12,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { EXPOSED, type Listing } from 'shared/contracts';
 import { DETAIL_LISTING_ID, LISTINGS_FIRST_PAGE_ID, detailListingJson, listingsEntryRedirect } from 'shared/listings';
 import type { SiteConfig } from 'shared/site';
+import { SITE_ROUTES } from 'shared/routes';
 import type { PublicData } from '../projection';
 import { requestUrl } from '../routes';
 import { listingPreviewMeta, withPreviewMeta } from '../seo/meta';
@@ -112,24 +113,26 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
     return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').send(html);
   };
 
-  for (const route of ['/', '/pronat', '/home', '/kontakti']) {
-    app.get(route, (request, reply) => {
-      // The empty path and '/pronat' without a page lead to a filterable page (the app's router
-      // reads the same rule). A 302: the target is a search, not where the page moved.
-      const url = requestUrl(request.url);
-      const entry = url ? listingsEntryRedirect(url.pathname, url.search) : null;
-      if (entry) return reply.code(302).header('Cache-Control', 'no-store').redirect(entry);
-      return sendApp(request, reply, 200);
-    });
-  }
+  // A page of the site's route table: the empty path and '/pronat' without a page lead to a
+  // filterable page (the app's router reads the same rule); a 302, as the target is a search.
+  const page = (request: FastifyRequest, reply: FastifyReply) => {
+    const url = requestUrl(request.url);
+    const entry = url ? listingsEntryRedirect(url.pathname, url.search) : null;
+    if (entry) return reply.code(302).header('Cache-Control', 'no-store').redirect(entry);
+    return sendApp(request, reply, 200);
+  };
   // The back office's pages: the app with no first view; never indexed (the admin plugin adds no-store).
-  for (const route of ['/admin', '/admin/*']) {
-    app.get(route, (request, reply) => sendApp(request, reply.header('X-Robots-Tag', 'noindex'), 200));
-  }
-  app.get('/pronat/:id', (request, reply) => {
+  const privatePage = (request: FastifyRequest, reply: FastifyReply) => sendApp(request, reply.header('X-Robots-Tag', 'noindex'), 200);
+  const detail = (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = request.params as { id: string };
     return data.current().cards.has(id) ? sendApp(request, reply, 200, id) : sendApp(request, reply, 404);
-  });
+  };
+  for (const route of SITE_ROUTES) {
+    const handler = route.page === 'detail' ? detail : route.private ? privatePage : page;
+    app.get(route.path, handler);
+    // Fastify's '/admin/*' leaves out '/admin' itself, which the app's router takes in.
+    if (route.path.endsWith('/*')) app.get(route.path.slice(0, -2), handler);
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') return sendApp(request, reply, 404);

@@ -1,7 +1,7 @@
 /**
  * Build step: writes the static SEO pages, sitemap.xml and robots.txt into shell/dist, so the
  * built site works on a plain static host too. The server makes the same files at start.
- * Usage: tsx server/seo/generate.ts
+ * Usage: pnpm --filter server exec tsx src/seo/generate.ts (part of `pnpm build`)
  */
 import fs from 'node:fs';
 import path from 'node:path';

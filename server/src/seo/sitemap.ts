@@ -7,7 +7,7 @@
 import type { Listing } from 'shared/contracts';
 import { parseDate } from 'shared/format';
 import { escapeHtml } from './escape';
-import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings';
+import { SITE_ROUTES } from 'shared/routes';
 import { absoluteUrl, listingPath } from './urls';
 
 /** URLs per sitemap file (sitemaps.org: at most 50,000 URLs and 50 MB). */
@@ -16,8 +16,8 @@ export const SITEMAP_PATH = '/sitemap.xml';
 /** The path of the n-th (1-based) part named by the sitemap index. */
 export const sitemapPartPath = (n: number): string => `/sitemap-${n}.xml`;
 
-// The listings' first page as its links name it: '/pronat' alone redirects there.
-const STATIC_PAGES = ['/home', LISTINGS_FIRST_PAGE_PATH, '/kontakti'];
+/** The pages of the site's route table that are listed (the listings under their first page). */
+const STATIC_PAGES = SITE_ROUTES.flatMap((route) => (route.sitemap ? [route.sitemap] : []));
 
 interface Entry {
   /** The page's absolute URL. */

@@ -1,7 +1,9 @@
 /** The site's addresses for listings (SPEC 2 'Routes' and 7: the static SEO page). */
 
+import { LISTINGS_PATH } from '../routes';
+
 /** The listings area, first page: where 'Mbrapa' and 'Shfaq të gjitha →' lead. */
-export const LISTINGS_FIRST_PAGE_PATH = '/pronat?page=1';
+export const LISTINGS_FIRST_PAGE_PATH = `${LISTINGS_PATH}?page=1`;
 
 /**
  * Issue 28: every way into the listings is a filterable page. The empty path and '/pronat' without
@@ -19,7 +21,7 @@ export function listingsEntryRedirect(pathname: string, search: string): string 
 
 /** '/pronat/{id}', the detail page of one listing. */
 export function listingPath(id: string): string {
-  return `/pronat/${encodeURIComponent(id)}`;
+  return `${LISTINGS_PATH}/${encodeURIComponent(id)}`;
 }
 
 /** The full address of a listing's detail page: the origin plus '/pronat/{id}'. */

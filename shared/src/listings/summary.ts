@@ -1,6 +1,6 @@
 /**
  * The listings index: what the grid, the filters, the sort and the map need of every shown
- * listing, made once by the server at start (server/src/listings-data.ts) and read by the
+ * listing, made once by the server at start (server/src/projection/index-parts.ts) and read by the
  * data service before anything else. Full records (description, every detail) come one by one
  * from /assets/data/listings/{id}.json. listings.json itself keeps its SPEC shape.
  *

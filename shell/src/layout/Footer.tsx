@@ -1,7 +1,8 @@
 import { IconBrandFacebook, IconBrandInstagram, IconMail, IconPhone } from '@tabler/icons-react';
 import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings';
 import { Link } from 'shared/router';
-import { CONTACT_PAGE_PATH, phoneHref, site } from 'shared/site';
+import { CONTACT_PAGE_PATH, HOME_PATH } from 'shared/routes';
+import { phoneHref, site } from 'shared/site';
 import { ActionIcon, Container, Group, Text } from 'shared/ui';
 import { strings } from '../strings';
 import classes from './Footer.module.css';
@@ -13,7 +14,7 @@ export function Footer() {
       <Container size={1400} className={classes.inner}>
         <nav aria-label={site.brand}>
           <Group gap="lg">
-            <Link to="/home" className={classes.link}>
+            <Link to={HOME_PATH} className={classes.link}>
               {strings.footer.about}
             </Link>
             <Link to={LISTINGS_FIRST_PAGE_PATH} className={classes.link}>

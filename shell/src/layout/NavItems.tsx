@@ -4,6 +4,8 @@ import { UnstyledButton } from 'shared/ui';
 import { strings } from '../strings';
 import { contactSheetCode } from './contactSheetCode';
 import classes from './TopBar.module.css';
+import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings';
+import { HOME_PATH } from 'shared/routes';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${classes.link} ${classes.active}` : classes.link;
@@ -16,10 +18,10 @@ export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   };
   return (
     <>
-      <NavLink to="/home" className={navClass} onClick={onNavigate}>
+      <NavLink to={HOME_PATH} className={navClass} onClick={onNavigate}>
         {strings.nav.home}
       </NavLink>
-      <NavLink to="/pronat?page=1" end={false} className={navClass} onClick={onNavigate}>
+      <NavLink to={LISTINGS_FIRST_PAGE_PATH} end={false} className={navClass} onClick={onNavigate}>
         {strings.nav.listings}
       </NavLink>
       <UnstyledButton className={classes.link} onClick={openContact} onPointerEnter={contactSheetCode.preload} onFocus={contactSheetCode.preload}>

@@ -4,6 +4,7 @@ import { Burger, Group, deferComponent, useDisclosure, useOverlayHistory } from 
 import { strings } from '../strings';
 import { NavItems } from './NavItems';
 import classes from './TopBar.module.css';
+import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings';
 
 /** The drawer and `shared/ui-overlays` load when the burger is reached for, not with the page. */
 const mobileMenu = deferComponent('menu', () => import('./MobileMenu').then((module) => module.MobileMenu));
@@ -18,7 +19,7 @@ export function TopBar() {
   };
   return (
     <div className={classes.bar}>
-      <Link to="/pronat?page=1" className={classes.logo} aria-label={strings.logoLabel(site.brand)}>
+      <Link to={LISTINGS_FIRST_PAGE_PATH} className={classes.logo} aria-label={strings.logoLabel(site.brand)}>
         <img src={site.logo} alt="" width={176} height={38} />
       </Link>
       <nav aria-label={strings.nav.mainMenu} className={classes.desktopNav}>

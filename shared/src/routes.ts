@@ -1,0 +1,35 @@
+/**
+ * The site's routes, once. The browser's router (shell/src/routes.tsx), the server's pages
+ * (server/src/plugins/app-pages.ts) and the sitemap (server/src/seo/sitemap.ts) are all made
+ * from this table, and links name its paths rather than writing them out.
+ */
+
+export const HOME_PATH = '/home';
+/** The listings area; its first results page is LISTINGS_FIRST_PAGE_PATH (shared/listings). */
+export const LISTINGS_PATH = '/pronat';
+export const CONTACT_PAGE_PATH = '/kontakti';
+/** The back office: its pages and its API (`/admin/api`). */
+export const ADMIN_PATH = '/admin';
+
+/** What a route shows; each app maps every page to its own handling (checked by the compiler). */
+export type PageId = 'listings' | 'detail' | 'home' | 'contact' | 'admin';
+
+export interface SiteRoute {
+  /** The pattern, as both the router and Fastify read it: `:name` a segment, a final `/*` the rest. */
+  path: string;
+  page: PageId;
+  /** Listed in the sitemap under this address. */
+  sitemap?: string;
+  /** Never indexed, never cached (the back office). */
+  private?: true;
+}
+
+/** In the sitemap's order; any other path is the 404 page. */
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  { path: '/', page: 'listings' },
+  { path: HOME_PATH, page: 'home', sitemap: HOME_PATH },
+  { path: LISTINGS_PATH, page: 'listings', sitemap: `${LISTINGS_PATH}?page=1` },
+  { path: `${LISTINGS_PATH}/:id`, page: 'detail' },
+  { path: CONTACT_PAGE_PATH, page: 'contact', sitemap: CONTACT_PAGE_PATH },
+  { path: `${ADMIN_PATH}/*`, page: 'admin', private: true },
+];
