@@ -73,7 +73,9 @@ describe('PostgreSQL stopped while the site runs', () => {
       await store.upsertListings([changed, added]);
       await store.setListingStatus('o2', 'withdrawn');
     });
-    const isSaved = async () => (await fetch(`${origin}/assets/pronat/o20/index.html`)).status === 200;
+    // The save is two writes: the watcher may show the first before the second, so wait for both.
+    const isSaved = async () =>
+      (await fetch(`${origin}/assets/pronat/o20/index.html`)).status === 200 && (await fetch(`${origin}/assets/pronat/o2/index.html`)).status === 404;
     expect(await eventually(isSaved)).toBe(true);
     const afterSave = [...first.filter((one) => one.id !== 'o2').map((one) => (one.id === 'o1' ? changed : one)), added];
 
