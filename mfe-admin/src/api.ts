@@ -3,74 +3,28 @@
  * on every change the CSRF token the server gave at sign-in (X-CSRF-Token). A 401 anywhere
  * means the session is gone: the app shows the sign-in form again.
  */
-import type { AdminListingRow, AdminPhoto, Listing, ListingStatus, RefusedUpload } from 'shared/contracts';
+import type {
+  AdminAuditEntry,
+  AdminFieldProblem,
+  AdminListing,
+  AdminListingRow,
+  AdminPhoto,
+  AdminUserInfo,
+  InboxFolder,
+  InboxMessage,
+  InboxPage,
+  MessageSource,
+  MessageState,
+  RefusedUpload,
+} from 'shared/contracts';
 
-export { LISTING_STATUSES, type ListingStatus } from 'shared/contracts';
-
-export interface AdminUserInfo {
-  email: string;
-  name: string;
-}
+export { LISTING_STATUSES, MESSAGE_STATES, type ListingStatus } from 'shared/contracts';
+export type { AdminListing, AdminPhoto, AdminUserInfo, InboxFolder, InboxMessage, InboxPage, MessageSource, MessageState, RefusedUpload };
 
 /** One row of the listings table, as the server sends it. */
 export type ListingRow = AdminListingRow;
-
-export interface AdminListing {
-  listing: Listing;
-  status: ListingStatus;
-  photos: number;
-}
-
-export interface AuditRow {
-  id: number;
-  at: string;
-  userEmail: string | null;
-  action: string;
-  subjectType: string;
-  subjectId: string;
-  details: Record<string, unknown>;
-}
-
-/** The states of a contact message (the server's MESSAGE_STATES). */
-export const MESSAGE_STATES = ['new', 'read', 'answered', 'spam'] as const;
-export type MessageState = (typeof MESSAGE_STATES)[number];
-export type InboxFolder = 'inbox' | 'spam';
-
-/** Where a message came from: a listing or page of this site (a link), or text (never a link). */
-export type MessageSource =
-  | { kind: 'listing'; listingId: string; path: string; url: string }
-  | { kind: 'page'; url: string; path: string }
-  | { kind: 'text'; text: string }
-  | { kind: 'none' };
-
-export interface InboxMessage {
-  id: string;
-  receivedAt: string;
-  name: string;
-  phone: string;
-  email: string;
-  message: string;
-  page: string;
-  source: MessageSource;
-  state: MessageState;
-  stateChangedAt: string;
-}
-
-export interface InboxPage {
-  folder: InboxFolder;
-  page: number;
-  pages: number;
-  total: number;
-  unread: number;
-  messages: InboxMessage[];
-}
-
-export type { AdminPhoto, RefusedUpload };
-
-export interface Problem {
-  path: string;
-  message: string;
-}
+export type AuditRow = AdminAuditEntry;
+export type Problem = AdminFieldProblem;
 
 export class ApiError extends Error {
   constructor(

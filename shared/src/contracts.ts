@@ -199,6 +199,78 @@ export interface AdminPhoto {
   displayName: string | null;
 }
 
+/** Who is signed in, as the sign-in and the session probe answer it. */
+export interface AdminUserInfo {
+  email: string;
+  name: string;
+}
+
+/** One listing as the back office's form edits it: exact point included, with its status. */
+export interface AdminListing {
+  listing: Listing;
+  status: ListingStatus;
+  statusChangedAt?: string;
+  photos: number;
+}
+
+/** A refused field of a save: its path in the listing ('details.area') and why. */
+export interface AdminFieldProblem {
+  path: string;
+  message: string;
+}
+
+/** One row of the audit log, newest first. */
+export interface AdminAuditEntry {
+  id: number;
+  at: string;
+  userId: number | null;
+  /** The user's e-mail while the user exists. */
+  userEmail: string | null;
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  details: Record<string, unknown>;
+}
+
+/** The states of a contact message; spam is the honeypot's folder. */
+export const MESSAGE_STATES = ['new', 'read', 'answered', 'spam'] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
+export const INBOX_FOLDERS = ['inbox', 'spam'] as const;
+export type InboxFolder = (typeof INBOX_FOLDERS)[number];
+
+/** Where a message came from: a listing or page of this site (a link), or text (never a link). */
+export type MessageSource =
+  | { kind: 'listing'; listingId: string; path: string; url: string }
+  | { kind: 'page'; url: string; path: string }
+  | { kind: 'text'; text: string }
+  | { kind: 'none' };
+
+/** A contact message as the inbox shows it. */
+export interface InboxMessage {
+  id: string;
+  receivedAt: string;
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  /** 'Prona: {id}' or 'Faqja: {url}', or ''. */
+  page: string;
+  source: MessageSource;
+  state: MessageState;
+  stateChangedAt: string;
+}
+
+/** One page of a folder of the inbox, with the unread count for the menu. */
+export interface InboxPage {
+  folder: InboxFolder;
+  page: number;
+  pageSize: number;
+  pages: number;
+  total: number;
+  unread: number;
+  messages: InboxMessage[];
+}
+
 /** A file an upload refused, with the admin's message in Albanian. */
 export interface RefusedUpload {
   fileName: string;

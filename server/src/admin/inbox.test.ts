@@ -4,7 +4,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../store';
-import { inboxPlugin, INBOX_PAGE_SIZE, type InboxMessage } from './inbox';
+import type { InboxMessage } from 'shared/contracts';
+import { inboxPlugin, INBOX_PAGE_SIZE } from './inbox';
 import { adminPlugin } from './plugin';
 import { signedInAdmin } from './testing';
 

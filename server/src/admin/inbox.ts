@@ -5,8 +5,9 @@
  * changes a CSRF token as well (guard.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { pageSource, type PageSource } from '../contact/page-source';
-import { MESSAGE_STATES, type MessageState, type Store, type StoredMessage } from '../store';
+import { INBOX_FOLDERS, MESSAGE_STATES, type InboxFolder, type InboxMessage, type InboxPage, type MessageState } from 'shared/contracts';
+import { pageSource } from '../contact/page-source';
+import type { Store, StoredMessage } from '../store';
 import { adminAnswer, guards as guard, useAdminErrors } from './api';
 
 export interface InboxOptions {
@@ -17,14 +18,7 @@ export interface InboxOptions {
 
 /** Messages per page (the SPEC's page size). */
 export const INBOX_PAGE_SIZE = 20;
-export const INBOX_FOLDERS = ['inbox', 'spam'] as const;
-export type InboxFolder = (typeof INBOX_FOLDERS)[number];
-
 /** A message as the back office shows it: the stored message, with what its page line points at. */
-export interface InboxMessage extends StoredMessage {
-  source: PageSource;
-}
-
 export function inboxMessage(message: StoredMessage, siteUrl: string): InboxMessage {
   return {
     id: message.id,
@@ -72,7 +66,7 @@ export const inboxPlugin: FastifyPluginAsync<InboxOptions> = async (app, options
         store.messagePage({ spam: folder === 'spam', offset: (page - 1) * INBOX_PAGE_SIZE, limit: INBOX_PAGE_SIZE }),
         store.countUnread(),
       ]);
-      return adminAnswer(reply, 200, {
+      const answer: InboxPage = {
         folder,
         page,
         pageSize: INBOX_PAGE_SIZE,
@@ -80,7 +74,8 @@ export const inboxPlugin: FastifyPluginAsync<InboxOptions> = async (app, options
         pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
         unread,
         messages: messages.map((message) => inboxMessage(message, siteUrl)),
-      });
+      };
+      return adminAnswer(reply, 200, answer);
     },
   );
 

@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import type { AdminFieldProblem, AdminListing } from 'shared/contracts';
 import { listingSchema } from 'shared/listings';
 import { LISTING_STATUSES, ListingIdTaken, type ListingStatus } from '../store';
 import { adminChange, adminOf, requireAdmin } from './guard';
@@ -21,19 +22,15 @@ const isStatus = (value: unknown): value is ListingStatus => typeof value === 's
 /** The fields the form edits; the id, the photos and `active` are the server's. */
 const EDITABLE = ['title', 'description', 'category', 'option', 'city', 'subcity', 'price', 'reducedPrice', 'createdAt', 'geoPoint', 'details'] as const;
 
-interface Problem {
-  path: string;
-  message: string;
-}
 
-function problemsOf(issues: readonly v.BaseIssue<unknown>[]): Problem[] {
+function problemsOf(issues: readonly v.BaseIssue<unknown>[]): AdminFieldProblem[] {
   return issues.map((issue) => ({
     path: (issue.path ?? []).map((item) => String(item.key)).join('.'),
     message: issue.message,
   }));
 }
 
-const invalid = (reply: FastifyReply, problems: Problem[]) => reply.code(400).send({ ok: false, error: 'invalid', problems });
+const invalid = (reply: FastifyReply, problems: AdminFieldProblem[]) => reply.code(400).send({ ok: false, error: 'invalid', problems });
 
 /** Validated with this id; the store gives a new listing its real one when it inserts it. */
 const NEW_LISTING_ID = 'new';
@@ -46,7 +43,8 @@ export const listingsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>('/admin/api/listings/:id', { preHandler: requireAdmin }, async (request, reply) => {
     const stored = await store().getListing(request.params.id);
     if (!stored) return reply.code(404).send({ ok: false, error: 'not-found' });
-    return { ok: true, listing: stored.listing, status: stored.status, statusChangedAt: stored.statusChangedAt, photos: stored.photos.length };
+    const answer: AdminListing = { listing: stored.listing, status: stored.status, statusChangedAt: stored.statusChangedAt, photos: stored.photos.length };
+    return { ok: true, ...answer };
   });
 
   /** Checks a save and stores it; `id` absent means a new listing. */

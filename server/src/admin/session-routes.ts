@@ -5,10 +5,14 @@
  * ('Dil': ends the session on the server).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { AdminUserInfo } from 'shared/contracts';
 import { normalizeEmail } from '../store/accounts';
 import { adminChange, adminNoStore, adminOf } from './guard';
 import { MAX_PASSWORD_LENGTH, verifyDecoy, verifyPassword } from './passwords';
 import type { SignInThrottle } from './throttle';
+
+/** What the app is told of the signed-in user. */
+const userInfo = (user: { email: string; name: string }): AdminUserInfo => ({ email: user.email, name: user.name });
 
 /** How long a sign-in refused as busy is asked to wait. */
 const BUSY_RETRY_SECONDS = 5;
@@ -70,7 +74,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
     if (!user || !valid) return reply.code(401).send({ ok: false, error: 'credentials' });
     await throttle.succeeded(reservation.token, account, client);
     const csrfToken = await sessions.start(request, reply, user.id);
-    return { ok: true, user: { email: user.email, name: user.name }, csrfToken };
+    return { ok: true, user: userInfo(user), csrfToken };
   });
 
   // The app's probe on every visit to /admin: being signed out is an answer here, not an
@@ -80,7 +84,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (ap
     adminNoStore(reply);
     const session = await request.server.adminSessions.read(request);
     if (!session) return { ok: true, signedIn: false };
-    return { ok: true, signedIn: true, user: { email: session.user.email, name: session.user.name }, csrfToken: session.csrfToken };
+    return { ok: true, signedIn: true, user: userInfo(session.user), csrfToken: session.csrfToken };
   });
 
   app.delete('/admin/api/session', { preHandler: adminChange }, async (request, reply) => {

@@ -4,15 +4,13 @@
  * of this site, or — for anything else a visitor could have typed — text that is never offered
  * as a link. The inquiry mail and the back office's inbox both read it here.
  */
+import type { MessageSource } from 'shared/contracts';
 import { listingPath, listingUrl } from 'shared/listings';
 import { isLocalPath } from '../local-path';
 import { headerText } from '../notify/header';
 
-export type PageSource =
-  | { kind: 'listing'; listingId: string; path: string; url: string }
-  | { kind: 'page'; url: string; path: string }
-  | { kind: 'text'; text: string }
-  | { kind: 'none' };
+/** The inbox's and the mail's view of a page line (shared/contracts `MessageSource`). */
+export type PageSource = MessageSource;
 
 const LISTING_LINE = /^Prona: (\S+)$/;
 const PAGE_LINE = /^Faqja: (\S+)$/;

@@ -4,6 +4,7 @@
  * `store.accounts`; the HTTP side (cookies, CSRF, throttling) is server/src/admin/.
  */
 import type { Kysely, Transaction } from 'kysely';
+import type { AdminAuditEntry } from 'shared/contracts';
 import type { Database } from './tables';
 import { inTransaction } from './transaction';
 
@@ -26,17 +27,8 @@ export interface SessionRecord {
   expiresAt: string;
 }
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  userId: number | null;
-  /** The user's e-mail when the row names one that still exists. */
-  userEmail: string | null;
-  action: string;
-  subjectType: string;
-  subjectId: string;
-  details: Record<string, unknown>;
-}
+/** An audit row as the admin API sends it (shared/contracts). */
+export type AuditEntry = AdminAuditEntry;
 
 export interface NewAuditEntry {
   userId: number | null;

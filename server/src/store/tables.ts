@@ -5,12 +5,9 @@
  * (listing details, audit details) are JSON text that only this module parses.
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import { LISTING_STATUSES, type ListingStatus } from 'shared/contracts';
+import { LISTING_STATUSES, MESSAGE_STATES, type ListingStatus, type MessageState } from 'shared/contracts';
 
-export { LISTING_STATUSES, type ListingStatus };
-
-export const MESSAGE_STATES = ['new', 'read', 'answered', 'spam'] as const;
-export type MessageState = (typeof MESSAGE_STATES)[number];
+export { LISTING_STATUSES, MESSAGE_STATES, type ListingStatus, type MessageState };
 
 export const OUTBOX_STATES = ['pending', 'sent', 'failed'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
