@@ -3,10 +3,10 @@
  * (scripts/ensure-build.ts, run through tsx in a short-lived child process), then runs the
  * compiled production server (server/dist/main.mjs, made by `pnpm build`) in this process on
  * plain Node. Run from its TypeScript sources through tsx, the server carried a loader thread
- * with its own heap and took seconds longer to start (docs/store.md, "At 100,000 listings").
- * Ctrl-C stops either quietly, with exit code 0 (the server closes on SIGINT; package.json runs
- * this file in node itself, without a shell in between that would turn the interrupt into exit
- * code 130).
+ * with its own heap and was slower to start (measured:
+ * docs/decisions/0006-server-at-100000-listings.md). Ctrl-C stops either quietly, with exit code 0
+ * (the server closes on SIGINT; package.json runs this file in node itself, without a shell in
+ * between that would turn the interrupt into exit code 130).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -2,8 +2,8 @@
  * Compiles the production server (src/main.ts) into one JavaScript file, dist/main.mjs, and its
  * render thread into render-worker.mjs beside it, so
  * `pnpm start`, the end-to-end suite and the load test run it on plain Node. Run from TypeScript through tsx, the server paid for a loader thread with its own
- * heap (tens of MB), a transform of every module and of the server-render build it requires, and
- * 2–3 s of its start at 100,000 listings (docs/store.md).
+ * heap, a transform of every module and of the server-render build it requires, and a good part
+ * of its start at 100,000 listings (measured: docs/decisions/0006-server-at-100000-listings.md).
  *
  * The packages in node_modules stay outside the file (Node loads them as before, from the
  * server package's node_modules: better-sqlite3, sharp and argon2 are native); the workspace's `shared`

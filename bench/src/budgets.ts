@@ -1,4 +1,4 @@
-/** The budgets of issues 9, 27 and 28, checked against one result. Printed only: the benchmark asserts nothing. */
+/** The speed budgets and tap goals, checked against one result. Printed only: the benchmark asserts nothing. */
 import type { BenchResult, BudgetCheck } from './types';
 
 export const BUDGETS = {
@@ -6,17 +6,17 @@ export const BUDGETS = {
   lcpMs: 2_000,
   tbtMs: 100,
   cls: 0.02,
-  /** Issue 9 set 190 KB; issue 27 let it grow to 220 KB while the Lighthouse budgets hold. */
+  /** The listings page's first-load JavaScript, gzip: what a slow phone fetches before it can start. */
   pronatJsGzipBytes: 220 * 1024,
   lcp10kMs: 2_500,
   mapTaskMs: 50,
   mapFirstClustersMs: 300,
   hoverMs: 16,
   opsMs: 5,
-  /** Issue 28: a tap's answer the first time within 1.5 × the same tap again, its frame within 100 ms. */
+  /** A tap's answer the first time within 1.5 × the same tap again, its frame within 100 ms. */
   tapColdOverWarm: 1.5,
   tapFeedbackMs: 100,
-  /** Issue 27: a listing page's LCP within 1.10 × its static SEO page's, measured in one run. */
+  /** A listing page's LCP within 1.10 × its static SEO page's, measured in one run. */
   listingOverSeoLcp: 1.1,
 };
 

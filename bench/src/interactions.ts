@@ -1,5 +1,5 @@
 /**
- * How long a tap waits for its answer on the throttled phone profile (issue 28, item 5): from
+ * How long a tap waits for its answer on the throttled phone profile: from
  * the tap to the overlay's first frame (feedback) and to the content it asks for, the first
  * time after a fresh load (cold: its code still on the server) and the second time (warm: its
  * code in hand). The page is left to settle first (the app has taken over from the first view
@@ -38,7 +38,7 @@ interface ActionDef {
   undo: (page: Page) => Promise<void>;
 }
 
-/** The phone's viewport of issue 28 (the filter button exists only below 48em). */
+/** A phone's viewport (the filter button exists only below 48em). */
 const PHONE = { ...MOBILE, viewport: { width: 390, height: 844 } };
 const CPU_SLOWDOWN = 4;
 // Longer than the page's own wait (shell/src/prefetch/whenSettled.ts), so its idle-time fetches are done: a visitor who looks before tapping.
@@ -48,8 +48,8 @@ const ANSWER_LIMIT_MS = 30_000;
 
 /**
  * A finger's tap at the element's centre, as the phone sends it. Not `locator.tap()`: its
- * actionability check runs a listener of Playwright's inside the page's `pointerdown` (about
- * 50 ms at 4x CPU), which the figures, timed from that event, would count as the site's.
+ * actionability check runs a listener of Playwright's inside the page's `pointerdown` (a long
+ * task on the throttled phone), which the figures, timed from that event, would count as the site's.
  */
 async function touch(page: Page, target: Locator): Promise<void> {
   await target.waitFor({ state: 'visible', timeout: ANSWER_LIMIT_MS });

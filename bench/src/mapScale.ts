@@ -208,7 +208,7 @@ async function measureHover(page: Page): Promise<MapScale['hover']> {
 
 /**
  * Several page loads of the map: the figures of the load with the median first clusters since
- * both (one load on this machine varied by ±80 ms from run to run), with every load's first
+ * both (a single load varies widely from run to run on a shared machine), with every load's first
  * clusters and longest task while clustering, and that longest task taken over all loads.
  */
 export function medianMapRun(loads: MapScale[]): MapScale {

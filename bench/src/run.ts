@@ -4,7 +4,7 @@
  *
  * Builds the production site, serves it with the real server on loopback and prints (and
  * writes to bench/results/) Lighthouse mobile figures, the bytes each route loads before it is
- * interactive, the data-scale and map-scale figures, and the issue's budgets. It asserts
+ * interactive, the data-scale and map-scale figures, and the speed budgets. It asserts
  * nothing and is not part of `pnpm test`. Runs are sequential: this machine has two cores.
  */
 import { execFileSync, spawnSync } from 'node:child_process';

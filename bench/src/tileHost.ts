@@ -35,7 +35,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
 
 /**
  * A 256 px RGB tile: land colour, a few dozen roads and some texture, drawn from a fixed seed.
- * About 24 KB, the size of an OpenStreetMap tile of a town at zoom 8-12.
+ * About the size of an OpenStreetMap tile of a town at zoom 8-12, so it costs a real tile's bytes.
  */
 export function streetTilePng(seed = 7): Buffer {
   let state = seed;

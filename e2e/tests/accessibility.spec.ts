@@ -1,5 +1,5 @@
 /**
- * Issues 10 and 28, accessibility: axe-core (a maintained rules engine, run by @axe-core/playwright)
+ * Accessibility: axe-core (a maintained rules engine, run by @axe-core/playwright)
  * on every route and dialog of the site, as a visitor sees it, with the WCAG 2.1 A and AA rules and
  * axe's best practices (heading order, landmarks, …). Any violation fails the test with its rule
  * ids and the elements it names.

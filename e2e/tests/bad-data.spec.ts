@@ -1,5 +1,5 @@
 /**
- * Issue 10, bad data: the site on a hand-edited listings.json with broken entries (the fixture
+ * Bad data: the site on a hand-edited listings.json with broken entries (the fixture
  * shared/test/fixtures/broken-listings.json plus a few valid sample listings). It shows every
  * valid listing, repaired ones without their bad fields, warns once per invalid entry in the
  * server's log as the file fills the store (the browser is warned only of what the stored data

@@ -1,5 +1,5 @@
 /**
- * Issue 10: every link that opens a new tab or leads to another site carries
+ * Every link that opens a new tab or leads to another site carries
  * `rel="noopener noreferrer"` — footer social links, the cards' new-tab buttons, recommendations,
  * the preview's new-tab icon and the map's attributions — on every route.
  */

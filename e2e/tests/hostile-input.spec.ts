@@ -1,5 +1,5 @@
 /**
- * Issue 10, hostile input: the site on a listings file whose every text field, some ids and the
+ * Hostile input: the site on a listings file whose every text field, some ids and the
  * image addresses hold markup and script (e2e/fixtures/hostile-listings.ts). On every screen that
  * shows a listing — grid cards, detail page, preview dialog, image preview, map card, the static
  * SEO page and the sitemap — nothing runs, nothing is injected, and the text shows as written.

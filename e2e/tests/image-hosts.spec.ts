@@ -1,5 +1,5 @@
 /**
- * Issue 24: photo hosts come from the data. A listings file whose photos live on another host (a
+ * Photo hosts come from the data. A listings file whose photos live on another host (a
  * CDN, a storage bucket) shows them: the Content-Security-Policy's img-src names the origins the
  * listings use, and the server's start log lists them. The photo host is answered by page.route.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10, keyboard and focus: every control of a screen is a Tab stop, a focused control shows
+ * Keyboard and focus: every control of a screen is a Tab stop, a focused control shows
  * a visible focus indicator, and the dialogs (filters, listing preview, image preview, contact
  * sheet) keep Tab inside themselves and give focus back to their opener when Escape closes them.
  * (Arrow keys in the image preview and the keyboard path through filters and pages are in the

@@ -1,5 +1,5 @@
 /**
- * A listing's status as the public sees it (issue 26), against the production build: an agent
+ * A listing's status as the public sees it, against the production build: an agent
  * saves through the admin API (signed in, with the CSRF token) a listing with a photo, marks it
  * reserved, then sold — each time within 2 s (see PUBLIC_WITHIN_MS) its first view, its SEO page and the index the
  * browser reads carry the badge, and the grid card and the detail page show 'E rezervuar' /
@@ -17,9 +17,9 @@ import { addAdminUser } from './admin-user';
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 /**
- * The issue's 2 s, from the save's answer until the index the browser reads has the change
+ * The promised 2 s, from the save's answer until the index the browser reads has the change
  * (a poll of 500 ms plus one projection). It is printed each run; the bound here is wider because
- * this machine's load (15-18 on two cores while others build) alone took it to 2.25 s once —
+ * a machine busy with others' builds on its two cores can alone push it past 2 s —
  * server/src/live-listings.test.ts holds the server to 2 s without a browser beside it.
  */
 const PUBLIC_WITHIN_MS = 5_000;

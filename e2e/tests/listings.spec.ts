@@ -1,4 +1,4 @@
-/** The listings area (issue 3): filter strip and dialog, cards, sort, pagination, preview, shareable searches. */
+/** The listings area: filter strip and dialog, cards, sort, pagination, preview, shareable searches. */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { hydrated } from './hydrated';

@@ -1,5 +1,5 @@
 /**
- * Taps answer at once (issue 28): once the page has settled, the shell fetches the code of the
+ * Taps answer at once: once the page has settled, the shell fetches the code of the
  * four actions the listings page offers without being asked, and a tap draws its overlay's frame
  * before that overlay's code has arrived, and again when the code is in hand (the map's frame in
  * the tap's own render, before the navigation's). The contact sheet's and the preview's code run

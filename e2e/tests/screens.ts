@@ -11,8 +11,8 @@ import type { PublicListing } from './sample-listings';
 /**
  * How long a test gives the Leaflet map to appear. The server draws the map's panel at once, but
  * the map itself needs the app's code, the map's code and the task after hydration: on a two-core
- * machine shared with builds and load tests that took 8-12 s. A bound for the test, not a speed
- * goal (speed is the bench's).
+ * machine shared with builds and load tests that takes far longer than on a desktop. A bound for
+ * the test, not a speed goal (speed is the bench's).
  */
 export const MAP_READY = { timeout: 20_000 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * Issue 28: the journeys a new visitor takes, on a desktop and on a 390 px phone. Every way into
+ * The journeys a new visitor takes, on a desktop and on a 390 px phone. Every way into
  * the listings can filter; Back closes what the visitor opened and leaves them where they were;
  * the office is findable from the footer and the contact sheet; a reduced price reads as a fall.
  */

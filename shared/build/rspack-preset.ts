@@ -57,9 +57,10 @@ const devStatic = [
 ];
 
 /**
- * Remotes use the host's federation runtime instead of bundling their own (about 18 KB gzip
- * less per remote entry): the host provides it, a production remote expects it. In development
- * each remote keeps its own runtime, so dev servers need no extra script.
+ * Remotes use the host's federation runtime instead of bundling their own (one runtime fewer to
+ * download with every remote entry; docs/decisions/0004-federation-costs.md): the host provides it,
+ * a production remote expects it. In development each remote keeps its own runtime, so dev servers
+ * need no extra script.
  */
 const externalRuntime = (isRemote: boolean, dev: boolean) => isRemote && !dev;
 

@@ -8,7 +8,8 @@
  * lists them among each exposed module's async assets, beside the module's own lazy chunks (the
  * filter dialog). The shell fetches an exposed module's async assets ahead of a tap
  * (shell/src/prefetch/nextCode.ts); with this list it leaves out the chunks of shared modules it
- * provides itself, which would never run (8 files, 63 KB as sent, on the listings page).
+ * provides itself, which would never run (downloads a phone would make for nothing on the
+ * listings page).
  */
 import path from 'node:path';
 import { rspack, type Compilation, type RspackPluginInstance } from '@rspack/core';

@@ -73,8 +73,8 @@ async function start() {
   const onCaughtError = () => undefined;
   // A page the server rendered with these components (data-ssr): its nodes are kept and brought
   // to life, not replaced. Started as a transition, hydration renders in slices that yield to
-  // the browser (a plain hydrateRoot renders the shell's part in one task: ~85 ms on the
-  // throttled phone, issue 27); a tap on a part not hydrated yet makes React hydrate that part
+  // the browser (a plain hydrateRoot renders the shell's part in one long task on the
+  // throttled phone); a tap on a part not hydrated yet makes React hydrate that part
   // at once and replay the tap.
   if (container.hasAttribute('data-ssr')) {
     stopKeepingTaps(container);

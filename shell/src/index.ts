@@ -28,12 +28,12 @@ const START_SHARED = [
  */
 async function start() {
   // The runtime's own start (instance, share registry) is this script's task; resolving
-  // react-dom's share and adding its script elements is 3-5 ms more on a fast machine, so it
-  // begins in the next task.
+  // react-dom's share and adding its script elements would lengthen that task, so it begins in
+  // the next task.
   await nextTask();
   const reactDom = import('react-dom/client');
   // One call per task: all nine in one task made a long one (the runtime's share resolution
-  // and a script or stylesheet element per chunk, about 2 ms each on a fast machine).
+  // and a script or stylesheet element per chunk, each with a cost of its own).
   for (const name of START_SHARED) {
     await nextTask();
     loadShare(name).catch(() => undefined);

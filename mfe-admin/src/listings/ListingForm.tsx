@@ -15,7 +15,7 @@ import { STATUS_LABELS, strings } from '../strings';
 import { PhotoSection } from './PhotoSection';
 import { detailFieldLabel, fieldErrorText, detailKeysFor, detailKind, emptyForm, formFromListing, payloadFromForm, problemsByField, type FormValues } from './formModel';
 
-// Leaflet (about 40 KB gzip) loads only with the form, not with the table.
+// Leaflet, one of the largest libraries here, loads only with the form, not with the table.
 const PointPicker = lazy(() => import('./PointPicker'));
 
 type Notice = { kind: 'saved' | 'added'; id: string } | { kind: 'invalid' } | { kind: 'failed'; text: string } | null;

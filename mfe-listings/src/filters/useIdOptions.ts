@@ -7,8 +7,8 @@ import { chosenIdOption, idOptions, withAll, type SelectOption } from './options
  * The id select's entries: every listing id, sorted, once the dropdown's code is in; until then
  * the select is a closed field that shows the chosen id alone. Sorting the ids is the costly part
  * (thousands of them on a large site; and the first comparison of an id that is not all digits
- * makes the page's first text collator, which loads ICU's collation data: about 35 ms of the
- * filter dialog's first opening at 4x CPU), and a closed field needs none of it.
+ * makes the page's first text collator, which loads ICU's collation data: a long task in the
+ * filter dialog's first opening on a slow phone), and a closed field needs none of it.
  */
 export function useIdOptions(current: string | undefined): SelectOption[] {
   const { listings } = useListings();

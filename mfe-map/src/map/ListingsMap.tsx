@@ -39,8 +39,8 @@ export interface ListingsMapProps {
 /** Leaflet with the three base layers, the Kosovo shade, clustered markers and the controls. */
 export function ListingsMap(props: ListingsMapProps) {
   const { listings, selection, selectedListing, selectedPoint, fullscreen } = props;
-  // Creating the map forces a layout, and the tile layer makes its first tiles at once: 70-90 ms
-  // in one task with everything else, so the layers (in their order) come in the next task.
+  // Creating the map forces a layout, and the tile layer makes its first tiles at once: a long
+  // task with everything else, so the layers (in their order) come in the next task.
   const layersShown = useLaterTask();
   return (
     <MapContainer
@@ -77,9 +77,10 @@ export function ListingsMap(props: ListingsMapProps) {
             spiderfyOnMaxZoom
             chunkedLoading
             // 20 ms of clustering per task leaves room for the garbage collection that often runs
-            // inside one (with 30 ms, tasks of 44-69 ms at 10,000 listings). Each chunk is a timer
-            // task of its own, so taps and paints get in between without a pause: 5 ms pauses put
-            // the first clusters at 10,000 listings 352-362 ms after the map, 265 ms without.
+            // inside one (longer chunks made long tasks on a large site; see
+            // docs/decisions/0004-federation-costs.md). Each chunk is a timer task of its own, so
+            // taps and paints get in between without a pause; a pause only put the first clusters
+            // later.
             chunkInterval={20}
             chunkDelay={0}
           >

@@ -188,7 +188,7 @@ export class MarkerRegistry {
    * Makes the new markers (and their points) in slices of MAKE_SLICE_MS, each in a task of its own, then hands
    * them to the cluster group in another, which clusters in chunks of its own (ListingsMap). With 10,000
    * listings, making the markers inside React's commit, or in the task of the group's first
-   * chunk, blocked the main thread for 50-80 ms.
+   * chunk, blocked the main thread in one long task.
    */
   private addSoon(): void {
     if (this.addTimer !== undefined) return;

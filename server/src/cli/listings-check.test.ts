@@ -34,7 +34,7 @@ describe('pnpm listings:check', () => {
     const lines = run.stdout.trim().split('\n');
     const problems = lines.filter((line) => line.startsWith('listings['));
     expect(problems).toHaveLength(33);
-    // One case of each kind the issue names, as printed.
+    // One case of each kind of broken entry, as printed.
     for (const expected of [
       'listings[3] id: missing (listing skipped)',
       'listings[5] (id "9006") title: missing (listing skipped)',

@@ -22,8 +22,8 @@ interface PreparedData {
 
 /**
  * Index parts past this many bytes in all are compressed quickly rather than at the best ratio
- * (prepared-body.ts): the sample's one part gets brotli 9; 100,000 listings' 40 MB would take a
- * core for tens of seconds at 9, most of it while the server starts.
+ * (prepared-body.ts): the sample's one part gets brotli 9; at 100,000 listings the parts are so
+ * large that brotli 9 would hold a core for a long while, most of it while the server starts.
  */
 export const QUICK_PAST_BYTES = 4 * 1024 * 1024;
 

@@ -76,7 +76,7 @@ describe('the listings.json files', () => {
   });
 
   it('keep the compressed copies in memory when the plain file alone is past the limit', async () => {
-    // At 100,000 listings the plain file is 100 MB and its copies a few: every browser and
+    // At 100,000 listings the plain file is far larger than its copies: every browser and
     // tool that sends Accept-Encoding is answered from memory, not from a file read per request.
     const plainSize = (await new ListingsJsonSpool(tempDir('spool-'), 0).of(snapshotOf(200))).files.identity.size;
     const spool = new ListingsJsonSpool(tempDir('spool-'), plainSize - 1);

@@ -1,8 +1,8 @@
 /**
  * listings.json, written once per snapshot when it is first asked for — plain, brotli and gzip,
  * into a folder of the temporary directory — and sent from those files. At 100,000 listings it
- * is 100 MB: held in memory with its compressed copies it cost the server a third of its
- * memory and seconds of every start, for a file only tools read. The pieces are written a few
+ * is large: held in memory with its compressed copies it cost the server much of its memory
+ * and part of every start, for a file only tools read. The pieces are written a few
  * hundred listings at a time with a turn of the event loop between them, so requests go on
  * meanwhile; a request that comes before the files are complete waits for them.
  */
@@ -26,15 +26,15 @@ export interface SpooledFile {
   /**
    * The plain file and its compressed copies, with their sizes in bytes, and the bytes of each
    * that is small: a site of a few thousand listings sends all three from memory; at 100,000 the
-   * compressed copies (about 3 MB each) are sent from memory and the plain 100 MB from its file.
+   * compressed copies are sent from memory and the much larger plain file from disk.
    */
   readonly files: Readonly<Record<ContentEncoding | 'identity', { path: string; size: number; bytes?: Buffer }>>;
 }
 
 /**
  * Each file up to this size is also kept in memory. Sending a large file from disk reads it
- * into new buffers for every request: at 100,000 listings, 4 clients asking for the 3 MB
- * compressed copy took the server from 384 to 448 MB in 10 s (buffers the collector frees late).
+ * into new buffers for every request: at 100,000 listings, a few clients asking for a compressed
+ * copy quickly grew the server's memory (buffers the collector frees late).
  */
 export const IN_MEMORY_MAX = 4 * 1024 * 1024;
 

@@ -1,9 +1,9 @@
 /**
  * Bodies every visitor asks for (the listings data) are compressed once, at the best ratio, on
  * zlib's thread pool, as soon as a snapshot is made — not per request as @fastify/compress does
- * for bodies made per request (brotli 9 of 10,000 listings takes over a second). Sent with
+ * for bodies made per request (brotli 9 of a large body is far too slow for that). Sent with
  * their Content-Encoding set, so @fastify/compress leaves them alone. A body that asks for it
- * is then held only compressed (the listings index parts: 42 MB plain at 100,000 listings).
+ * is then held only compressed (the listings index parts, large when plain at 100,000 listings).
  */
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';

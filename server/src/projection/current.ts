@@ -1,6 +1,6 @@
 /**
  * The snapshot the server answers with now. Replacing it is one assignment: a request reads the
- * reference once and answers from that snapshot whole, so a rebuild (the store changing, issue 25)
+ * reference once and answers from that snapshot whole, so a rebuild (the store changing)
  * never mixes two versions in one answer.
  */
 import type { PublicSnapshot } from './project';

@@ -1,6 +1,6 @@
 /**
  * A snapshot's listings index parts, held as plain JSON only until their gzip copies exist. At
- * 100,000 listings the plain parts are 42 MB that nothing reads once the server has compressed
+ * 100,000 listings the plain parts hold much memory, read by nothing once the server has compressed
  * them (every browser takes brotli or gzip): after that the gzip copy is all that is held, and
  * the rare reader of the plain bytes (a client without Accept-Encoding, the kept projection's
  * write) gets them inflated again.

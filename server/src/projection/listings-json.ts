@@ -1,6 +1,6 @@
 /**
  * `/assets/data/listings.json` (the SPEC shape, `{ "listings": [...] }`) in pieces of a few
- * hundred listings: the same bytes as `JSON.stringify({ listings })`, without a 100 MB string
+ * hundred listings: the same bytes as `JSON.stringify({ listings })`, without one huge string
  * at 100,000 listings. Nothing in the browser reads this file (it reads the index parts and the
  * records); tools do, so it is written when first asked for (plugins/listings-json.ts).
  */

@@ -89,7 +89,7 @@ function publicListing(listing: Listing, secret: PrivacySecret): Listing {
 export function cardOfRow(row: Row, intern: (text: string) => string = (text) => text): Listing {
   // fromRow's object is changed in place and frozen, not copied with a spread: V8 gives an
   // object frozen straight from a spread's copy a hidden class of its own, and 100,000 cards made
-  // that way held 100,000 classes (41 MB of the heap at 100,000 listings; shared here).
+  // that way held 100,000 classes (a large share of the heap; shared here).
   const card = fromRow(row);
   // A few dozen values among 100,000 listings: one string each instead of one per listing.
   card.category = intern(card.category);

@@ -1,4 +1,4 @@
-/** Which statuses the public sees, and for how long (issue 26). */
+/** Which statuses the public sees, and for how long. */
 import { describe, expect, it } from 'vitest';
 import { STATUS_SHOWN_DAYS, statusInPublic } from './status-window';
 

@@ -1,5 +1,5 @@
 /**
- * Which of the agency's listings the public sees, by status (issue 26): an active listing
+ * Which of the agency's listings the public sees, by status: an active listing
  * always; a reserved or sold one with its badge for STATUS_SHOWN_DAYS after its status changed,
  * then not at all; a withdrawn one never. Time passes without a save, so the projection also
  * says when its next listing runs out (the site store projects again then).

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // @vitest-environment jsdom
 /**
- * Issue 10, hostile input: the SEO renderers given listings whose every text field, id and image
+ * Hostile input: the SEO renderers given listings whose every text field, id and image
  * address holds markup and script (the same file the e2e hostile journeys serve). The output must
  * stay well-formed, carry every value back out of the parser exactly as written (data, never
  * markup), and keep the JSON-LD parseable with no `</script` inside it.

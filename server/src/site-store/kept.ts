@@ -1,8 +1,8 @@
 /**
  * The store's last public projection, kept in DATA_DIR between starts: at 100,000 listings
  * projecting the store again is most of a start (reading every row, checking it, moving its
- * point, making its card and index row: 10–30 s), while reading back the index parts it made
- * takes about a second. The snapshot's cards are made again from those parts
+ * point, making its card and index row), while reading back the index parts it made is quick.
+ * The snapshot's cards are made again from those parts
  * (projection/project.ts snapshotFromIndex); its full records are read from the records file the
  * projection wrote (projection/records-file.ts), which this file names with its table, so a start
  * serves every page of its projection without the store.

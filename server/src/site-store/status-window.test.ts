@@ -1,5 +1,5 @@
 /**
- * The public projection of the store by status (issue 26), on a moved clock: reserved and sold
+ * The public projection of the store by status, on a moved clock: reserved and sold
  * listings are public with their status for 30 days after it changed and then leave — with no
  * save, the server projects again when the first one runs out — and withdrawn ones never show.
  */

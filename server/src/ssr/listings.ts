@@ -15,8 +15,9 @@ import { routePreloads, type ManifestReader, type PreloadHint, type PreloadTarge
  * (shared/listings firstPageJson), each card with every photo of its listing. The snapshot's
  * cards hold only the cover (memory at 100,000 listings), but the browser's cards show every
  * photo once the listings index has loaded: a card rendered with the cover alone would gain its
- * arrows and slides only then, and each of those galleries starts again (measured, issue 27). A
- * record that cannot be read leaves its card with the cover: the page still renders.
+ * arrows and slides only then, and each of those galleries starts again (measured:
+ * docs/decisions/0001-server-render.md). A record that cannot be read leaves its card with the
+ * cover: the page still renders.
  */
 export async function listingsFirstPage(snapshot: Pick<PublicSnapshot, 'firstPage' | 'record'>, query: URLSearchParams): Promise<unknown> {
   const model = snapshot.firstPage(query);

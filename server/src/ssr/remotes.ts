@@ -11,8 +11,8 @@
  * server render only (their slots' fallbacks, rendered by the browser), with one log line per
  * deployed version.
  *
- * Why not a federation container for Node (`@module-federation/node`): see docs/architecture.md,
- * "One renderer".
+ * Why not a federation container for Node (`@module-federation/node`): see
+ * docs/decisions/0001-server-render.md, "Decision: not a federation container for Node".
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

@@ -25,12 +25,13 @@ export const STALL_MS = 8_000;
 export const START_MS = 30_000;
 /** After a thread ended, pages are rendered in the browser for this long before a new one starts. */
 export const RESTART_DELAY_MS = 1_000;
-/** The thread's heap limit: a runaway render ends the thread, not the server (it holds about 30 MB). */
+/** The thread's heap limit: a runaway render ends the thread, not the server (a render holds less). */
 const THREAD_OLD_MB = 256;
 /**
- * The thread's space for new objects. V8's default (tens of MB) let the server's peak memory at
- * 100,000 listings grow by 50–75 MB with the thread; 8 MB costs more, shorter collections of a
- * render's garbage, at the same pages per second (docs/store.md).
+ * The thread's space for new objects. V8's larger default let the server's peak memory at
+ * 100,000 listings grow with the thread; 8 MB costs more, shorter collections of a render's
+ * garbage, at the same pages per second (measured:
+ * docs/decisions/0006-server-at-100000-listings.md).
  */
 const THREAD_YOUNG_MB = 8;
 

@@ -66,7 +66,7 @@ export interface MessagesTable {
   state_changed_at: string;
 }
 
-/** Back office (issue 26): the agency's users; the password only as an argon2id hash. */
+/** Back office: the agency's users; the password only as an argon2id hash. */
 export interface UsersTable {
   id: Generated<number>;
   email: string;

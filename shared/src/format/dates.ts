@@ -61,7 +61,7 @@ export function yearOf(value: unknown): number | undefined {
 
 // The agency's clock: Kosovo keeps Central European time (with summer time). Made on first use,
 // not when the module loads: public pages load this module too, and a renderer's first Intl
-// formatter loads ICU data (5-20 ms of main thread) that only the back office needs.
+// formatter loads ICU data (a stretch of main-thread work) that only the back office needs.
 let agencyClock: Intl.DateTimeFormat | undefined;
 const AGENCY_CLOCK = () =>
   (agencyClock ??= new Intl.DateTimeFormat('en-GB', {

@@ -26,7 +26,7 @@ export function optionBadge(option: string): string {
 }
 
 /**
- * The badge of a listing that is no longer available (issue 26): every public place a listing
+ * The badge of a listing that is no longer available: every public place a listing
  * shows (card, map card, detail, preview, the server's first view, the SEO page) and the back
  * office's status names read this one table.
  */

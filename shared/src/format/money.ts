@@ -33,7 +33,7 @@ const finiteAmount = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /**
- * The one price rule (issue 28): of `price` and a numeric `reducedPrice`, the lower is the price
+ * The one price rule: of `price` and a numeric `reducedPrice`, the lower is the price
  * and the higher is struck through, whichever field holds which, so a cut never reads as a rise.
  * A price by agreement with a numeric reducedPrice costs that reducedPrice, with nothing struck.
  */

@@ -1,7 +1,7 @@
 /**
  * Numbers as de-DE writes them ('12.000', '12,5'), without Intl.NumberFormat: a renderer's
- * first NumberFormat loads ICU locale data, about 30 ms of main-thread work on this machine
- * (120 ms on a 4x slower phone) in the middle of the app's start. Matches Intl's de-DE output
+ * first NumberFormat loads ICU locale data, a long task on a slow phone, in the middle of the
+ * app's start. Matches Intl's de-DE output
  * for the plain and currency formats we use (number.test.ts compares them on many values).
  */
 

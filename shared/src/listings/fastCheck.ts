@@ -5,10 +5,9 @@
  * entry goes through the valibot schema (validate.ts), which words the problems. So the
  * warnings are the schema's, and 10,000 good entries are checked in a few milliseconds.
  * fastCheck.test.ts holds it to the schema on the sample, the broken fixture and mutations.
- * Kept (issue 27 asks for one validator unless the schema alone is too slow) because
- * `pnpm bench:schema` measures the schema alone 2.5x slower at 10,000 listings (160 against
- * 63 ms in Node, interleaved; a phone is about 4x slower), and the browser checks every
- * listings file it loads.
+ * Kept, though one validator would be simpler, because `pnpm bench:schema` measures the schema
+ * alone several times slower on a large file (measured: docs/decisions/0003-speed-layer.md), and
+ * the browser checks every listings file it loads, on a phone slower still.
  */
 import { CATEGORIES, OPTIONS, PRICE_BY_AGREEMENT, PUBLIC_STATUSES, type GeoPoint, type Listing, type ListingDetails } from '../contracts';
 import { yearOf } from '../format/dates';

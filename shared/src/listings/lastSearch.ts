@@ -1,5 +1,5 @@
 /**
- * Where 'Mbrapa' on a detail page leads (issue 28): the visitor's own search (page, filters, map
+ * Where 'Mbrapa' on a detail page leads: the visitor's own search (page, filters, map
  * mode) when they came from it, otherwise the first results page. The listings area notes its
  * address each time it shows; the note lives as long as the page (shared is one module for every
  * remote), so a detail page opened in a new tab or from a shared link leads to the first page.

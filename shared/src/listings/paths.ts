@@ -6,7 +6,7 @@ import { LISTINGS_PATH } from '../routes';
 export const LISTINGS_FIRST_PAGE_PATH = `${LISTINGS_PATH}?page=1`;
 
 /**
- * Issue 28: every way into the listings is a filterable page. The empty path and '/pronat' without
+ * Every way into the listings is a filterable page. The empty path and '/pronat' without
  * a results page lead to '/pronat' with `page=1` and the rest of the query kept (the filter strip
  * shows only with a page, SPEC 2). Null for any other address. The server answers it with a
  * redirect and the app's router replaces the entry, so both read the same rule.

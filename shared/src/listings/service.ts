@@ -69,8 +69,8 @@ async function fetchListings(fetchImpl: FetchLike): Promise<NonNullable<typeof c
   const fromIndex = await fetchIndex(fetchImpl);
   if (fromIndex) {
     Object.freeze(fromIndex);
-    // A task of its own: run on the end of the last decoding slice, it made one of about 30 ms
-    // at 10,000 listings on a fast machine (every date parsed, the sort orders made).
+    // A task of its own: run on the end of the last decoding slice, it made that slice a long task
+    // on a large site (every date parsed, the sort orders made).
     await yieldToBrowser();
     buildListingTable(fromIndex);
     return { listings: fromIndex, source: 'index', ids: new Set(fromIndex.map((listing) => listing.id)) };

@@ -17,8 +17,8 @@ export function sortListings(listings: readonly Listing[], order: SortOrder): Li
 
 const NUMERIC_ID = /^\d+$/;
 /**
- * Made on first use: a renderer's first collator loads ICU's collation data, 10-20 ms of main
- * thread on the bench machine, and with numeric ids (the usual case) it is never needed.
+ * Made on first use: a renderer's first collator loads ICU's collation data, a stretch of
+ * main-thread work, and with numeric ids (the usual case) it is never needed.
  */
 let idCollator: Intl.Collator | undefined;
 

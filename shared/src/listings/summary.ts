@@ -26,7 +26,7 @@ export const listingRecordUrl = (id: string): string => `${LISTING_RECORD_PREFIX
 
 /**
  * The format's version; a reader that meets another one falls back to listings.json.
- * 2: a reserved or sold listing's row ends with its status (issue 26).
+ * 2: a reserved or sold listing's row ends with its status.
  */
 export const INDEX_VERSION = 2;
 
@@ -171,7 +171,7 @@ export async function readListingsIndex(parts: readonly ListingsIndex[]): Promis
   const listings: Listing[] = [];
   let valid = true;
   // One walk over all the rows: walked part by part, the slice's clock restarted with each part
-  // and never ran out within one, so 10,000 rows were decoded in a single task (24 ms on a fast machine).
+  // and never ran out within one, so a large site's rows were decoded in a single long task.
   await forEachInTasks(
     parts.flatMap((part) => part.rows as unknown[]),
     (row) => {

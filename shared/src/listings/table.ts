@@ -53,8 +53,8 @@ export function sortedRows(times: Float64Array, order: SortOrder): Int32Array {
 /**
  * The oldest-first order from the newest-first one, in one pass: the runs of equal times come
  * in reverse, each run keeps its rows ascending, and the unparsable dates stay last. It is
- * sortedRows(times, 'oldest') without a comparison sort, the larger part of a table's making
- * (12 ms of 29 at 10,000 listings in a profile).
+ * sortedRows(times, 'oldest') without a comparison sort, which was the larger part of a table's
+ * making in a profile.
  */
 export function oldestFromNewest(newest: Int32Array, times: Float64Array): Int32Array {
   const oldest = new Int32Array(newest.length);

@@ -1,5 +1,5 @@
 /**
- * The contact page's small map of the office (issue 28): the street layer's tiles around the
+ * The contact page's small map of the office: the street layer's tiles around the
  * office, placed as a map would place them, in plain images. Leaflet stays in the map remote;
  * the app's page and the server's first view draw the same tiles from this one function.
  */

@@ -7,8 +7,8 @@ import { useToastHost } from './toastHost';
 /**
  * The toast host, once the notifications facade has provided it (see toastHost.ts). Its own
  * component, so its arrival re-renders only itself: were the provider to re-render, every
- * Mantine component on the page would too (its theme context changes), which cost the first
- * tap on 'Kontakti' some 300 ms on a throttled phone.
+ * Mantine component on the page would too (its theme context changes), which made the first
+ * tap on 'Kontakti' visibly slow on a throttled phone.
  */
 function ToastHost() {
   const Notifications = useToastHost();

@@ -9,7 +9,7 @@ export interface StatusBadgeProps {
 }
 
 /**
- * 'E rezervuar' or 'E shitur' on a listing that is no longer available (issue 26); nothing on
+ * 'E rezervuar' or 'E shitur' on a listing that is no longer available; nothing on
  * an available one. Every React place a listing shows uses this one badge.
  */
 export function StatusBadge({ listing, className }: StatusBadgeProps) {

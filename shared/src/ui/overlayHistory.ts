@@ -4,7 +4,7 @@ import { afterNextPaint } from './afterNextPaint';
 
 /**
  * Every overlay (listing preview, filter dialog, image preview, contact sheet, mobile menu) is a
- * history entry of the page it covers (issue 28): opening one pushes the same address with the
+ * history entry of the page it covers: opening one pushes the same address with the
  * overlay's id in `history.state`, Back pops it and closes the overlay, and closing it on screen
  * takes its entry off again. The address never names the overlay, so a shared or reloaded link
  * opens the page under it, not a stale overlay.

@@ -1,11 +1,11 @@
 import { inIdle, lastResourceEnd } from './idle';
 
 /**
- * Code run ahead of a likely tap (issue 28: taps wait for code). Code fetched ahead still runs
+ * Code run ahead of a likely tap, so the tap does not wait for code. Code fetched ahead still runs
  * for the first time at the tap: its modules are evaluated, the functions it calls compiled, its
- * style sheets applied. For the map that was about a third of the first tap's time on the
- * throttled phone. Work queued here (e.g. loading the map's module) runs instead while the
- * visitor looks at the page:
+ * style sheets applied. For the map that was a large part of the first tap's time on the throttled
+ * phone (measured: docs/decisions/0003-speed-layer.md). Work queued here (e.g. loading the map's
+ * module) runs instead while the visitor looks at the page:
  *
  * - only once the host has fetched the code of what comes next (`openRunAhead`): running it
  *   then reads it from the cache and never competes with the page's own loading;

@@ -33,7 +33,7 @@ export const FONT_FAMILY = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto,
  * the dialog does not scroll the page) but leaves the body's style alone. The lock's style sheet
  * hides the body's overflow and sets the scroll bar's width as a custom property on the body,
  * which every element inherits: the whole page was restyled as the listing preview opened
- * (1,334 elements, about 55 ms at 4x CPU, in a frame of its own before the preview's content),
+ * (a long task on a slow phone, in a frame of its own before the preview's content),
  * for a scroll bar that a touch screen draws over the page rather than beside it.
  */
 const touchScreen = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;

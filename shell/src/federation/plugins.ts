@@ -46,7 +46,7 @@ export function quietFailurePlugin(): ModuleFederationRuntimePlugin {
  * page's remote stylesheets by the remotes map's root-relative URLs (`/remotes/…`), and the runtime
  * looks for an existing link by comparing the absolute URL it wants with each link's `href` text:
  * it never found them, added a second link per stylesheet, and the browser restyled the whole
- * page for it (issue 27: 1,600 elements, about 110 ms on the throttled phone). Compared here as
+ * page for it (a long task on the throttled phone). Compared here as
  * the browser resolves them.
  */
 export function linkedStylesheetsPlugin(): ModuleFederationRuntimePlugin {

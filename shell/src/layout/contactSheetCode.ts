@@ -13,8 +13,8 @@ export const loadToastHost = () =>
 /**
  * The contact sheet's code, run ahead of a tap when the visitor reaches for it (the phone's menu
  * has opened, a pointer or focus is on a 'Kontakti'): the sheet then mounts closed
- * (ContactSheetSlot), and the tap opens it as fast as a second tap does (issue 28: taps wait
- * for code). A failed load only means the tap loads it, as without this.
+ * (ContactSheetSlot), and the tap opens it as fast as a second tap does, without waiting for
+ * code. A failed load only means the tap loads it, as without this.
  */
 export const contactSheetCode = deferComponent<ContactSheetProps>('contact sheet', () =>
   loadToastHost().then(() => loadExposedComponent(EXPOSED.contactSheet)),

@@ -6,8 +6,8 @@ import { useEffect, useRef } from 'react';
  * The height comes from the ResizeObserver's entries (also delivered once on observe, after
  * layout): reading it from the element would force a layout in the middle of React's commit.
  * Only while `needed`: a property set on the root is inherited by every element, so setting it
- * restyles the whole page (issue 27: 1,600 elements, about 120 ms on the throttled phone, on
- * a grid page that never reads it).
+ * restyles the whole page (a long task on the throttled phone, on a grid page that never
+ * reads it).
  */
 export function useHeightVariable<T extends HTMLElement>(name: string, needed: boolean) {
   const ref = useRef<T>(null);

@@ -6,10 +6,11 @@ import { loadExposedComponent } from '../federation/loadExposed';
 type Rehearsal = 'ahead' | 'drawing' | 'over';
 
 /**
- * Whether the map is drawn now, hidden, ahead of the visitor's first tap on 'Harta' (issue 28).
+ * Whether the map is drawn now, hidden, ahead of the visitor's first tap on 'Harta'.
  * Code run ahead is still run for the first time at the tap: V8 runs functions it has not seen
  * yet slowly, and the browser styles elements it has not met yet. On the throttled phone that
- * made the first tap's map about 1.5 times as slow as the second, with the code in hand for both.
+ * made the first tap's map clearly slower than the second, with the code in hand for both
+ * (measured: docs/decisions/0003-speed-layer.md).
  * Drawn once while the visitor looks at the grid, the map's code, Leaflet's and React's run as
  * they will at the tap, which then takes about as long as a second one.
  *

@@ -12,7 +12,7 @@ interface MapAsked {
 }
 
 /**
- * Whether the map's place shows its frame for a tap on 'Harta' (issue 28: taps answer at once):
+ * Whether the map's place shows its frame for a tap on 'Harta', so the tap answers at once:
  * from the tap's own render (the toggle asks over the bus before writing the URL, whose
  * navigation renders the whole listings area as a transition) until the URL says map mode and
  * the map's code is in hand. The code loads from the frame on, beside the navigation's render;

@@ -1,6 +1,6 @@
 /**
- * The code of what the page offers next, fetched without running it (issue 28: taps wait for
- * code): the contact sheet, the listing preview, the map and the phone's filter dialog.
+ * The code of what the page offers next, fetched without running it, so a tap does not wait for
+ * its download: the contact sheet, the listing preview, the map and the phone's filter dialog.
  * This module is its own chunk, loaded only once the page has settled (whenSettled.ts).
  *
  * - A remote: the federation runtime's `preloadRemote` reads its manifest and runs its small

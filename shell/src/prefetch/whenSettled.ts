@@ -7,9 +7,9 @@ import { inIdle, lastResourceEnd } from 'shared/ui';
 
 /**
  * No resource finished for this long counts as a quiet network. Short, because a visitor looks
- * for a second or two and taps: at 1 s (and an idle callback that could wait 2 s more) the code
- * was often still unfetched when the bench's visitor tapped 2.5 s into the quiet, and the tap's
- * own fetch then queued behind the late prefetch of the other remotes.
+ * for a second or two and taps: with a longer wait (and an idle callback that could add more) the
+ * code was often still unfetched when the bench's visitor tapped, and the tap's own fetch then
+ * queued behind the late prefetch of the other remotes.
  */
 export const QUIET_MS = 500;
 /** Checked this often while waiting. */

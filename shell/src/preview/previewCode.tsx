@@ -17,7 +17,7 @@ export const previewFrame = deferComponent<PreviewFrameProps>(
 );
 
 /**
- * The preview's code run ahead of a tap on a card (issue 28: taps wait for code): the dialog,
+ * The preview's code run ahead of a tap on a card, so the tap does not wait for code: the dialog,
  * then the detail remote's preview, whose style sheets apply now rather than in the tap's
  * frame. The tap then opens the preview as fast as a second tap does. A failed load only means
  * the tap loads it, as without this.

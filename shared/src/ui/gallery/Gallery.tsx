@@ -54,7 +54,7 @@ export interface GalleryProps {
   /**
    * Until the gallery comes within a screen of the viewport or a mouse points at it, it shows
    * its cover photo alone, and the carousel is drawn only then: for the grid, whose 20 carousels
-   * all starting at once were the longest task after a page's hydration (issue 27).
+   * all starting at once were the longest task after a page's hydration.
    */
   startWhenNear?: boolean;
   /** Show the photo position and count over the image. */

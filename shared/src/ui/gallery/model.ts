@@ -13,7 +13,7 @@ export const SLIDE_DURATION_MS = 500;
 /**
  * SPEC 9: the slide takes 0.5 s. Embla's `duration` is not in milliseconds but the strength of
  * its scroll spring (higher is slower); at its default of 25 a one-slide move comes to rest
- * in about half a second (measured in Chromium: 95 % of the way at ~0.47 s).
+ * in about half a second (measured in Chromium).
  */
 export const EMBLA_DURATION = 25;
 

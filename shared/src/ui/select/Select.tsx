@@ -5,9 +5,9 @@ import { noPendingInput, type PendingInput } from './pendingInput';
 import { SelectField } from './SelectField';
 
 /**
- * The dropdown's code (Mantine's Combobox, Popover, floating-ui, ScrollArea: about 25 KB gzip)
- * is fetched on the first sign of wanting any select, not with the page: a closed select needs
- * none of it.
+ * The dropdown's code (Mantine's Combobox, Popover, floating-ui, ScrollArea; its weight:
+ * docs/decisions/0003-speed-layer.md) is fetched on the first sign of wanting any select, not with
+ * the page: a closed select needs none of it.
  */
 const fullSelect = deferComponent('select', () => import('./FullSelect').then((module) => module.FullSelect));
 
