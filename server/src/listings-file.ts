@@ -1,28 +1,17 @@
 /** The agency's listings file: read, checked at the top level, projected for the public. */
-import fs from 'node:fs';
-import { listingsFileEntries } from 'shared/listings';
 import type { Listing } from 'shared/contracts';
 import { projectListings, publicListings, type PrivacySecret, type PublicSnapshot } from './projection';
+import { ListingsFileUnusable, readListingsFileEntries } from './store/listings-file';
 
 export class ListingsFileError extends Error {}
 
 /** The file's raw entries; refuses one that cannot be read, is not JSON or has no `listings` array. */
 export function readListingsEntries(file: string): unknown[] {
-  let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    return readListingsFileEntries(file, `LISTINGS_FILE ${file}`);
   } catch (error) {
-    throw new ListingsFileError(`LISTINGS_FILE ${file} cannot be read: ${(error as Error).message}`);
+    throw error instanceof ListingsFileUnusable ? new ListingsFileError(error.message) : error;
   }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    throw new ListingsFileError(`LISTINGS_FILE ${file} is not valid JSON: ${(error as Error).message}`);
-  }
-  const entries = listingsFileEntries(parsed);
-  if (!entries.ok) throw new ListingsFileError(`LISTINGS_FILE ${file} ${entries.problem}`);
-  return entries.entries;
 }
 
 /**

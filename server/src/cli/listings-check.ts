@@ -5,10 +5,10 @@
  * is any problem or the file is unusable, 0 when it is clean.
  * Default file: the sample data (the one the server serves without LISTINGS_FILE).
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import { checkListings, listingsFileEntries, problemLines } from 'shared/listings';
+import { checkListings, problemLines } from 'shared/listings';
 import { forTerminal } from '../control-chars';
+import { ListingsFileUnusable, readListingsFileEntries } from '../store/listings-file';
 
 const USAGE = 'Usage: pnpm listings:check [file]   (default: sample-data/public/data/listings.json)';
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -25,28 +25,17 @@ const file = args[0] ? path.resolve(base, args[0]) : path.join(root, 'sample-dat
 const relative = path.relative(base, file);
 const shown = relative && !relative.startsWith('..') ? relative : file;
 
-function fail(message: string): never {
-  console.error(`${shown} ${message}`);
+let entries: unknown[];
+try {
+  entries = readListingsFileEntries(file, shown);
+} catch (error) {
+  if (!(error instanceof ListingsFileUnusable)) throw error;
+  console.error(forTerminal(error.message));
   process.exit(1);
 }
 
-let text: string;
-try {
-  text = fs.readFileSync(file, 'utf8');
-} catch (error) {
-  fail(`cannot be read: ${(error as Error).message}`);
-}
-let parsed: unknown;
-try {
-  parsed = JSON.parse(text);
-} catch (error) {
-  fail(`is not valid JSON: ${(error as Error).message}`);
-}
-const entries = listingsFileEntries(parsed);
-if (!entries.ok) fail(entries.problem);
-
-const { listings, reports } = checkListings(entries.entries);
-const total = entries.entries.length;
+const { listings, reports } = checkListings(entries);
+const total = entries.length;
 if (reports.length === 0) {
   console.log(`${shown}: ${total} listings, no problems.`);
   process.exit(0);

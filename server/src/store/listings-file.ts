@@ -18,22 +18,33 @@ export interface CheckedListingsFile {
   reports: EntryReport[];
 }
 
-/** Reads and checks the file; throws ListingsFileUnusable when it cannot be read or has no listings array. */
-export function readCheckedListingsFile(file: string): CheckedListingsFile {
+/**
+ * The raw entries of a listings file: the one reader of the file's text for the server, its
+ * start, the import and `pnpm listings:check`. Throws ListingsFileUnusable, its message led by
+ * `name` (how the caller names the file), when it cannot be read, is not JSON or has no
+ * `listings` array.
+ */
+export function readListingsFileEntries(file: string, name: string = file): unknown[] {
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (error) {
-    throw new ListingsFileUnusable(`${file} cannot be read: ${(error as Error).message}`);
+    throw new ListingsFileUnusable(`${name} cannot be read: ${(error as Error).message}`);
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    throw new ListingsFileUnusable(`${file} is not valid JSON: ${(error as Error).message}`);
+    throw new ListingsFileUnusable(`${name} is not valid JSON: ${(error as Error).message}`);
   }
   const entries = listingsFileEntries(parsed);
-  if (!entries.ok) throw new ListingsFileUnusable(`${file} ${entries.problem}`);
-  const { listings, reports } = checkListings(entries.entries);
-  return { total: entries.entries.length, listings, reports };
+  if (!entries.ok) throw new ListingsFileUnusable(`${name} ${entries.problem}`);
+  return entries.entries;
+}
+
+/** Reads and checks the file; throws ListingsFileUnusable when it cannot be read or has no listings array. */
+export function readCheckedListingsFile(file: string): CheckedListingsFile {
+  const entries = readListingsFileEntries(file);
+  const { listings, reports } = checkListings(entries);
+  return { total: entries.length, listings, reports };
 }
