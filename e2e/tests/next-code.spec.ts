@@ -196,8 +196,11 @@ test.describe('on a phone', () => {
     await expect(previewDialog(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
     await expect(page.locator('[data-overlay-frame]')).toHaveCount(0);
     expect(await framesDrawn()).toEqual(['dialog']);
-    // Neither code nor the record was asked for on the tap (the photos are).
-    expect(requested().slice(before).filter((url) => !/\.(webp|avif|jpe?g|png)$/.test(url))).toEqual([]);
+    // Neither code nor the record was asked for on the tap (the photos are). The map's and the
+    // contact sheet's code, run ahead once the page is quiet, may be on its way meanwhile: it is
+    // no part of the preview, and a slow machine can let that quiet spell end near the tap.
+    const runAheadElsewhere = /^\/remotes\/(mfe-map|mfe-contact)\//;
+    expect(requested().slice(before).filter((url) => !/\.(webp|avif|jpe?g|png)$/.test(url) && !runAheadElsewhere.test(url))).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 
