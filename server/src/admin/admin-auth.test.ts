@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-app';
-import { signedInAdmin } from './testing';
+import { VALID_ADMIN_LISTING, signedInAdmin } from './testing';
 import { SESSION_COOKIE } from './sessions';
 
 let server: TestApp;
@@ -18,25 +18,14 @@ afterAll(() => server.close());
 
 const inject = (options: InjectOptions) => server.app.inject(options);
 
-const validListing = {
-  title: 'Banesë në qendër',
-  description: 'E ndritshme.',
-  category: 'apartment',
-  option: 'Në Shitje',
-  city: 'Prishtinë',
-  subcity: 'Dardania',
-  price: 95000,
-  geoPoint: { latitude: 42.66, longitude: 21.16 },
-  details: { area: 80, rooms: 3 },
-};
 
 /** Every admin API route, and whether it changes something. */
 const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; change: boolean; payload?: object }[] = [
   { method: 'DELETE', url: '/admin/api/session', change: true },
   { method: 'GET', url: '/admin/api/listings', change: false },
   { method: 'GET', url: '/admin/api/listings/1824', change: false },
-  { method: 'POST', url: '/admin/api/listings', change: true, payload: { status: 'active', listing: validListing } },
-  { method: 'PUT', url: '/admin/api/listings/1824', change: true, payload: { status: 'active', listing: validListing } },
+  { method: 'POST', url: '/admin/api/listings', change: true, payload: { status: 'active', listing: VALID_ADMIN_LISTING } },
+  { method: 'PUT', url: '/admin/api/listings/1824', change: true, payload: { status: 'active', listing: VALID_ADMIN_LISTING } },
   { method: 'POST', url: '/admin/api/listings/1824/status', change: true, payload: { status: 'sold' } },
   { method: 'GET', url: '/admin/api/audit', change: false },
   { method: 'GET', url: '/admin/api/no-such-thing', change: false },

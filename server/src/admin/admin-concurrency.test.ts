@@ -7,7 +7,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../store/test-postgres';
 import { startTestApp, type TestApp } from '../test-app';
-import { signedInAdmin } from './testing';
+import { VALID_ADMIN_LISTING, signedInAdmin } from './testing';
 
 let postgres: TestPostgres;
 beforeAll(async () => {
@@ -15,17 +15,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => postgres?.stop());
 
-const validListing = {
-  title: 'Banesë në qendër',
-  description: 'E ndritshme.',
-  category: 'apartment',
-  option: 'Në Shitje',
-  city: 'Prishtinë',
-  subcity: 'Dardania',
-  price: 95000,
-  geoPoint: { latitude: 42.66, longitude: 21.16 },
-  details: { area: 80, rooms: 3 },
-};
 
 /** One server, or two sharing one PostgreSQL database (two instances behind a load balancer). */
 async function startInstances(engine: 'sqlite' | 'postgres'): Promise<TestApp[]> {
@@ -99,7 +88,7 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', { timeout: 120_000 }, (e
     const before = (await send(0, { method: 'GET', url: '/admin/api/listings', headers: admins[0]!.headers })).json<{ listings: { id: string }[] }>().listings;
     const created = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        send(i, { method: 'POST', url: '/admin/api/listings', headers: admins[i % apps.length]!.headers, payload: { status: 'active', listing: { ...validListing, title: `Banesë e re ${i}` } } }),
+        send(i, { method: 'POST', url: '/admin/api/listings', headers: admins[i % apps.length]!.headers, payload: { status: 'active', listing: { ...VALID_ADMIN_LISTING, title: `Banesë e re ${i}` } } }),
       ),
     );
     expect(statuses(created)).toEqual({ 201: 30 });

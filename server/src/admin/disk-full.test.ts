@@ -12,20 +12,10 @@ import { tempDir } from '../test-app';
 import { CSRF_HEADER } from './guard';
 import { hashPassword } from './passwords';
 import { SESSION_COOKIE } from './sessions';
+import { VALID_ADMIN_LISTING } from './testing';
 
 const EMAIL = 'admin@example.org';
 const PASSWORD = 'a long test password';
-const listing = {
-  title: 'Banesë në qendër',
-  description: 'E ndritshme.',
-  category: 'apartment',
-  option: 'Në Shitje',
-  city: 'Prishtinë',
-  subcity: 'Dardania',
-  price: 95000,
-  geoPoint: { latitude: 42.66, longitude: 21.16 },
-  details: { area: 80, rooms: 3 },
-};
 
 let server: RunningServer & { output: () => string };
 beforeAll(async () => {
@@ -53,7 +43,7 @@ describe('a full disk in the back office', () => {
       fetch(`${server.url}/admin/api/listings`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie, [CSRF_HEADER]: csrfToken },
-        body: JSON.stringify({ status: 'active', listing }),
+        body: JSON.stringify({ status: 'active', listing: VALID_ADMIN_LISTING }),
       });
 
     diskFull(true);

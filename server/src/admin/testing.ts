@@ -17,6 +17,19 @@ export interface SignedInAdmin {
   headers: Record<string, string>;
 }
 
+/** A listing the back office's form could send: every field the save checks, valid. */
+export const VALID_ADMIN_LISTING = {
+  title: 'Banesë në qendër',
+  description: 'E ndritshme.',
+  category: 'apartment',
+  option: 'Në Shitje',
+  city: 'Prishtinë',
+  subcity: 'Dardania',
+  price: 95000,
+  geoPoint: { latitude: 42.66, longitude: 21.16 },
+  details: { area: 80, rooms: 3 },
+};
+
 let counter = 0;
 
 export async function signedInAdmin(app: FastifyInstance, options: { email?: string; password?: string } = {}): Promise<SignedInAdmin> {
