@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeoPoint } from 'shared/contracts';
 import { indexPartCount } from 'shared/listings';
+import { makeListing } from 'shared/testing';
 import { fakeShellDist, startTestApp, tempDir, type TestApp } from '../test-app';
 import { distanceMeters } from './privacy';
 
@@ -40,21 +41,9 @@ let server: TestApp;
 beforeAll(async () => {
   const dir = tempDir('grid-points-');
   const listingsFile = path.join(dir, 'listings.json');
-  const listings = [...exact].map(([id, geoPoint], index) => ({
-    id,
-    active: true,
-    title: `Banesë në rrjetë ${index + 1}`,
-    description: 'Përshkrim.',
-    category: 'apartment',
-    option: 'Në Shitje',
-    city: 'Prishtinë',
-    subcity: 'Ulpiana',
-    price: 90000,
-    images: ['/assets/images/a-1200.webp'],
-    createdAt: '2026-05-01T00:00:00Z',
-    geoPoint,
-    details: { area: 70 },
-  }));
+  const listings = [...exact].map(([id, geoPoint], index) =>
+    makeListing({ id, title: `Banesë në rrjetë ${index + 1}`, images: ['/assets/images/a-1200.webp'], geoPoint, details: { area: 70 } }),
+  );
   fs.writeFileSync(listingsFile, JSON.stringify({ listings }));
   // A render build of one element that names the remotes of the listings and detail pages, so
   // the server-rendered pages carry their data (the first page's rows, the detail's record).
