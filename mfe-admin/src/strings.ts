@@ -92,6 +92,7 @@ export const strings = {
       detailNumber: 'Shkruani një numër (p.sh. 84 ose 84,5).',
       detailWhole: 'Shkruani një numër të plotë (p.sh. 3).',
       detailYesNo: 'Zgjidhni Po ose Jo.',
+      detailYesNoOrCount: 'Zgjidhni Po, Jo ose një numër.',
       detailYear: 'Shkruani vitin (p.sh. 2018).',
       detailText: 'Teksti është shumë i gjatë ose ka shenja të palejuara.',
     },

@@ -3,6 +3,7 @@
  * exposed modules, the props each takes, and the messages on the bus.
  * Bump the shared package's version whenever anything here changes shape.
  */
+import type { DetailKey } from './listing-fields';
 
 export const CATEGORIES = ['apartment', 'house', 'land', 'building', 'office'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -33,27 +34,22 @@ export type City = (typeof CITIES)[number];
 export const PRICE_BY_AGREEMENT = 'Me Marrëveshje';
 export type Price = number | typeof PRICE_BY_AGREEMENT;
 
-export const DETAIL_KEYS = [
-  'area',
-  'rooms',
-  'bedrooms',
-  'baths',
-  'beds',
-  'furnished',
-  'garage',
-  'floor',
-  'parking',
-  'buildingYear',
-  'balcony',
-  'elevator',
-  'heatingSystem',
-  'wifi',
-  'wastewater',
-  'water',
-  'parcelNumber',
-  'keds',
-] as const;
-export type DetailKey = (typeof DETAIL_KEYS)[number];
+// A listing's details are declared once, in listing-fields.ts; these are derived from it.
+export {
+  DETAIL_FIELDS,
+  DETAIL_GROUPS,
+  DETAIL_KEYS,
+  DETAIL_TYPES,
+  INDEXED_DETAILS,
+  detailField,
+  detailGroupOf,
+  detailsPlacedIn,
+  isDetailKey,
+  type DetailField,
+  type DetailGroup,
+  type DetailKey,
+  type DetailType,
+} from './listing-fields';
 export type DetailValue = string | number | boolean | null | undefined;
 export type ListingDetails = Partial<Record<DetailKey, DetailValue>> & Record<string, unknown>;
 

@@ -13,7 +13,19 @@ import { api, ApiError, LISTING_STATUSES, type Problem } from '../api';
 import { failureText } from '../failure';
 import { STATUS_LABELS, strings } from '../strings';
 import { PhotoSection } from './PhotoSection';
-import { detailFieldLabel, fieldErrorText, detailKeysFor, detailKind, emptyForm, formFromListing, payloadFromForm, problemsByField, type FormValues } from './formModel';
+import {
+  YES_NO,
+  detailFieldLabel,
+  detailKeysFor,
+  detailKind,
+  emptyForm,
+  fieldErrorText,
+  formFromListing,
+  payloadFromForm,
+  problemsByField,
+  yesNoOrCountChoices,
+  type FormValues,
+} from './formModel';
 
 // Leaflet, one of the largest libraries here, loads only with the form, not with the table.
 const PointPicker = lazy(() => import('./PointPicker'));
@@ -192,18 +204,16 @@ function ListingFormFor({ id }: { id: string | undefined }) {
               const label = detailFieldLabel(key);
               const value = values.details[key] ?? '';
               const fieldError = error(`details.${key}`);
-              if (detailKind(key) === 'yesNo') {
+              const kind = detailKind(key);
+              if (kind === 'yesNo' || kind === 'yesNoOrCount') {
+                const choices = kind === 'yesNo' ? YES_NO : yesNoOrCountChoices(value);
                 return (
                   <NativeSelect
                     key={key}
                     label={label}
-                    value={value === 'true' || value === 'false' ? value : ''}
+                    value={choices.some((choice) => choice.value === value) ? value : ''}
                     error={fieldError}
-                    data={[
-                      { value: '', label: t.unset },
-                      { value: 'true', label: t.yes },
-                      { value: 'false', label: t.no },
-                    ]}
+                    data={[{ value: '', label: t.unset }, ...choices]}
                     onChange={(event) => setDetail(key, event.currentTarget.value)}
                   />
                 );

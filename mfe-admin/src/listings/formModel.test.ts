@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { listingSchema } from 'shared/listings';
-import { makeListing } from 'shared/testing';
-import { detailFieldLabel, detailKeysFor, fieldErrorText, detailKind, emptyForm, formFromListing, payloadFromForm, problemsByField } from './formModel';
+import { CATEGORIES, DETAIL_KEYS, detailField, detailGroupOf } from 'shared/contracts';
+import { detailAccepts, listingSchema } from 'shared/listings';
+import { DETAIL_TYPE_SAMPLES, makeListing } from 'shared/testing';
+import { detailFieldLabel, detailKeysFor, fieldErrorText, detailKind, emptyForm, formFromListing, payloadFromForm, problemsByField, yesNoOrCountChoices } from './formModel';
 
 describe('the details the form offers', () => {
   it("follows the detail page's order per category, with the site's labels", () => {
@@ -20,6 +21,46 @@ describe('the details the form offers', () => {
     expect(detailKind('area')).toBe('number');
     expect(detailKind('heatingSystem')).toBe('text');
     expect(detailKind('floor')).toBe('text');
+  });
+});
+
+// Every detail of the descriptor (shared/listing-fields) reaches the form with a control its
+// type's values fit, in each category of its groups, and comes back out as the schema takes it.
+describe.each(DETAIL_KEYS)('the form and the detail %s', (key) => {
+  const field = detailField(key);
+  const { good } = DETAIL_TYPE_SAMPLES[field.type];
+  const categories = CATEGORIES.filter((category) => (field.groups as readonly string[]).includes(detailGroupOf(category)));
+
+  it('is offered in exactly the categories of its groups, named', () => {
+    expect(categories.length).toBeGreaterThan(0);
+    for (const category of CATEGORIES) expect(detailKeysFor(category).includes(key)).toBe(categories.includes(category));
+    expect(detailFieldLabel(key)).not.toBe(key);
+  });
+
+  it("gets a control whose values the schema takes", () => {
+    const kind = detailKind(key);
+    if (kind === 'yesNo') expect([detailAccepts(key, true), detailAccepts(key, false)]).toEqual([true, true]);
+    if (kind === 'number') expect([detailAccepts(key, 3), detailAccepts(key, 'x')]).toEqual([true, false]);
+    if (kind === 'text') expect(detailAccepts(key, String(good))).toBe(true);
+  });
+
+  it('comes back from a stored listing through the form unchanged, in a payload the schema accepts', () => {
+    const category = categories[0] as string;
+    const values = formFromListing(makeListing({ category, details: { [key]: good } }), 'active');
+    const payload = payloadFromForm(values);
+    expect((payload.listing.details as Record<string, unknown>)[key]).toEqual(detailKind(key) === 'text' ? String(good) : good);
+    expect(v.safeParse(listingSchema, { ...payload.listing, id: '1', active: true, images: [], createdAt: '2026-11-25' }).success).toBe(true);
+    expect(fieldErrorText(`details.${key}`)).not.toBe('Vlerë e pavlefshme.');
+  });
+});
+
+describe('a detail that is yes, no or a count (a balcony)', () => {
+  it('offers Po, Jo and 1 to 5, and a larger stored count too, so saving keeps it', () => {
+    expect(yesNoOrCountChoices('').map((choice) => choice.label)).toEqual(['Po', 'Jo', '1', '2', '3', '4', '5']);
+    expect(yesNoOrCountChoices('7').map((choice) => choice.value)).toContain('7');
+    const values = formFromListing(makeListing({ details: { balcony: 7 } }), 'active');
+    expect(payloadFromForm(values).listing.details).toEqual({ balcony: 7 });
+    expect(payloadFromForm({ ...values, details: { balcony: 'false' } }).listing.details).toEqual({ balcony: false });
   });
 });
 

@@ -1,16 +1,27 @@
 /**
  * The listing form's values, and the listing the API is sent, both ways; pure. Which control a
- * detail gets is asked of the public data's schema (shared/listings `detailAccepts`), and which
- * details a category has of the detail page's order (shared/format `detailOrder`), so the form
- * offers exactly what the site shows.
+ * detail gets follows from its type in the details' descriptor (shared/contracts
+ * `DETAIL_FIELDS`), and which details a category has from the detail page's order (shared/format
+ * `detailOrder`), so the form offers exactly what the site shows.
  */
-import { CATEGORIES, DETAIL_KEYS, OPTIONS, PRICE_BY_AGREEMENT, type DetailKey, type GeoPoint, type Listing } from 'shared/contracts';
+import {
+  CATEGORIES,
+  DETAIL_KEYS,
+  OPTIONS,
+  PRICE_BY_AGREEMENT,
+  detailField,
+  isDetailKey,
+  type DetailKey,
+  type DetailType,
+  type GeoPoint,
+  type Listing,
+} from 'shared/contracts';
 import { detailLabel, detailOrder } from 'shared/format';
-import { detailAccepts } from 'shared/listings';
 import type { ListingStatus } from '../api';
 import { strings } from '../strings';
 
-export type DetailKind = 'yesNo' | 'number' | 'text';
+/** A yes/no choice, a number, a yes/no choice or a count (a balcony: 'Po', 'Jo', 1, 2…), or a text. */
+export type DetailKind = 'yesNo' | 'number' | 'yesNoOrCount' | 'text';
 /** A detail's value in the form: '' is unset; 'true'/'false' for yes/no details. */
 export type DetailInput = string;
 
@@ -29,18 +40,43 @@ export interface FormValues {
   details: Partial<Record<DetailKey, DetailInput>>;
 }
 
-export function detailKind(key: DetailKey): DetailKind {
-  if (detailAccepts(key, true)) return 'yesNo';
-  if (detailAccepts(key, 1) && !detailAccepts(key, 'x')) return 'number';
-  return 'text';
+/** The control each detail type (shared/listing-fields) gets; formModel.test.ts holds each to the schema. */
+const CONTROL_OF_TYPE: Record<DetailType, DetailKind> = {
+  area: 'number',
+  count: 'number',
+  yesNo: 'yesNo',
+  yesNoOrCount: 'yesNoOrCount',
+  floor: 'text',
+  year: 'text',
+  text: 'text',
+  parcel: 'text',
+};
+
+export const detailKind = (key: DetailKey): DetailKind => CONTROL_OF_TYPE[detailField(key).type];
+
+export interface DetailChoice {
+  value: string;
+  label: string;
 }
 
-/** The details a category's form shows: the detail page's order first, then the other known keys it may hold. */
-export function detailKeysFor(category: string): DetailKey[] {
-  const ordered = detailOrder(category);
-  if (category === 'land') return [...ordered];
-  return [...ordered, ...DETAIL_KEYS.filter((key) => !ordered.includes(key) && detailOrder('land').indexOf(key) === -1)];
+/** The choices of a yes/no detail ('' is offered apart, as unset). */
+export const YES_NO: readonly DetailChoice[] = [
+  { value: 'true', label: strings.form.yes },
+  { value: 'false', label: strings.form.no },
+];
+
+const COUNTS_OFFERED = 5;
+
+/** Yes, no, or a count from 1 to 5; a larger stored count is offered too, so no value is lost. */
+export function yesNoOrCountChoices(current: DetailInput): DetailChoice[] {
+  const counts = Array.from({ length: COUNTS_OFFERED }, (_, index) => String(index + 1));
+  const stored = current.trim();
+  if (/^\d+$/.test(stored) && !counts.includes(stored)) counts.push(stored);
+  return [...YES_NO, ...counts.map((count) => ({ value: count, label: count }))];
 }
+
+/** The details a category's form shows, in the detail page's order. */
+export const detailKeysFor = (category: string): DetailKey[] => [...detailOrder(category)];
 
 export const detailFieldLabel = (key: DetailKey): string => detailLabel(key) ?? (key === 'beds' ? strings.form.bedsLabel : key);
 
@@ -90,10 +126,12 @@ export function formFromListing(listing: Listing, status: ListingStatus): FormVa
 }
 
 const NUMBER = /^\s*-?\d+(?:[.,]\d+)?\s*$/;
+const WHOLE = /^\s*\d+\s*$/;
 
 function detailFromInput(key: DetailKey, input: DetailInput): unknown {
   const kind = detailKind(key);
   if (kind === 'yesNo') return input === 'true';
+  if (kind === 'yesNoOrCount') return input === 'true' || input === 'false' ? input === 'true' : WHOLE.test(input) ? Number(input) : input.trim();
   if (kind === 'number' && NUMBER.test(input)) return Number(input.replace(',', '.'));
   return input.trim();
 }
@@ -135,7 +173,6 @@ export function problemsByField(problems: readonly { path: string; message: stri
 }
 
 const FIELD_ERRORS = strings.form.fieldErrors;
-const WHOLE_NUMBER_DETAILS: readonly string[] = ['rooms', 'bedrooms', 'baths', 'beds'];
 
 /**
  * The Albanian message for a field the server refused ('price', 'details.area'): what the
@@ -145,10 +182,12 @@ const WHOLE_NUMBER_DETAILS: readonly string[] = ['rooms', 'bedrooms', 'baths', '
 export function fieldErrorText(field: string): string {
   if (field.startsWith('details.')) {
     const key = field.slice('details.'.length);
-    if (!(DETAIL_KEYS as readonly string[]).includes(key)) return strings.form.fieldInvalid;
-    if (key === 'buildingYear') return FIELD_ERRORS.detailYear;
-    if (WHOLE_NUMBER_DETAILS.includes(key)) return FIELD_ERRORS.detailWhole;
-    const kind = detailKind(key as DetailKey);
+    if (!isDetailKey(key)) return strings.form.fieldInvalid;
+    const { type } = detailField(key);
+    if (type === 'year') return FIELD_ERRORS.detailYear;
+    if (type === 'count') return FIELD_ERRORS.detailWhole;
+    const kind = detailKind(key);
+    if (kind === 'yesNoOrCount') return FIELD_ERRORS.detailYesNoOrCount;
     return kind === 'yesNo' ? FIELD_ERRORS.detailYesNo : kind === 'number' ? FIELD_ERRORS.detailNumber : FIELD_ERRORS.detailText;
   }
   return Object.hasOwn(FIELD_ERRORS, field) ? FIELD_ERRORS[field as keyof typeof FIELD_ERRORS] : strings.form.fieldInvalid;

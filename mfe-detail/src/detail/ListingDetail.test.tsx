@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactRequests } from 'shared/bus';
-import type { ContactRequest } from 'shared/contracts';
+import { CATEGORIES, DETAIL_GROUPS, DETAIL_KEYS, detailField, detailGroupOf, type ContactRequest } from 'shared/contracts';
+import { allDetails } from 'shared/testing';
 import { makeListing } from '../../test/listings';
 import { renderAt } from '../../test/render';
 import { ListingDetail } from './ListingDetail';
@@ -13,6 +14,20 @@ const renderDetail = (listing = makeListing(), mode: 'page' | 'modal' = 'page', 
 const detailList = () => within(screen.getByTestId('detail-list'));
 
 afterEach(() => vi.restoreAllMocks());
+
+describe('ListingDetail: every detail of the descriptor', () => {
+  it.each(DETAIL_GROUPS)('lists each labelled detail of a %s listing under its label, and no other', async (group) => {
+    const category = CATEGORIES.find((candidate) => detailGroupOf(candidate) === group) as string;
+    renderDetail(makeListing({ category, details: allDetails() }));
+    await screen.findByTestId('detail-list');
+    for (const key of DETAIL_KEYS) {
+      const { label, groups } = detailField(key);
+      if (label === undefined) continue;
+      const shown = (groups as readonly string[]).includes(group);
+      expect(detailList().queryAllByText(label).length > 0, `${key} in ${group}`).toBe(shown);
+    }
+  });
+});
 
 describe('ListingDetail: facts', () => {
   it('shows the location, the creation date as dd.MM.yyyy, the title as h1 and the price', async () => {

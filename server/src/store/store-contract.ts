@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRICE_BY_AGREEMENT, type Listing } from 'shared/contracts';
 import { checkListings, listingsFileEntries } from 'shared/listings';
-import { makeListing } from 'shared/testing';
+import { allDetails, makeListing } from 'shared/testing';
 import type { Store } from './store';
 
 export interface StoreUnderTest {
@@ -56,6 +56,13 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       }
       expect(listings.some((listing) => listing.price === PRICE_BY_AGREEMENT)).toBe(true);
       expect(listings.some((listing) => !listing.active)).toBe(true);
+    });
+
+    it('keeps every detail of the details descriptor, each with its value', async () => {
+      const store = await open();
+      const listing = makeListing({ id: 'every-detail', details: allDetails() });
+      await store.upsertListings([listing]);
+      expect((await store.getListing('every-detail'))?.listing.details).toEqual(allDetails());
     });
 
     it('imports the same listings again without changing anything or the version', async () => {

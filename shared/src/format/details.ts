@@ -1,4 +1,5 @@
 import type { Category, DetailKey, Listing } from '../contracts';
+import { DETAIL_KEYS, detailField, detailGroupOf, detailsPlacedIn, type DetailGroup } from '../listing-fields';
 import { formatArea } from './area';
 import { yearOf } from './dates';
 import { booleanLabel, detailLabel } from './labels';
@@ -9,24 +10,11 @@ export interface DetailRow {
   value: string;
 }
 
-// SPEC 9 order; heatingSystem and wifi are known keys with labels, so they close the list.
-const RESIDENTIAL: readonly DetailKey[] = [
-  'area',
-  'bedrooms',
-  'baths',
-  'rooms',
-  'beds',
-  'furnished',
-  'garage',
-  'floor',
-  'parking',
-  'buildingYear',
-  'balcony',
-  'elevator',
-  'heatingSystem',
-  'wifi',
-];
-const LAND: readonly DetailKey[] = ['area', 'wastewater', 'water', 'parcelNumber', 'keds'];
+/** The keys of a group's detail list, in the descriptor's order (SPEC 9). */
+const inGroup = (group: DetailGroup): readonly DetailKey[] =>
+  DETAIL_KEYS.filter((key) => (detailField(key).groups as readonly DetailGroup[]).includes(group));
+const RESIDENTIAL = inGroup('residential');
+const LAND = inGroup('land');
 
 /** SPEC 9: the order of the full details list per category. */
 export const DETAIL_ORDER: Record<Category, readonly DetailKey[]> = {
@@ -39,17 +27,17 @@ export const DETAIL_ORDER: Record<Category, readonly DetailKey[]> = {
 
 /** SPEC 9: the main-details row. */
 export const MAIN_DETAILS: { land: readonly DetailKey[]; other: readonly DetailKey[] } = {
-  land: ['area', 'wastewater', 'water', 'keds'],
-  other: ['area', 'rooms', 'baths', 'furnished'],
+  land: detailsPlacedIn('main', 'land'),
+  other: detailsPlacedIn('main', 'residential'),
 };
 
 /** SPEC 2 'Listing card' chips. Buildings and offices get the apartment/house chips. */
 export const CARD_CHIPS: { land: readonly DetailKey[]; other: readonly DetailKey[] } = {
-  land: ['water', 'keds'],
-  other: ['area', 'rooms', 'baths'],
+  land: detailsPlacedIn('chip', 'land'),
+  other: detailsPlacedIn('chip', 'residential'),
 };
 
-const isLand = (category: string): boolean => category === 'land';
+const isLand = (category: string): boolean => detailGroupOf(category) === 'land';
 
 /** The detail order for a category; an unknown category uses the apartment/house order. */
 export function detailOrder(category: string): readonly DetailKey[] {
@@ -68,11 +56,12 @@ function numberFrom(value: unknown): number | undefined {
 /** The display value of one detail, or undefined when it is to be hidden (SPEC 5 'Display rules'). */
 export function detailValue(key: DetailKey, value: unknown, category: string): string | undefined {
   if (typeof value === 'boolean') return booleanLabel(value);
-  if (key === 'buildingYear') {
+  const { type } = detailField(key);
+  if (type === 'year') {
     const year = yearOf(value);
     return year === undefined ? undefined : String(year);
   }
-  if (key === 'area') {
+  if (type === 'area') {
     const area = numberFrom(value);
     if (area !== undefined) return formatArea(area, category);
   }

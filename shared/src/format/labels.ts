@@ -1,4 +1,5 @@
 import type { Category, DetailKey, Listing, ListingOption, PublicStatus, SortOrder } from '../contracts';
+import { DETAIL_KEYS, detailField, type DETAIL_FIELDS } from '../listing-fields';
 
 export const CATEGORY_LABELS: Record<Category, string> = {
   apartment: 'Banesë',
@@ -41,28 +42,16 @@ export function statusBadge(listing: Pick<Listing, 'status'>): string | undefine
   return status !== undefined && has(STATUS_BADGES, status) ? STATUS_BADGES[status] : undefined;
 }
 
-/** SPEC 3 'Detail keys', exactly its table (it has no label for `beds`). */
-export const DETAIL_LABELS = {
-  wastewater: 'Kanalizim',
-  garage: 'Garazhë',
-  water: 'Ujë',
-  parcelNumber: 'Numri Parcelës',
-  baths: 'Banjo',
-  keds: 'Rrymë',
-  bedrooms: 'Dhoma gjumi',
-  area: 'Sipërfaqe',
-  floor: 'Kati',
-  rooms: 'Dhoma',
-  heatingSystem: 'Nxemje',
-  wifi: 'Wi-Fi',
-  furnished: 'E mobiluar',
-  parking: 'Parking',
-  buildingYear: 'Viti Ndërtimit',
-  balcony: 'Ballkon',
-  elevator: 'Ashensor',
-} as const satisfies Partial<Record<DetailKey, string>>;
+type Labelled = { [K in DetailKey]: (typeof DETAIL_FIELDS)[K] extends { label: string } ? K : never }[DetailKey];
+export type LabelledDetailKey = Labelled;
 
-export type LabelledDetailKey = keyof typeof DETAIL_LABELS;
+/** SPEC 3 'Detail keys', exactly its table (it has no label for `beds`), from the details' descriptor. */
+export const DETAIL_LABELS = Object.fromEntries(
+  DETAIL_KEYS.flatMap((key) => {
+    const { label } = detailField(key);
+    return label === undefined ? [] : [[key, label]];
+  }),
+) as Record<LabelledDetailKey, string>;
 
 export function detailLabel(key: string): string | undefined {
   return has(DETAIL_LABELS, key) ? DETAIL_LABELS[key] : undefined;

@@ -11,6 +11,7 @@
  */
 import { CATEGORIES, OPTIONS, PRICE_BY_AGREEMENT, PUBLIC_STATUSES, type GeoPoint, type Listing, type ListingDetails } from '../contracts';
 import { yearOf } from '../format/dates';
+import { DETAIL_KEYS, detailField, type DetailType } from '../listing-fields';
 import { CONTROL_CHARACTERS, KOSOVO_BOUNDS, TEXT_MAX_LENGTH, isCalendarDate } from './schema';
 
 type Entry = Record<string, unknown>;
@@ -28,27 +29,22 @@ const isInteger = (value: unknown): boolean => typeof value === 'number' && Numb
 const isYesNo = (value: unknown): boolean => typeof value === 'boolean';
 const isPositive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
-/** Each known detail key's accepted values (without '' and null, which every key accepts). */
-const DETAIL_CHECKS: Record<string, (value: unknown) => boolean> = {
+/** Per detail type (listing-fields.ts), the values the schema takes (without '' and null, which every key accepts). */
+const TYPE_CHECKS: Record<DetailType, (value: unknown) => boolean> = {
   area: (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0,
-  rooms: isWhole,
-  bedrooms: isWhole,
-  baths: isWhole,
-  beds: isWhole,
-  furnished: isYesNo,
-  garage: isYesNo,
-  parking: isYesNo,
-  elevator: isYesNo,
-  wifi: isYesNo,
-  wastewater: isYesNo,
-  water: isYesNo,
-  keds: isYesNo,
-  balcony: (value) => isYesNo(value) || isWhole(value),
+  count: isWhole,
+  yesNo: isYesNo,
+  yesNoOrCount: (value) => isYesNo(value) || isWhole(value),
   floor: (value) => isInteger(value) || isDetailText(value),
-  buildingYear: (value) => (typeof value === 'number' || isText(value)) && yearOf(value) !== undefined,
-  heatingSystem: isDetailText,
-  parcelNumber: (value) => isDetailText(value) || isInteger(value),
+  year: (value) => (typeof value === 'number' || isText(value)) && yearOf(value) !== undefined,
+  text: isDetailText,
+  parcel: (value) => isDetailText(value) || isInteger(value),
 };
+
+/** Each known detail key's check. */
+const DETAIL_CHECKS: Record<string, (value: unknown) => boolean> = Object.fromEntries(
+  DETAIL_KEYS.map((key) => [key, TYPE_CHECKS[detailField(key).type]]),
+);
 
 function fastDetails(value: unknown): ListingDetails | undefined {
   if (value === undefined) return {};

@@ -15,6 +15,7 @@ import {
   type ListingDetails,
   type Price,
 } from '../contracts';
+import { DETAIL_KEYS, detailField, type DetailField, type DetailKey, type DetailType } from '../listing-fields';
 import { yearOf } from '../format/dates';
 
 /** SPEC 9: the map's bounds. A point outside them is not in Kosovo and is not put on the map. */
@@ -169,31 +170,30 @@ const area = (message: Message) => v.pipe(numberLike('an area in square metres')
 const year = (message: Message) =>
   v.pipe(v.union([v.number(message), v.string(message)], message), v.check((value) => yearOf(value) !== undefined, message));
 
+/** Per detail type (listing-fields.ts): what its message says it takes, and the forms it accepts. */
+const DETAIL_TYPE_RULES: Record<DetailType, (field: DetailField) => v.GenericSchema> = {
+  area: () => detail('an area in square metres', area),
+  count: (field) => detail(`a whole number of ${field.counts ?? 'items'}`, wholeNumber),
+  yesNo: () => detail('true or false', yesNo),
+  yesNoOrCount: (field) => detail(`true or false, or a whole number of ${field.counts ?? 'items'}`, yesNo, wholeNumber),
+  floor: () => detail('a floor number or a text such as "4/10" or "P+4"', integer, text),
+  year: () => detail('a year such as 2018 or a date such as 2018-05-01', year),
+  text: () => detail('a text', text),
+  parcel: () => detail('a parcel number (text or whole number)', text, integer),
+};
+
 // Only the known keys: any other is reported and left out (a key named 'valueOf' is data too).
 const detailsMessage = (issue: v.BaseIssue<unknown>) =>
   issue.expected === 'never' ? 'unknown detail, not shown' : expected('an object of details')(issue);
 export const detailsSchema = plainObject(
   'an object of details',
-  v.strictObject({
-    area: detail('an area in square metres', area),
-    rooms: detail('a whole number of rooms', wholeNumber),
-    bedrooms: detail('a whole number of bedrooms', wholeNumber),
-    baths: detail('a whole number of bathrooms', wholeNumber),
-    beds: detail('a whole number of beds', wholeNumber),
-    furnished: detail('true or false', yesNo),
-    garage: detail('true or false', yesNo),
-    parking: detail('true or false', yesNo),
-    elevator: detail('true or false', yesNo),
-    wifi: detail('true or false', yesNo),
-    wastewater: detail('true or false', yesNo),
-    water: detail('true or false', yesNo),
-    keds: detail('true or false', yesNo),
-    balcony: detail('true or false, or a whole number of balconies', yesNo, wholeNumber),
-    floor: detail('a floor number or a text such as "4/10" or "P+4"', integer, text),
-    buildingYear: detail('a year such as 2018 or a date such as 2018-05-01', year),
-    heatingSystem: detail('a text', text),
-    parcelNumber: detail('a parcel number (text or whole number)', text, integer),
-  }, detailsMessage),
+  v.strictObject(
+    Object.fromEntries(DETAIL_KEYS.map((key) => [key, DETAIL_TYPE_RULES[detailField(key).type](detailField(key))])) as Record<
+      DetailKey,
+      v.OptionalSchema<v.GenericSchema, undefined>
+    >,
+    detailsMessage,
+  ),
 );
 
 /** The fields of one listing in the file. `validate.ts` lists which of them can be dropped. */

@@ -10,7 +10,7 @@
  * are printed by the browser exactly as if it had read listings.json.
  */
 import { PUBLIC_STATUSES, type GeoPoint, type Listing, type ListingDetails, type Price, type PublicStatus } from '../contracts';
-import { CARD_CHIPS } from '../format/details';
+import { INDEXED_DETAILS } from '../listing-fields';
 import { forEachInTasks } from './tasks';
 
 /** The index comes in parts of PART_SIZE listings, each its own file, so no one part takes long to parse. */
@@ -30,8 +30,8 @@ export const listingRecordUrl = (id: string): string => `${LISTING_RECORD_PREFIX
  */
 export const INDEX_VERSION = 2;
 
-/** The details a card shows (its chips); the rest come with the full record. */
-const SUMMARY_DETAILS = [...new Set([...CARD_CHIPS.land, ...CARD_CHIPS.other])];
+/** The details a row carries (a card's chips and those a filter reads); the rest come with the full record. */
+const SUMMARY_DETAILS = INDEXED_DETAILS;
 
 export type Row = [
   id: string,

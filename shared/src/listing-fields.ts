@@ -1,0 +1,98 @@
+/**
+ * A listing's details, each declared once. Everything else about a detail is derived from its
+ * entry here: its key and type (`DetailKey`), the rule the listings file and the back office's
+ * saves are checked with (listings/schema.ts, listings/fastCheck.ts), its label and place on the
+ * detail page (format/details.ts, format/labels.ts), whether the listings index carries it
+ * (listings/summary.ts), and the back office's control for it (mfe-admin's form model).
+ * The store keeps the details as one JSON value, so a new detail needs no migration.
+ * listing-fields.test.ts follows every entry through each of those places.
+ *
+ * Pure data: this file imports nothing, so every layer of `shared` may read it.
+ */
+
+/** The kinds of property whose detail lists differ (SPEC 9): land, and everything built. */
+export const DETAIL_GROUPS = ['residential', 'land'] as const;
+export type DetailGroup = (typeof DETAIL_GROUPS)[number];
+
+/**
+ * How a detail's value is written. The type decides what the schema accepts, how the value
+ * reads on the page and which control the back office offers:
+ * - `area`: square metres (a number, or a decimal number as text), shown with the category's unit;
+ * - `count`: a whole number (or one written as text);
+ * - `yesNo`: true or false, shown 'Po' / 'Jo';
+ * - `yesNoOrCount`: either of the two above;
+ * - `floor`: a whole number or a text such as "4/10" or "P+4";
+ * - `year`: a year or a date, shown as its year;
+ * - `text`: a short text;
+ * - `parcel`: a text or a whole number.
+ */
+export const DETAIL_TYPES = ['area', 'count', 'yesNo', 'yesNoOrCount', 'floor', 'year', 'text', 'parcel'] as const;
+export type DetailType = (typeof DETAIL_TYPES)[number];
+
+export interface DetailField {
+  type: DetailType;
+  /** For a count: what is counted, in the English of the import tools' messages ('rooms'). */
+  counts?: string;
+  /** Its label on the site (SPEC 3 'Detail keys'); without one it is shown nowhere public. */
+  label?: string;
+  /** The groups whose detail list shows it, in this table's order (SPEC 9). */
+  groups: readonly DetailGroup[];
+  /** Its place in the main-details row (1 is first), per group it is in there. */
+  main?: Partial<Record<DetailGroup, number>>;
+  /** Its place among a card's chips (1 is first), per group. The listings index carries every chip. */
+  chip?: Partial<Record<DetailGroup, number>>;
+  /** Carried by the listings index though it is no chip: a filter, the sort or the map reads it. */
+  indexed?: true;
+}
+
+const BOTH = ['residential', 'land'] as const satisfies readonly DetailGroup[];
+const RESIDENTIAL = ['residential'] as const satisfies readonly DetailGroup[];
+const LAND = ['land'] as const satisfies readonly DetailGroup[];
+
+/** Every detail a listing may have, in the detail page's order. */
+export const DETAIL_FIELDS = {
+  area: { type: 'area', label: 'Sipërfaqe', groups: BOTH, main: { residential: 1, land: 1 }, chip: { residential: 1 } },
+  bedrooms: { type: 'count', counts: 'bedrooms', label: 'Dhoma gjumi', groups: RESIDENTIAL },
+  baths: { type: 'count', counts: 'bathrooms', label: 'Banjo', groups: RESIDENTIAL, main: { residential: 3 }, chip: { residential: 3 } },
+  rooms: { type: 'count', counts: 'rooms', label: 'Dhoma', groups: RESIDENTIAL, main: { residential: 2 }, chip: { residential: 2 } },
+  // SPEC 3's table gives `beds` no label: the site does not show it; the back office names it.
+  beds: { type: 'count', counts: 'beds', groups: RESIDENTIAL },
+  furnished: { type: 'yesNo', label: 'E mobiluar', groups: RESIDENTIAL, main: { residential: 4 } },
+  garage: { type: 'yesNo', label: 'Garazhë', groups: RESIDENTIAL },
+  floor: { type: 'floor', label: 'Kati', groups: RESIDENTIAL },
+  parking: { type: 'yesNo', label: 'Parking', groups: RESIDENTIAL },
+  buildingYear: { type: 'year', label: 'Viti Ndërtimit', groups: RESIDENTIAL },
+  balcony: { type: 'yesNoOrCount', counts: 'balconies', label: 'Ballkon', groups: RESIDENTIAL },
+  elevator: { type: 'yesNo', label: 'Ashensor', groups: RESIDENTIAL },
+  heatingSystem: { type: 'text', label: 'Nxemje', groups: RESIDENTIAL },
+  wifi: { type: 'yesNo', label: 'Wi-Fi', groups: RESIDENTIAL },
+  wastewater: { type: 'yesNo', label: 'Kanalizim', groups: LAND, main: { land: 2 } },
+  water: { type: 'yesNo', label: 'Ujë', groups: LAND, main: { land: 3 }, chip: { land: 1 } },
+  parcelNumber: { type: 'parcel', label: 'Numri Parcelës', groups: LAND },
+  keds: { type: 'yesNo', label: 'Rrymë', groups: LAND, main: { land: 4 }, chip: { land: 2 } },
+} as const satisfies Record<string, DetailField>;
+
+export type DetailKey = keyof typeof DETAIL_FIELDS;
+
+/** Every detail key, in the table's order. */
+export const DETAIL_KEYS = Object.keys(DETAIL_FIELDS) as DetailKey[];
+
+/** The entry of a detail key. */
+export const detailField = (key: DetailKey): DetailField => DETAIL_FIELDS[key];
+
+export const isDetailKey = (key: string): key is DetailKey => Object.hasOwn(DETAIL_FIELDS, key);
+
+/** The group a category's details follow: land, or (for every other, known or not) residential. */
+export const detailGroupOf = (category: string): DetailGroup => (category === 'land' ? 'land' : 'residential');
+
+/** The keys of a group with a place in `place` ('main' or 'chip'), in that place's order. */
+export function detailsPlacedIn(place: 'main' | 'chip', group: DetailGroup): DetailKey[] {
+  const position = (key: DetailKey): number | undefined => (detailField(key)[place] as Partial<Record<DetailGroup, number>> | undefined)?.[group];
+  return DETAIL_KEYS.filter((key) => position(key) !== undefined).sort((a, b) => (position(a) as number) - (position(b) as number));
+}
+
+/** The details the listings index carries: every chip, and those marked `indexed`. */
+export const INDEXED_DETAILS: readonly DetailKey[] = DETAIL_KEYS.filter((key) => {
+  const field = detailField(key);
+  return field.chip !== undefined || field.indexed === true;
+});
