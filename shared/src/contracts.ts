@@ -39,8 +39,12 @@ export {
   DETAIL_FIELDS,
   DETAIL_GROUPS,
   DETAIL_KEYS,
+  DETAIL_PAGE_FIELDS,
   DETAIL_TYPES,
+  EDITABLE_FIELDS,
   INDEXED_DETAILS,
+  INDEXED_FIELDS,
+  LISTING_FIELDS,
   detailField,
   detailGroupOf,
   detailsPlacedIn,
@@ -49,6 +53,8 @@ export {
   type DetailGroup,
   type DetailKey,
   type DetailType,
+  type ListingField,
+  type ListingFieldName,
 } from './listing-fields';
 export type DetailValue = string | number | boolean | null | undefined;
 export type ListingDetails = Partial<Record<DetailKey, DetailValue>> & Record<string, unknown>;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from './contracts';
 import { cardChips, detailRows, mainDetailRows } from './format/details';
 import { DETAIL_LABELS, detailLabel } from './format/labels';
-import { DETAIL_GROUPS, DETAIL_KEYS, INDEXED_DETAILS, detailField, detailGroupOf, type DetailGroup, type DetailKey } from './listing-fields';
+import { DETAIL_GROUPS, DETAIL_KEYS, DETAIL_PAGE_FIELDS, INDEXED_DETAILS, INDEXED_FIELDS, LISTING_FIELDS, type ListingFieldName, detailField, detailGroupOf, type DetailGroup, type DetailKey } from './listing-fields';
 import { detailListingJson, readDetailListing } from './listings/detailListing';
 import { fastListing } from './listings/fastCheck';
 import { DETAIL_TYPE_SAMPLES, allDetails, makeListing } from './listings/fixtures';
@@ -88,5 +88,33 @@ describe('the descriptor itself', () => {
 
   it('labels exactly the details with a label', () => {
     expect(Object.keys(DETAIL_LABELS).sort()).toEqual(DETAIL_KEYS.filter((key) => detailField(key).label !== undefined).sort());
+  });
+});
+
+describe("a listing's own fields (LISTING_FIELDS)", () => {
+  const full = makeListing({
+    id: '42',
+    active: true,
+    status: 'reserved',
+    description: 'Një përshkrim',
+    reducedPrice: 90_000,
+    images: ['a-1200.webp'],
+    geoPoint: { latitude: 42.6, longitude: 21.1 },
+    details: allDetails(),
+  });
+  const names = Object.keys(LISTING_FIELDS) as ListingFieldName[];
+
+  it('the index row carries exactly the indexed fields', () => {
+    const back = fromRow(toRow({ ...full, description: 'x', active: true }));
+    for (const name of names) {
+      if (name === 'details' || name === 'active') continue;
+      if (INDEXED_FIELDS.includes(name)) expect(back[name], name).toEqual(full[name]);
+      else expect(back[name], name).not.toEqual(name === 'description' ? 'x' : full[name]);
+    }
+  });
+
+  it("a detail page's data carries exactly its fields, never the point", () => {
+    expect(Object.keys(detailListingJson(full)).sort()).toEqual([...DETAIL_PAGE_FIELDS].sort());
+    expect(DETAIL_PAGE_FIELDS).not.toContain('geoPoint');
   });
 });

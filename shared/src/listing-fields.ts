@@ -7,8 +7,15 @@
  * The store keeps the details as one JSON value, so a new detail needs no migration.
  * listing-fields.test.ts follows every entry through each of those places.
  *
- * Pure data: this file imports nothing, so every layer of `shared` may read it.
+ * The listing's own fields (title, price, point…) are described in `LISTING_FIELDS` below: where
+ * the store keeps each, whether the index carries it, whether the back office edits it and
+ * whether a detail page's data carries it. The admin API and the detail page's data take their
+ * lists from it; the store's rows and the index row are checked against it by
+ * listing-fields.test.ts and server/src/store/listing-fields.test.ts.
+ *
+ * Pure data: this file imports only types, so every layer of `shared` may read it.
  */
+import type { Listing } from './contracts';
 
 /** The kinds of property whose detail lists differ (SPEC 9): land, and everything built. */
 export const DETAIL_GROUPS = ['residential', 'land'] as const;
@@ -96,3 +103,49 @@ export const INDEXED_DETAILS: readonly DetailKey[] = DETAIL_KEYS.filter((key) =>
   const field = detailField(key);
   return field.chip !== undefined || field.indexed === true;
 });
+
+/** Where one of a listing's own fields lives and who reads it. */
+export interface ListingField {
+  /** The store's columns on `listings` that hold it; none when another table does (the photos). */
+  columns: readonly string[];
+  /** Carried by a row of the listings index (a detail: its own `indexed` or `chip` decides). */
+  indexed: boolean;
+  /** Sent by the back office's listing form and taken by the admin API's save. */
+  editable: boolean;
+  /** Carried in a server-rendered detail page's data (never the point, which the page does not show). */
+  onDetailPage: boolean;
+}
+
+/** Every field of a `Listing`: the compiler asks for each. */
+export const LISTING_FIELDS = {
+  id: { columns: ['id'], indexed: true, editable: false, onDetailPage: true },
+  active: { columns: ['status'], indexed: false, editable: false, onDetailPage: true },
+  status: { columns: ['status'], indexed: true, editable: false, onDetailPage: true },
+  title: { columns: ['title'], indexed: true, editable: true, onDetailPage: true },
+  description: { columns: ['description'], indexed: false, editable: true, onDetailPage: true },
+  category: { columns: ['category'], indexed: true, editable: true, onDetailPage: true },
+  option: { columns: ['option'], indexed: true, editable: true, onDetailPage: true },
+  city: { columns: ['city'], indexed: true, editable: true, onDetailPage: true },
+  subcity: { columns: ['subcity'], indexed: true, editable: true, onDetailPage: true },
+  price: { columns: ['price_eur'], indexed: true, editable: true, onDetailPage: true },
+  reducedPrice: { columns: ['reduced_price_eur'], indexed: true, editable: true, onDetailPage: true },
+  // The photos' own table keeps them.
+  images: { columns: [], indexed: true, editable: false, onDetailPage: true },
+  createdAt: { columns: ['created_at'], indexed: true, editable: true, onDetailPage: true },
+  geoPoint: { columns: ['latitude', 'longitude'], indexed: true, editable: true, onDetailPage: false },
+  details: { columns: ['details_json'], indexed: true, editable: true, onDetailPage: true },
+} as const satisfies { [K in keyof Required<Listing>]: ListingField };
+
+export type ListingFieldName = keyof typeof LISTING_FIELDS;
+
+const fieldsWhere = (test: (field: ListingField) => boolean): ListingFieldName[] =>
+  (Object.keys(LISTING_FIELDS) as ListingFieldName[]).filter((name) => test(LISTING_FIELDS[name]));
+
+/** The fields the back office's form edits; the id, the photos and `active` are the server's. */
+export const EDITABLE_FIELDS = fieldsWhere((field) => field.editable);
+
+/** The fields a server-rendered detail page carries in its data. */
+export const DETAIL_PAGE_FIELDS = fieldsWhere((field) => field.onDetailPage);
+
+/** The fields a row of the listings index carries. */
+export const INDEXED_FIELDS = fieldsWhere((field) => field.indexed);

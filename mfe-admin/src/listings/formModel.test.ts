@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { CATEGORIES, DETAIL_KEYS, detailField, detailGroupOf } from 'shared/contracts';
+import { CATEGORIES, DETAIL_KEYS, EDITABLE_FIELDS, detailField, detailGroupOf } from 'shared/contracts';
 import { detailAccepts, listingSchema } from 'shared/listings';
 import { DETAIL_TYPE_SAMPLES, makeListing } from 'shared/testing';
 import { detailFieldLabel, detailKeysFor, fieldErrorText, detailKind, emptyForm, formFromListing, payloadFromForm, problemsByField, yesNoOrCountChoices } from './formModel';
@@ -65,6 +65,11 @@ describe('a detail that is yes, no or a count (a balcony)', () => {
 });
 
 describe('form values and the saved listing', () => {
+  it('sends every field the descriptor marks editable and no other (the creation date is kept by the server)', () => {
+    const sent = Object.keys(payloadFromForm(emptyForm()).listing).sort();
+    expect(sent).toEqual(EDITABLE_FIELDS.filter((name) => name !== 'createdAt').sort());
+  });
+
   it('makes a payload the public schema accepts, with only the category’s details', () => {
     const values = {
       ...emptyForm(),

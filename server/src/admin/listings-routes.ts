@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { AdminFieldProblem, AdminListing } from 'shared/contracts';
+import { EDITABLE_FIELDS, type AdminFieldProblem, type AdminListing } from 'shared/contracts';
 import { listingSchema } from 'shared/listings';
 import { LISTING_STATUSES, ListingIdTaken, type ListingStatus } from '../store';
 import { adminChange, adminOf, requireAdmin } from './guard';
@@ -18,9 +18,6 @@ interface SaveBody {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isStatus = (value: unknown): value is ListingStatus => typeof value === 'string' && (LISTING_STATUSES as readonly string[]).includes(value);
-
-/** The fields the form edits; the id, the photos and `active` are the server's. */
-const EDITABLE = ['title', 'description', 'category', 'option', 'city', 'subcity', 'price', 'reducedPrice', 'createdAt', 'geoPoint', 'details'] as const;
 
 
 function problemsOf(issues: readonly v.BaseIssue<unknown>[]): AdminFieldProblem[] {
@@ -55,7 +52,7 @@ export const listingsRoutes: FastifyPluginAsync = async (app) => {
     const before = id === undefined ? undefined : await store().getListing(id);
     if (id !== undefined && !before) return reply.code(404).send({ ok: false, error: 'not-found' });
     const fields: Record<string, unknown> = {};
-    for (const key of EDITABLE) if (Object.hasOwn(listing, key)) fields[key] = listing[key];
+    for (const key of EDITABLE_FIELDS) if (Object.hasOwn(listing, key)) fields[key] = listing[key];
     const candidate = {
       ...fields,
       id: id ?? NEW_LISTING_ID,

@@ -9,31 +9,14 @@
  * (already approximate) point, which the page does not show.
  */
 import type { Listing } from '../contracts';
+import { DETAIL_PAGE_FIELDS } from '../listing-fields';
 
 export const DETAIL_LISTING_ID = 'detail-listing';
-
-/** The fields the page carries: the public record's, less the point. */
-const SHOWN_FIELDS = [
-  'id',
-  'active',
-  'status',
-  'title',
-  'description',
-  'category',
-  'option',
-  'city',
-  'subcity',
-  'price',
-  'reducedPrice',
-  'images',
-  'createdAt',
-  'details',
-] as const satisfies readonly (keyof Listing)[];
 
 /** A public record as the page's JSON: the fields the detail page shows, nothing else. */
 export function detailListingJson(listing: Listing): Partial<Listing> {
   const shown: Record<string, unknown> = {};
-  for (const field of SHOWN_FIELDS) if (listing[field] !== undefined) shown[field] = listing[field];
+  for (const field of DETAIL_PAGE_FIELDS) if (listing[field] !== undefined) shown[field] = listing[field];
   return shown as Partial<Listing>;
 }
 
