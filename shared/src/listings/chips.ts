@@ -1,35 +1,31 @@
 import type { Filters } from '../contracts';
-import { categoryLabel } from '../format/labels';
-import { maxPriceChipLabel } from '../format/money';
-import { removeFilter, updateFilter } from './filters';
+import { FILTERS, FILTER_KEYS, activeValue, removeFilter, updateFilter, type FilterDefinition, type FilterKey } from './filters';
 
-/** SPEC 2 'Filter strip': removable chips for the active category, option, price and city. */
+/** SPEC 2 'Filter strip': a removable chip of an active filter (each filter's chips come from `FILTERS`). */
 export interface FilterChip {
-  key: 'category' | 'option' | 'price' | 'place';
-  /** The list item a category or option chip stands for. */
+  key: FilterKey;
+  /** The list item a list filter's chip stands for. */
   value?: string;
   label: string;
 }
 
-/** One chip per selected category and option, then the price and the city; ids get none. */
+/** The chips of every active filter, in the filters' order (category, option, price, city; ids get none). */
 export function filterChips(filters: Filters): FilterChip[] {
-  const chips: FilterChip[] = [];
-  for (const value of filters.category ?? []) chips.push({ key: 'category', value, label: categoryLabel(value) });
-  for (const value of filters.option ?? []) chips.push({ key: 'option', value, label: value });
-  if (typeof filters.price === 'number' && filters.price > 0) {
-    chips.push({ key: 'price', label: maxPriceChipLabel(filters.price) });
-  }
-  if (filters.place && filters.place !== 'all') chips.push({ key: 'place', label: filters.place });
-  return chips;
+  return FILTER_KEYS.flatMap((key) => {
+    const value = activeValue(filters, key);
+    if (value === undefined) return [];
+    return (FILTERS[key] as FilterDefinition<typeof value>).chips(value).map((chip) => ({ key, ...chip }));
+  });
 }
 
 /** The filters without what `chip` stands for; a list that becomes empty is removed (SPEC 5). */
 export function removeChip(filters: Filters, chip: FilterChip): Filters {
-  if ((chip.key === 'category' || chip.key === 'option') && chip.value !== undefined) {
+  const current = filters[chip.key];
+  if (chip.value !== undefined && Array.isArray(current)) {
     return updateFilter(
       filters,
       chip.key,
-      (filters[chip.key] ?? []).filter((item) => item !== chip.value),
+      current.filter((item) => item !== chip.value) as Filters[FilterKey],
     );
   }
   return removeFilter(filters, chip.key);

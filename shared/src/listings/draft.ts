@@ -1,17 +1,15 @@
 import type { Filters } from '../contracts';
-import { ALL_PLACES, updateFilter, type FilterKey } from './filters';
+import { ALL_PLACES, FILTER_KEYS, updateFilter } from './filters';
 
 /** The 'Të gjitha' entry of every select in the filter strip. */
 export const SELECT_ALL = ALL_PLACES;
-
-const KEYS: readonly FilterKey[] = ['category', 'option', 'price', 'place', 'id'];
 
 /**
  * What the filter dialog applies ('Shto'): every key of the draft through the SPEC 5 rules,
  * so a price of 0, an empty selection, the city 'all' and an empty id are removed.
  */
 export function normalizeFilters(draft: Filters): Filters {
-  return KEYS.reduce<Filters>((filters, key) => updateFilter(filters, key, draft[key] ?? null), {});
+  return FILTER_KEYS.reduce<Filters>((filters, key) => updateFilter(filters, key, draft[key] ?? null), {});
 }
 
 /** A checkbox tile: the list with `value` added or taken out, keeping the given order. */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Filters } from '../contracts';
-import { applyFilters, clearFilters, hasActiveFilters, removeFilter, updateFilter } from './filters';
-import { makeListing } from './fixtures';
+import { INDEXED_DETAILS } from '../listing-fields';
+import { filterChips, removeChip } from './chips';
+import { normalizeFilters } from './draft';
+import { FILTERS, FILTER_KEYS, applyFilters, clearFilters, hasActiveFilters, removeFilter, updateFilter, type FilterKey } from './filters';
+import { allDetails, makeListing } from './fixtures';
+import { filtersToSearchParams, searchParamsToFilters } from './query';
+import { fromRow, toRow } from './summary';
+import { buildListingTable } from './table';
 
 const listings = [
   makeListing({ id: '1', category: 'apartment', option: 'Në Shitje', city: 'Prishtinë', price: 90_000 }),
@@ -133,5 +139,52 @@ describe('removeFilter, clearFilters, hasActiveFilters', () => {
     expect(hasActiveFilters({ category: [], place: 'all', price: 0, id: '' })).toBe(false);
     expect(hasActiveFilters({ price: 10_000 })).toBe(true);
     expect(hasActiveFilters({ option: ['Me Qera'] })).toBe(true);
+  });
+});
+
+// Every filter of FILTERS, with a value that narrows the listings below: the compiler asks for a
+// sample of each new filter, so each is held to the rules below the moment it is defined.
+const SAMPLES: { [K in FilterKey]-?: NonNullable<Filters[K]> } = {
+  category: ['apartment', 'land'],
+  option: ['Me Qera'],
+  price: 100_000,
+  place: 'Prishtinë',
+  id: '3',
+};
+
+describe.each(FILTER_KEYS)('the filter %s, defined once', (key) => {
+  const value = SAMPLES[key];
+  const full = [
+    ...listings,
+    makeListing({ id: '5', category: 'office', description: 'Zyrë', city: 'Gjilan', price: 70_000, details: allDetails() }),
+  ];
+
+  it('is read back from the URL it writes, under its own query keys only', () => {
+    const params = filtersToSearchParams({ [key]: value }, 'newest', new URLSearchParams());
+    expect([...params.keys()].every((name) => FILTERS[key].queryKeys.includes(name))).toBe(true);
+    expect(searchParamsToFilters(params).filters).toEqual({ [key]: value });
+    expect(searchParamsToFilters(filtersToSearchParams({}, 'newest', params)).filters).toEqual({});
+  });
+
+  it('narrows the listings, the same on the column table, and the same on the index rows as on the full records', () => {
+    const plain = applyFilters(full, { [key]: value }).map((listing) => listing.id);
+    expect(plain.length).toBeGreaterThan(0);
+    expect(plain.length).toBeLessThan(full.length);
+    const table = [...full];
+    buildListingTable(table);
+    expect(applyFilters(table, { [key]: value }).map((listing) => listing.id)).toEqual(plain);
+    const fromIndex = full.map((listing) => fromRow(toRow(listing)));
+    expect(applyFilters(fromIndex, { [key]: value }).map((listing) => listing.id)).toEqual(plain);
+  });
+
+  it('reads only details the listings index carries', () => {
+    for (const detail of FILTERS[key].readsDetails ?? []) expect(INDEXED_DETAILS).toContain(detail);
+  });
+
+  it("is cleared by removing each of its chips, and kept by 'Shto' as it is", () => {
+    let filters: Filters = { [key]: value };
+    for (const chip of filterChips(filters)) filters = removeChip(filters, chip);
+    if (filterChips({ [key]: value }).length > 0) expect(filters).toEqual({});
+    expect(normalizeFilters({ [key]: value })).toEqual({ [key]: value });
   });
 });

@@ -16,11 +16,15 @@ export { fastListing } from './fastCheck';
 export { LISTINGS_URL, loadListings, getListingById, resetListingsCache, type FetchLike } from './service';
 export {
   ALL_PLACES,
+  FILTERS,
+  FILTER_KEYS,
+  activeValue,
   applyFilters,
   clearFilters,
   hasActiveFilters,
   removeFilter,
   updateFilter,
+  type FilterDefinition,
   type FilterKey,
 } from './filters';
 export { compareIds, sortIds, sortListings } from './sort';

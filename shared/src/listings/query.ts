@@ -1,24 +1,14 @@
-import { CATEGORIES, CITIES, OPTIONS, type Filters, type ListingOption, type SortOrder } from '../contracts';
-import { ALL_PLACES } from './filters';
+/**
+ * The search in the query string: each filter's parameters come from its definition
+ * (filters.ts `FILTERS`); the sort is written here. `page` and `view` are left to the router.
+ */
+import type { Filters, SortOrder } from '../contracts';
+import { FILTERS, FILTER_KEYS, activeValue, type FilterDefinition } from './filters';
 
-/** Query-string keys of a shareable search; `page` and `view` are left to the router. */
-export const QUERY_KEYS = {
-  city: 'city',
-  type: 'type',
-  status: 'status',
-  maxPrice: 'maxPrice',
-  id: 'id',
-  sort: 'sort',
-} as const;
+const SORT_KEY = 'sort';
 
-const STATUS_CODES: Record<ListingOption, string> = { 'Në Shitje': 'shitje', 'Me Qera': 'qera' };
-
-const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
-  (list as readonly string[]).includes(value);
-
-function splitList(value: string | null): string[] {
-  return value ? value.split(',').map((item) => item.trim()).filter(Boolean) : [];
-}
+/** Query-string keys of a shareable search: every filter's, and the sort's. */
+export const QUERY_KEYS: readonly string[] = [...FILTER_KEYS.flatMap((key) => FILTERS[key].queryKeys), SORT_KEY];
 
 /**
  * The search as query parameters on top of `base` (a copy; `base` is not changed). Only
@@ -26,47 +16,22 @@ function splitList(value: string | null): string[] {
  */
 export function filtersToSearchParams(filters: Filters, sort: SortOrder, base: URLSearchParams): URLSearchParams {
   const params = new URLSearchParams(base);
-  Object.values(QUERY_KEYS).forEach((key) => params.delete(key));
-
-  if (filters.place && isOneOf(CITIES, filters.place)) params.set(QUERY_KEYS.city, filters.place);
-  const types = (filters.category ?? []).filter((category) => isOneOf(CATEGORIES, category));
-  if (types.length > 0) params.set(QUERY_KEYS.type, types.join(','));
-  const statuses = (filters.option ?? []).flatMap((option) => (isOneOf(OPTIONS, option) ? [STATUS_CODES[option]] : []));
-  if (statuses.length > 0) params.set(QUERY_KEYS.status, statuses.join(','));
-  if (typeof filters.price === 'number' && Number.isFinite(filters.price) && filters.price > 0) {
-    params.set(QUERY_KEYS.maxPrice, String(filters.price));
+  QUERY_KEYS.forEach((key) => params.delete(key));
+  for (const key of FILTER_KEYS) {
+    const value = activeValue(filters, key);
+    if (value !== undefined) (FILTERS[key] as FilterDefinition<typeof value>).write(value, params);
   }
-  if (filters.id?.trim()) params.set(QUERY_KEYS.id, filters.id.trim());
-  if (sort === 'oldest') params.set(QUERY_KEYS.sort, 'oldest');
+  if (sort === 'oldest') params.set(SORT_KEY, 'oldest');
   return params;
 }
 
 /** Filters and sort from query parameters; unknown or malformed values are ignored. */
 export function searchParamsToFilters(params: URLSearchParams): { filters: Filters; sort: SortOrder } {
-  const filters: Filters = {};
-
-  const city = params.get(QUERY_KEYS.city)?.trim() ?? '';
-  if (city !== ALL_PLACES && isOneOf(CITIES, city)) filters.place = city;
-
-  const category = [...new Set(splitList(params.get(QUERY_KEYS.type)).filter((type) => isOneOf(CATEGORIES, type)))];
-  if (category.length > 0) filters.category = category;
-
-  const option = [
-    ...new Set(
-      splitList(params.get(QUERY_KEYS.status)).flatMap((code) =>
-        OPTIONS.filter((candidate) => STATUS_CODES[candidate] === code.toLowerCase()),
-      ),
-    ),
-  ];
-  if (option.length > 0) filters.option = option;
-
-  const maxPrice = params.get(QUERY_KEYS.maxPrice)?.trim();
-  const price = maxPrice ? Number(maxPrice) : NaN;
-  if (Number.isFinite(price) && price > 0) filters.price = price;
-
-  const id = params.get(QUERY_KEYS.id)?.trim();
-  if (id) filters.id = id;
-
-  const sort: SortOrder = params.get(QUERY_KEYS.sort) === 'oldest' ? 'oldest' : 'newest';
-  return { filters, sort };
+  const filters: Record<string, unknown> = {};
+  for (const key of FILTER_KEYS) {
+    const value = FILTERS[key].read(params);
+    if (value !== undefined) filters[key] = value;
+  }
+  const sort: SortOrder = params.get(SORT_KEY) === 'oldest' ? 'oldest' : 'newest';
+  return { filters: filters as Filters, sort };
 }
