@@ -22,6 +22,17 @@ const OTHER_PACKAGES_FILES = [
   { group: ['../shared/*', '../../shared/*', '**/shared/src/*'], message: 'Import the shared package by its name.' },
 ];
 
+/**
+ * The shared package's layers point one way: contracts → rules → data → ui. A layer imports
+ * only the layers before it; the entry points (`index.ts` barrels) are the facades that join them.
+ */
+const UI_LIBRARIES = [
+  { group: ['react', 'react-dom', 'react-dom/*', 'react/*', 'react-router', 'react-router-dom', '@mantine/*', 'embla-carousel*', '@tabler/*'], message: 'This layer renders nothing: React and UI belong to the ui layer.' },
+];
+const UI_LAYER = [{ group: ['**/ui', '**/ui/*', '**/bus', '**/router', '**/router-server', '**/notifications', '**/dev-host', '**/use*'], message: 'The ui layer comes last: nothing before it imports it.' }];
+const DATA_LAYER = [{ group: ['**/data/*', 'rxjs', 'rxjs/*'], message: 'The data layer (fetching, storage, the bus) comes after the rules.' }];
+const RULES_LAYER = [{ group: ['./format', './format/*', './listings', './listings/*', './contact', './contact/*', './map/*'], message: 'The contracts come first: they import no rules.' }];
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.generated/**', '**/test-results/**', '**/playwright-report/**'],
@@ -71,7 +82,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react', 'react-dom', 'react-router', 'react-router-dom'].map((name) => ({ name, message: 'The server imports no React: it loads the apps\' server-render builds.' })),
+          paths: [
+            ...['react', 'react-dom', 'react-router', 'react-router-dom'].map((name) => ({ name, message: 'The server imports no React: it loads the apps\' server-render builds.' })),
+            // The shared entries that render or run in the browser; the server takes the rules.
+            ...['shared/listings', 'shared/ui', 'shared/ui-overlays', 'shared/ui-admin', 'shared/router', 'shared/router-server', 'shared/bus', 'shared/notifications', 'shared/dev-host'].map((name) => ({
+              name,
+              message: "The server imports shared's React-free entries ('shared/listings/rules', 'shared/contracts', 'shared/format', …).",
+            })),
+          ],
           patterns: [{ group: ['react-dom/*', '@mantine/*'], message: 'The server imports no UI library.' }, ...OTHER_PACKAGES_FILES],
         },
       ],
@@ -80,5 +98,22 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', 'shared/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: OTHER_PACKAGES_FILES }] },
+  },
+  {
+    // shared, contracts layer: the domain's types and tables.
+    files: ['shared/src/contracts.ts', 'shared/src/listing-fields.ts', 'shared/src/routes.ts', 'shared/src/site.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...OTHER_PACKAGES_FILES, ...UI_LIBRARIES, ...UI_LAYER, ...DATA_LAYER, ...RULES_LAYER] }] },
+  },
+  {
+    // shared, rules layer: pure functions over the contracts.
+    files: ['shared/src/format/**', 'shared/src/contact/**', 'shared/src/map/**', 'shared/src/listings/*.ts'],
+    ignores: ['**/*.test.*', 'shared/src/listings/index.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...OTHER_PACKAGES_FILES, ...UI_LIBRARIES, ...UI_LAYER, ...DATA_LAYER] }] },
+  },
+  {
+    // shared, data layer: fetching and the session's storage, no rendering.
+    files: ['shared/src/listings/data/**'],
+    ignores: ['**/*.test.*'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...OTHER_PACKAGES_FILES, ...UI_LIBRARIES, ...UI_LAYER] }] },
   },
 );

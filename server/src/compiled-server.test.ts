@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { LISTINGS_FIRST_PAGE_ID } from 'shared/listings';
+import { LISTINGS_FIRST_PAGE_ID } from 'shared/listings/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverBuildConfig } from '../rspack.config';
 import { KEPT_FILE, projectionCodeHash } from './site-store/kept';

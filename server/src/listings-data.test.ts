@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listingRecordUrl, listingsIndexUrl } from 'shared/listings';
+import { listingRecordUrl, listingsIndexUrl } from 'shared/listings/rules';
 import { fakeShellDist, startTestApp, tempDir, type TestApp } from './test-app';
 
 const servers: TestApp[] = [];

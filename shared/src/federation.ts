@@ -36,8 +36,10 @@ export const federationShared = {
  * Build-time entries and stylesheets are not shared modules.
  */
 export function sharedEntryPoints(): { name: string; file: string }[] {
-  const buildOnly = new Set(['./build', './federation', './package.json', './dev-host', './testing', './testing/routes', './router-server']);
+  // Build-time and server-only entries; `./listings/rules` is the React-free part of `./listings`
+  // for the server, whose browser copy already travels inside the shared `shared/listings`.
+  const notShared = new Set(['./build', './federation', './package.json', './dev-host', './testing', './testing/routes', './router-server', './listings/rules']);
   return Object.entries(sharedPackage.exports as Record<string, string>)
-    .filter(([key]) => !buildOnly.has(key) && !key.endsWith('.css'))
+    .filter(([key]) => !notShared.has(key) && !key.endsWith('.css'))
     .map(([key, file]) => ({ name: `shared/${key.slice(2)}`, file }));
 }

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { EDITABLE_FIELDS, type AdminFieldProblem, type AdminListing } from 'shared/contracts';
-import { listingSchema } from 'shared/listings';
+import { listingSchema } from 'shared/listings/rules';
 import { LISTING_STATUSES, ListingIdTaken, type ListingStatus } from '../store';
 import { adminChange, adminOf, requireAdmin } from './guard';
 

@@ -6,7 +6,7 @@
  * Default file: the sample data (the one the server serves without LISTINGS_FILE).
  */
 import path from 'node:path';
-import { checkListings, problemLines } from 'shared/listings';
+import { checkListings, problemLines } from 'shared/listings/rules';
 import { forTerminal } from '../control-chars';
 import { ListingsFileUnusable, readListingsFileEntries } from '../store/listings-file';
 

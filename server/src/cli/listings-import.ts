@@ -5,7 +5,7 @@
  * server shows the change within seconds (it watches the store's change counter).
  * Exits 1 when the file is unusable (nothing stored) or had problems, 0 when it was clean.
  */
-import { problemLines } from 'shared/listings';
+import { problemLines } from 'shared/listings/rules';
 import { ListingsFileUnusable, readCheckedListingsFile } from '../store/listings-file';
 import { openToolStore, typedPath } from './open-store';
 import { forTerminal } from './terminal';

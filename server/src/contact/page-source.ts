@@ -5,7 +5,7 @@
  * as a link. The inquiry mail and the back office's inbox both read it here.
  */
 import type { MessageSource } from 'shared/contracts';
-import { listingPath, listingUrl } from 'shared/listings';
+import { listingPath, listingUrl } from 'shared/listings/rules';
 import { isLocalPath } from '../local-path';
 import { headerText } from '../notify/header';
 

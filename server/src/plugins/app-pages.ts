@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { EXPOSED, type Listing } from 'shared/contracts';
-import { DETAIL_LISTING_ID, LISTINGS_FIRST_PAGE_ID, detailListingJson, listingsEntryRedirect } from 'shared/listings';
+import { DETAIL_LISTING_ID, LISTINGS_FIRST_PAGE_ID, detailListingJson, listingsEntryRedirect } from 'shared/listings/rules';
 import type { SiteConfig } from 'shared/site';
 import { SITE_ROUTES } from 'shared/routes';
 import type { PublicData } from '../projection';

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
-import { LISTINGS_INDEX_PREFIX, LISTING_RECORD_PREFIX } from 'shared/listings';
+import { LISTINGS_INDEX_PREFIX, LISTING_RECORD_PREFIX } from 'shared/listings/rules';
 import type { PublicData, PublicSnapshot } from '../projection';
 import { listingsJsonOf } from '../projection/listings-json';
 import { ListingsJsonSpool } from './listings-json';

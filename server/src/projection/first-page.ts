@@ -8,7 +8,7 @@
  */
 import type { Listing } from 'shared/contracts';
 import { SORT_LABELS } from 'shared/format';
-import { applyFilters, clampPage, pageItems, parsePage, searchKey, searchParamsToFilters, sortListings, totalPages } from 'shared/listings';
+import { applyFilters, clampPage, pageItems, parsePage, searchKey, searchParamsToFilters, sortListings, totalPages } from 'shared/listings/rules';
 
 export interface ListingsPageModel {
   /** Listings that match the search. */

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeoPoint } from 'shared/contracts';
-import { indexPartCount } from 'shared/listings';
+import { indexPartCount } from 'shared/listings/rules';
 import { makeListing } from 'shared/testing';
 import { fakeShellDist, startTestApp, tempDir, type TestApp } from '../test-app';
 import { distanceMeters } from './privacy';

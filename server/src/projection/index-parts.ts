@@ -5,7 +5,7 @@
  * `JSON.stringify(toListingsIndex(listings, warnings)[n])` (tested).
  */
 import type { Listing } from 'shared/contracts';
-import { indexPartCount, toListingsIndex, toRow, type Row } from 'shared/listings';
+import { indexPartCount, toListingsIndex, toRow, type Row } from 'shared/listings/rules';
 
 /** The index's format version and part size, as toListingsIndex writes them. */
 const INDEX_VERSION = toListingsIndex([], [])[0]?.version ?? 2;

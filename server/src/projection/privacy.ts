@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import type { GeoPoint } from 'shared/contracts';
-import { KOSOVO_BOUNDS } from 'shared/listings';
+import { KOSOVO_BOUNDS } from 'shared/listings/rules';
 
 export const PRIVACY_OFFSET_METERS = { min: 150, max: 250 } as const;
 

@@ -22,7 +22,7 @@ import {
   sortListings,
   type ListingsCheck,
   type Row,
-} from 'shared/listings';
+} from 'shared/listings/rules';
 import { pageCache, type ListingsPageModel } from './first-page';
 import { HeldIndexParts } from './held-index-parts';
 import { indexPartsOf, indexRow } from './index-parts';

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeoPoint } from 'shared/contracts';
-import { indexPartCount } from 'shared/listings';
+import { indexPartCount } from 'shared/listings/rules';
 import { fakeShellDist, startTestApp, type TestApp } from '../test-app';
 import { PRIVACY_OFFSET_METERS, distanceMeters } from './privacy';
 

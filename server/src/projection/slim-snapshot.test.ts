@@ -5,7 +5,7 @@
  */
 import v8 from 'node:v8';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { toListingsIndex } from 'shared/listings';
+import { toListingsIndex } from 'shared/listings/rules';
 import type { Listing } from 'shared/contracts';
 import { makeListing } from 'shared/testing';
 import { projectListings, publicListings, snapshotFromIndex, type PublicSnapshot } from './project';

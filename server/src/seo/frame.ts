@@ -7,7 +7,7 @@ import type { SiteConfig } from 'shared/site';
 import { phoneHref } from 'shared/site';
 import { escapeHtml } from './escape';
 import { seoStrings as t } from './strings';
-import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings';
+import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings/rules';
 
 export const FRAME_STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1d2b2a;background:#f7f9f9;line-height:1.55}

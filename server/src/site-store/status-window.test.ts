@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ListingsIndex } from 'shared/listings';
+import type { ListingsIndex } from 'shared/listings/rules';
 import { makeListing } from 'shared/testing';
 import { openStore, type Store } from '../store';
 import { tempDir } from '../test-app';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ManifestReader } from './preload';
 import type { Listing } from 'shared/contracts';
-import { readFirstPage } from 'shared/listings';
+import { readFirstPage } from 'shared/listings/rules';
 import { makeListing } from 'shared/testing';
 import { listingsFirstPage, serverRoutePreloads } from './listings';
 

@@ -6,7 +6,7 @@
  * listing is shared/listings detailListingJson.
  */
 import type { Listing } from 'shared/contracts';
-import { firstPageJson, indexPartCount, listingsIndexUrl } from 'shared/listings';
+import { firstPageJson, indexPartCount, listingsIndexUrl } from 'shared/listings/rules';
 import type { PublicSnapshot } from '../projection';
 import { routePreloads, type ManifestReader, type PreloadHint, type PreloadTarget } from './preload';
 

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import type { Listing } from 'shared/contracts';
-import { checkListings, listingsFileEntries, type EntryReport } from 'shared/listings';
+import { checkListings, listingsFileEntries, type EntryReport } from 'shared/listings/rules';
 
 export class ListingsFileUnusable extends Error {}
 

@@ -3,7 +3,7 @@
  * of the JSON-lines files older versions wrote, and fill an empty store with LISTINGS_FILE (or
  * the sample data), so `pnpm start` on a fresh DATA_DIR shows the site at once.
  */
-import { entryWarning } from 'shared/listings';
+import { entryWarning } from 'shared/listings/rules';
 import { openStore, type StoreLocation } from './index';
 import { importLegacyMessages } from './legacy-messages';
 import { readCheckedListingsFile } from './listings-file';

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRICE_BY_AGREEMENT, type Listing } from 'shared/contracts';
-import { checkListings, listingsFileEntries } from 'shared/listings';
+import { checkListings, listingsFileEntries } from 'shared/listings/rules';
 import { allDetails, makeListing } from 'shared/testing';
 import type { Store } from './store';
 

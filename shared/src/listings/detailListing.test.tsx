@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { makeListing } from './fixtures';
 import { detailListingJson, readDetailListing } from './detailListing';
-import { DetailListingProvider, useDetailListing } from './detailListingContext';
+import { DetailListingProvider, useDetailListing } from './ui/detailListingContext';
 
 /** Through the page's JSON, as the browser gets it. */
 const throughPage = (value: unknown): unknown => JSON.parse(JSON.stringify(value));

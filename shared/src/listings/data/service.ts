@@ -8,12 +8,12 @@
  * listings.json and checks it in the browser, in short tasks; the warnings for invalid entries
  * are printed once per entry either way.
  */
-import type { Listing } from '../contracts';
-import { normalizeListingsInChunks, warnInConsole } from './normalize';
-import { isListingsIndex, listingRecordUrl, listingsIndexUrl, readListingsIndex, type ListingsIndex } from './summary';
-import { buildListingTable } from './table';
-import { yieldToBrowser } from './tasks';
-import { listingsFileEntries } from './validate';
+import type { Listing } from '../../contracts';
+import { normalizeListingsInChunks, warnInConsole } from '../normalize';
+import { isListingsIndex, listingRecordUrl, listingsIndexUrl, readListingsIndex, type ListingsIndex } from '../summary';
+import { buildListingTable } from '../table';
+import { yieldToBrowser } from '../tasks';
+import { listingsFileEntries } from '../validate';
 
 export const LISTINGS_URL = '/assets/data/listings.json?v=v2';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { makeListing } from './fixtures';
-import { getListingById, listingInHand, resetListingsCache, type FetchLike } from './service';
-import { listingRecordUrl } from './summary';
+import { makeListing } from '../fixtures';
+import { getListingById, listingInHand, resetListingsCache, type FetchLike } from '../data/service';
+import { listingRecordUrl } from '../summary';
 import { useListing } from './useListings';
 
 const one = makeListing({ id: '1', title: 'Shtëpi në Prishtinë', description: 'Përshkrimi i plotë' });

@@ -4,7 +4,7 @@
  * address each time it shows; the note lives as long as the page (shared is one module for every
  * remote), so a detail page opened in a new tab or from a shared link leads to the first page.
  */
-import { LISTINGS_FIRST_PAGE_PATH } from './paths';
+import { LISTINGS_FIRST_PAGE_PATH } from '../paths';
 
 let lastSearch: string | null = null;
 

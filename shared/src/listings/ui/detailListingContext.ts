@@ -1,6 +1,6 @@
 /** The server-rendered listing (detailListing.ts) given to the detail page by React context. */
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import type { Listing } from '../contracts';
+import type { Listing } from '../../contracts';
 
 const DetailListingContext = createContext<Listing | null>(null);
 

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { makeListing } from './fixtures';
+import { makeListing } from '../fixtures';
 import { loadListings, resetListingsCache, type FetchLike } from './service';
-import { listingsIndexUrl, toListingsIndex } from './summary';
-import type * as Table from './table';
-import type * as Tasks from './tasks';
+import { listingsIndexUrl, toListingsIndex } from '../summary';
+import type * as Table from '../table';
+import type * as Tasks from '../tasks';
 
 const steps: string[] = [];
 
 // What the service does, in order: every yield to the browser and the table's building.
-vi.mock('./tasks', async (importOriginal) => {
+vi.mock('../tasks', async (importOriginal) => {
   const actual = await importOriginal<typeof Tasks>();
   return {
     ...actual,
@@ -18,7 +18,7 @@ vi.mock('./tasks', async (importOriginal) => {
     },
   };
 });
-vi.mock('./table', async (importOriginal) => {
+vi.mock('../table', async (importOriginal) => {
   const actual = await importOriginal<typeof Table>();
   return {
     ...actual,

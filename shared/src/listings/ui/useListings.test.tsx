@@ -1,9 +1,9 @@
 import { render, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeListing } from './fixtures';
-import { resetListingsCache } from './service';
-import { listingsIndexUrl, toListingsIndex } from './summary';
+import { makeListing } from '../fixtures';
+import { resetListingsCache } from '../data/service';
+import { listingsIndexUrl, toListingsIndex } from '../summary';
 import { useListings } from './useListings';
 
 function Count() {

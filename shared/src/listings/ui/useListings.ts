@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import type { Listing } from '../contracts';
-import { getListingById, listingInHand, loadListings } from './service';
+import type { Listing } from '../../contracts';
+import { getListingById, listingInHand, loadListings } from '../data/service';
 
 export type LoadStatus = 'loading' | 'loaded' | 'failed';
 

@@ -1,6 +1,6 @@
 /** The server-rendered first page (firstPage.ts) given to the listings grid by React context. */
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import type { ListingsFirstPage } from './firstPage';
+import type { ListingsFirstPage } from '../firstPage';
 
 const FirstPageContext = createContext<ListingsFirstPage | null>(null);
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { Filters, SortOrder } from '../contracts';
-import { useSearchParams } from '../router';
-import { searchParamsToFilters } from './query';
-import { searchKey } from './searchSync';
+import type { Filters, SortOrder } from '../../contracts';
+import { useSearchParams } from '../../router';
+import { searchParamsToFilters } from '../query';
+import { searchKey } from '../searchSync';
 
 /**
  * The search — filters and sort — as the URL's query says it, for any app under the router.

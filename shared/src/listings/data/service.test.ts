@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Listing } from '../contracts';
-import { makeListing } from './fixtures';
+import type { Listing } from '../../contracts';
+import { makeListing } from '../fixtures';
 import { LISTINGS_URL, getListingById, loadListings, resetListingsCache, type FetchLike } from './service';
-import { listingRecordUrl, listingsIndexUrl, toListingsIndex } from './summary';
+import { listingRecordUrl, listingsIndexUrl, toListingsIndex } from '../summary';
 
 const one = makeListing({ id: '1', createdAt: '2026-01-01T00:00:00Z', description: 'Përshkrimi i plotë', details: { area: 80, floor: 3 } });
 const two = makeListing({ id: '2', createdAt: '2026-02-01T00:00:00Z' });

@@ -1,0 +1,70 @@
+/**
+ * The listings' rules: what a listing and a listings file are, the index's wire format,
+ * filters, sort, paging, the URL of a search, and the data a server-rendered page carries.
+ * Pure: no React, no fetch, no storage (ESLint holds this folder's files to that), so the
+ * server imports this entry (`shared/listings/rules`) and nothing that renders.
+ */
+export { normalizeListings, normalizeListingsInChunks, shownEntryWarnings, shownListings, toNumber } from './normalize';
+export {
+  checkListings,
+  createListingsChecker,
+  entryLabel,
+  entryWarning,
+  listingsFileEntries,
+  problemLines,
+  type EntryReport,
+  type ListingProblem,
+  type ListingsCheck,
+  type ListingsFileResult,
+} from './validate';
+export { KOSOVO_BOUNDS, detailAccepts, listingSchema, listingsFileSchema } from './schema';
+export { fastListing } from './fastCheck';
+export {
+  ALL_PLACES,
+  FILTERS,
+  FILTER_KEYS,
+  activeValue,
+  applyFilters,
+  clearFilters,
+  hasActiveFilters,
+  removeFilter,
+  updateFilter,
+  type FilterDefinition,
+  type FilterKey,
+} from './filters';
+export { compareIds, sortIds, sortListings } from './sort';
+export { buildListingTable } from './table';
+export {
+  LISTINGS_INDEX_PREFIX,
+  LISTING_RECORD_PREFIX,
+  fromRow,
+  indexPartCount,
+  isListingsIndex,
+  isRow,
+  listingRecordUrl,
+  listingsIndexUrl,
+  toListingsIndex,
+  toRow,
+  type ListingsIndex,
+  type Row,
+} from './summary';
+export {
+  PAGE_SIZE,
+  PAGINATION_FULL_MAX,
+  canGoNext,
+  canGoPrevious,
+  clampPage,
+  pageItems,
+  paginationModel,
+  parsePage,
+  totalPages,
+  type PaginationItem,
+} from './pagination';
+export { RECOMMENDATIONS_KEPT, RECOMMENDATIONS_SHOWN, recommendations } from './recommendations';
+export { QUERY_KEYS, filtersToSearchParams, searchParamsToFilters } from './query';
+export { querySays, searchKey, searchParamsAfterChange } from './searchSync';
+export { filterChips, removeChip, type FilterChip } from './chips';
+export { SELECT_ALL, listSelectValue, normalizeFilters, toggleInList } from './draft';
+export { LISTINGS_FIRST_PAGE_PATH, listingPath, listingSeoPath, listingUrl, listingsEntryRedirect } from './paths';
+export { LISTINGS_FIRST_PAGE_ID, firstPageJson, readFirstPage, type ListingsFirstPage } from './firstPage';
+export { DETAIL_LISTING_ID, detailListingJson, readDetailListing } from './detailListing';
