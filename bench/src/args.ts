@@ -2,8 +2,14 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { resultsDir } from './paths';
+import { EARLY_DELAYS_MS, parseDelays } from './earlyTapFigures';
 
-export const SECTIONS = ['lighthouse', 'bytes', 'interactions', 'data', 'map'] as const;
+/**
+ * `interactions`: the early taps (each tap on a fresh visit at 0.5, 2 and 10 s after the load
+ * event, earlyTaps.ts); `settled`: the same taps once the page has settled, cold then warm
+ * (interactions.ts).
+ */
+export const SECTIONS = ['lighthouse', 'bytes', 'interactions', 'settled', 'data', 'map'] as const;
 export type Section = (typeof SECTIONS)[number];
 /**
  * The pages of the Lighthouse and bytes sections: /pronat?page=1, /pronat/{id}, /home, map mode,
@@ -28,6 +34,8 @@ export interface BenchArgs {
   pages: Set<PageName>;
   /** The taps the interactions section measures (`--actions contact,map`: a compare of one change's taps, sooner). */
   actions: Set<ActionName>;
+  /** Delays after the load event the early taps are made at, ms (`--delays 0.5,2,10`, seconds). */
+  delays: number[];
   outDir: string;
   /** `--compare <rev>`: this tree against that revision, interleaved (compare.ts). */
   compare: string | undefined;
@@ -35,7 +43,7 @@ export interface BenchArgs {
 
 /** What a compare measures unless `--only` says otherwise: what a speed change is judged by. */
 export const COMPARE_SECTIONS: readonly Section[] = ['lighthouse', 'interactions'];
-const COMPARABLE: readonly Section[] = COMPARE_SECTIONS;
+const COMPARABLE: readonly Section[] = [...COMPARE_SECTIONS, 'settled'];
 
 export function parseBenchArgs(argv: string[]): BenchArgs {
   const { values } = parseArgs({
@@ -48,6 +56,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
       only: { type: 'string' },
       pages: { type: 'string' },
       actions: { type: 'string' },
+      delays: { type: 'string' },
       out: { type: 'string' },
       compare: { type: 'string' },
     },
@@ -77,6 +86,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     sections: new Set((only ?? (compare ? COMPARE_SECTIONS : SECTIONS)) as Section[]),
     pages: new Set((pages ?? PAGES) as PageName[]),
     actions: new Set((actions ?? ACTION_NAMES) as ActionName[]),
+    delays: values.delays === undefined ? [...EARLY_DELAYS_MS] : parseDelays(values.delays),
     outDir: values.out ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out) : resultsDir,
     compare,
   };

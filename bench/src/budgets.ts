@@ -1,5 +1,6 @@
 /** The speed budgets and tap goals, checked against one result. Printed only: the benchmark asserts nothing. */
 import type { BenchResult, BudgetCheck } from './types';
+import { delayLabel, earlyGoals } from './earlyTapFigures';
 
 export const BUDGETS = {
   score: 95,
@@ -47,6 +48,14 @@ export function checkBudgets(result: BenchResult): BudgetCheck[] {
   if (listing && seo) {
     const ratio = listing.lcpMs / seo.lcpMs;
     checks.push(check(`listing page LCP ≤ ${BUDGETS.listingOverSeoLcp} × its SEO page's`, known(ratio) ? `${ratio.toFixed(2)}×` : 'n/a', known(ratio) ? ratio <= BUDGETS.listingOverSeoLcp : null));
+  }
+
+  for (const row of result.earlyTaps ?? []) {
+    const goals = earlyGoals(row.delayMs, row.median);
+    for (const goal of [goals.feedback, goals.content]) {
+      if (!goal.applies) continue;
+      checks.push(check(`early tap ${row.action} at ${delayLabel(row.delayMs)}: ${goal.goal}`, ms(goal.value), goal.met));
+    }
   }
 
   for (const row of result.interactions ?? []) {

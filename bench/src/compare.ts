@@ -17,7 +17,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BenchArgs } from './args';
 import { BUDGETS, LISTING_PAGE_LABEL, SEO_PAGE_LABEL } from './budgets';
-import { ACTIONS, describeRun, launchTapBrowser, measureAction, type ActionName } from './interactions';
+import { ACTIONS, ANSWER_LIMIT_MS, describeRun, launchTapBrowser, measureAction, type ActionName } from './interactions';
+import { describeEarlyRun, earlyTapNames, measureEarlyTap } from './earlyTaps';
+import { delayLabel, earlyGoals, goalCell, type EarlyTapName } from './earlyTapFigures';
 import { LighthouseRunner } from './lighthouse';
 import { repoRoot } from './paths';
 import { ms, table } from './report';
@@ -83,6 +85,9 @@ function prepareHead(skipBuild: boolean): Tree {
   const dirty = git(['status', '--porcelain', '--untracked-files=no']) !== '';
   return { side: 'head', root: repoRoot, label: `this tree (${git(['rev-parse', '--short=9', 'HEAD'])}${dirty ? ' + uncommitted changes' : ''})` };
 }
+
+/** `map at 0.5 s content`: an early tap's metric in the compare. */
+const earlyMetricName = (action: EarlyTapName, delayMs: number, what: string) => `${action} at ${delayLabel(delayMs)} ${what}`;
 
 const quantiles = (values: number[]) => ({ median: median(values), low: percentile(values, 25), high: percentile(values, 75) });
 
@@ -172,6 +177,23 @@ export async function runCompare(args: BenchArgs & { compare: string }, routes: 
       }
       if (args.sections.has('interactions')) {
         for (const action of ACTIONS.filter((each) => args.actions.has(each.name))) {
+          for (const delayMs of args.delays) {
+            for (const tree of order) {
+              const visit = await measureEarlyTap(browser, servers[tree.side]!.origin, action.name, delayMs);
+              for (const [tap, run] of visit) {
+                const name = (what: string) => earlyMetricName(tap, delayMs, what);
+                // A lost tap ranks as the slowest: its content took at least the bench's limit.
+                record(name('content'), tree.side, run.lost ? ANSWER_LIMIT_MS : run.contentMs);
+                record(name('feedback'), tree.side, run.lost && !Number.isFinite(run.feedbackMs) ? ANSWER_LIMIT_MS : run.feedbackMs);
+                record(name('next paint'), tree.side, run.nextPaintMs);
+                log(`  ${tree.side} ${tap} at ${delayLabel(delayMs)} (load average ${os.loadavg()[0]?.toFixed(1)}): ${describeEarlyRun(run)}`);
+              }
+            }
+          }
+        }
+      }
+      if (args.sections.has('settled')) {
+        for (const action of ACTIONS.filter((each) => args.actions.has(each.name))) {
           for (const tree of order) {
             const result = await measureAction(browser, servers[tree.side]!.origin, action);
             const name = (what: string) => `${action.name as ActionName} ${what}`;
@@ -204,7 +226,30 @@ export async function runCompare(args: BenchArgs & { compare: string }, routes: 
   out.push(`median [25th–75th percentile] of each side; Δ = head − base medians; p: two-sided Mann-Whitney U (exact without ties); beyond the noise when p < ${NOISE_P}`);
   out.push(table(['metric', 'base', 'head', 'Δ', 'p', 'verdict'], compareRows([...metrics.values()])));
   if (args.sections.has('interactions')) {
-    out.push('', '  taps (ms) on the throttled phone: cold = first tap after a fresh load, warm = the same action again; feedback = the overlay\'s first frame');
+    out.push('', '  early taps (ms) on the throttled phone: a fresh visit tapped once at the delay after the load event; feedback = the tapped feature\'s first frame, content = its content; a lost tap counts as 30 s');
+    const side = (name: string, which: Side) => median(metrics.get(name)?.[which] ?? []);
+    out.push(
+      table(
+        ['goal', 'base', 'head'],
+        ACTIONS.filter((action) => args.actions.has(action.name)).flatMap((action) =>
+          earlyTapNames(action.name).flatMap((tap) =>
+            args.delays.flatMap((delayMs) => {
+              const goals = (which: Side) =>
+                earlyGoals(delayMs, {
+                  feedbackMs: side(earlyMetricName(tap, delayMs, 'feedback'), which),
+                  contentMs: side(earlyMetricName(tap, delayMs, 'content'), which),
+                });
+              const rows = [[`${tap} at ${delayLabel(delayMs)}: ${goals('base').feedback.goal}`, goalCell(goals('base').feedback), goalCell(goals('head').feedback)]];
+              if (goals('base').content.applies) rows.push([`${tap} at ${delayLabel(delayMs)}: ${goals('base').content.goal}`, goalCell(goals('base').content), goalCell(goals('head').content)]);
+              return rows;
+            }),
+          ),
+        ),
+      ),
+    );
+  }
+  if (args.sections.has('settled')) {
+    out.push('', '  settled taps (ms) on the throttled phone: cold = first tap after a fresh load, warm = the same action again; feedback = the overlay\'s first frame');
     const ratio = (action: ActionName, side: Side) => median(metrics.get(`${action} cold`)?.[side] ?? []) / median(metrics.get(`${action} warm`)?.[side] ?? []);
     out.push(
       table(

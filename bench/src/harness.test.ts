@@ -335,3 +335,101 @@ describe('describeRun: one tap run on a line', () => {
     expect(describeRun({ cold: tap(52, 266, 0), warm: tap(42, 179, 0) })).toBe('cold 52/266 ms, warm 42/179 ms (feedback/content)');
   });
 });
+
+describe('early taps', () => {
+  it('reads --delays in seconds and refuses what is not a delay', async () => {
+    const { parseDelays, EARLY_DELAYS_MS } = await import('./earlyTapFigures');
+    expect(parseBenchArgs([]).delays).toEqual([...EARLY_DELAYS_MS]);
+    expect(EARLY_DELAYS_MS).toEqual([500, 2_000, 10_000]);
+    expect(parseBenchArgs(['--delays', '0.5, 10']).delays).toEqual([500, 10_000]);
+    expect(parseDelays('2,2,0')).toEqual([2_000, 0]);
+    expect(() => parseDelays('soon')).toThrow(/--delays/);
+    expect(() => parseDelays('-1')).toThrow(/--delays/);
+    expect(() => parseDelays('')).toThrow(/--delays/);
+    expect([...parseBenchArgs(['--only', 'interactions,settled']).sections]).toEqual(['interactions', 'settled']);
+    expect([...parseBenchArgs(['--compare', 'main']).sections]).toEqual(['lighthouse', 'interactions']);
+    expect([...parseBenchArgs(['--compare', 'main', '--only', 'settled']).sections]).toEqual(['settled']);
+  });
+
+  it('holds feedback to 100 ms at every delay and content to 1.0 s at 0.5 s and 0.5 s at 10 s', async () => {
+    const { earlyGoals, goalCell } = await import('./earlyTapFigures');
+    const at = (delayMs: number, feedbackMs: number, contentMs: number) => earlyGoals(delayMs, { feedbackMs, contentMs });
+    expect(at(500, 100, 1_000).feedback.met).toBe(true);
+    expect(at(500, 101, 1_000).content.met).toBe(true);
+    expect(at(500, 101, 1_001).feedback.met).toBe(false);
+    expect(at(500, 50, 1_001).content.met).toBe(false);
+    expect(at(10_000, 50, 500).content.met).toBe(true);
+    expect(at(10_000, 50, 501).content.met).toBe(false);
+    // 2 s has no content goal: printed without a verdict, not counted as a budget.
+    const two = at(2_000, 50, 5_000);
+    expect(two.content).toMatchObject({ applies: false, met: null });
+    expect(two.feedback.met).toBe(true);
+    expect(goalCell(two.content)).toBe('5000');
+    expect(goalCell(at(500, 62.4, 4_410).content)).toBe('4410 NOT MET');
+    expect(goalCell(at(500, 62.4, 4_410).feedback)).toBe('62 met');
+    expect(at(500, Number.NaN, Number.NaN).content.met).toBeNull();
+  });
+
+  it('takes medians over the answered runs and counts the lost ones apart', async () => {
+    const { summarizeEarly } = await import('./earlyTapFigures');
+    const run = (contentMs: number, lost = false) => ({
+      tappedAtMs: 510,
+      nextPaintMs: 20,
+      feedbackMs: contentMs / 2,
+      contentMs: lost ? Number.NaN : contentMs,
+      firstTapToContentMs: lost ? Number.NaN : contentMs,
+      scriptsAtTap: 3,
+      lost,
+    });
+    const figures = summarizeEarly('map', 'map', 500, [run(4_000), run(0, true), run(2_000), run(3_000)]);
+    expect(figures.lost).toBe(1);
+    expect(figures.median.contentMs).toBe(3_000);
+    expect(figures.median.feedbackMs).toBe(1_500);
+    expect(figures.median.tappedAtMs).toBe(510);
+    expect(figures.runs).toHaveLength(4);
+  });
+
+  it("times the next paint from the tap's own event entries, else from the frame after its events", async () => {
+    const { nextPaintAfterTap } = await import('./earlyTapFigures');
+    const entries = [
+      { name: 'pointerdown', startTime: 990, duration: 24 }, // the menu's earlier tap: not this one
+      { name: 'pointerdown', startTime: 1_000, duration: 40 },
+      { name: 'pointerup', startTime: 1_010, duration: 48 },
+      { name: 'click', startTime: 1_012, duration: 200 },
+      { name: 'keydown', startTime: 1_020, duration: 500 },
+      { name: 'click', startTime: 3_000, duration: 16 }, // a later input
+    ];
+    expect(nextPaintAfterTap(1_000, entries, 1_030)).toBe(212);
+    expect(nextPaintAfterTap(1_000, [], 1_014.5)).toBe(14.5);
+  });
+
+  it('describes a run on a line', async () => {
+    const { describeEarlyRun } = await import('./earlyTapFigures');
+    const base = { tappedAtMs: 512.3, nextPaintMs: 24, feedbackMs: 3_120, contentMs: 4_410, firstTapToContentMs: 4_410, scriptsAtTap: 6, lost: false };
+    expect(describeEarlyRun(base)).toBe('tapped at 512 · next paint 24 · feedback 3120 · content 4410 ms (6 scripts at the tap)');
+    expect(describeEarlyRun({ ...base, firstTapToContentMs: 5_000, scriptsAtTap: 1 })).toBe(
+      'tapped at 512 · next paint 24 · feedback 3120 · content 4410 ms · from the first tap 5000 (1 script at the tap)',
+    );
+    expect(describeEarlyRun({ ...base, contentMs: Number.NaN, lost: true, scriptsAtTap: 0 })).toBe('tapped at 512 · next paint 24 · feedback 3120 · content never came (lost tap)');
+  });
+
+  it('prints a row per tap and delay with the goals, and the budgets list the goals that apply', async () => {
+    const { summarizeEarly } = await import('./earlyTapFigures');
+    const { earlyTapReport } = await import('./report');
+    const run = { tappedAtMs: 505, nextPaintMs: 30, feedbackMs: 80, contentMs: 900, firstTapToContentMs: 900, scriptsAtTap: 0, lost: false };
+    const rows = [500, 2_000, 10_000].map((delayMs) => summarizeEarly('filters', 'filters', delayMs, [run]));
+    const text = earlyTapReport(rows, 1.23);
+    expect(text).toContain('load average 1.2');
+    expect(text).toMatch(/filters\s+0\.5 s\s+505\s+30\s+80 met\s+900 met\s+0\/1/);
+    expect(text).toMatch(/filters\s+2 s\s+505\s+30\s+80 met\s+900\s+0\/1/);
+    expect(text).toMatch(/filters\s+10 s\s+505\s+30\s+80 met\s+900 NOT MET\s+0\/1/);
+    const checks = checkBudgets({ lighthouse: {}, bytes: {}, dataScale: [], mapScale: [], mapRemote: null, earlyTaps: rows } as unknown as BenchResult).filter((check) => check.budget.startsWith('early tap'));
+    expect(checks.map((check) => `${check.budget}: ${check.met}`)).toEqual([
+      'early tap filters at 0.5 s: feedback ≤ 100 ms: true',
+      'early tap filters at 0.5 s: content ≤ 1.0 s: true',
+      'early tap filters at 2 s: feedback ≤ 100 ms: true',
+      'early tap filters at 10 s: feedback ≤ 100 ms: true',
+      'early tap filters at 10 s: content ≤ 0.5 s: false',
+    ]);
+  });
+});

@@ -13,7 +13,7 @@ import { median } from './stats';
 import type { ActionName } from './args';
 
 /** An element that is on screen: matches `selector`, has a size, is not hidden, and holds `text` if given. */
-interface Probe {
+export interface Probe {
   selector: string;
   text?: string;
 }
@@ -39,19 +39,19 @@ interface ActionDef {
 }
 
 /** A phone's viewport (the filter button exists only below 48em). */
-const PHONE = { ...MOBILE, viewport: { width: 390, height: 844 } };
-const CPU_SLOWDOWN = 4;
+export const PHONE = { ...MOBILE, viewport: { width: 390, height: 844 } };
+export const CPU_SLOWDOWN = 4;
 // Longer than the page's own wait (shell/src/prefetch/whenSettled.ts), so its idle-time fetches are done: a visitor who looks before tapping.
 const QUIET_MS = 2_500;
 const SETTLE_LIMIT_MS = 30_000;
-const ANSWER_LIMIT_MS = 30_000;
+export const ANSWER_LIMIT_MS = 30_000;
 
 /**
  * A finger's tap at the element's centre, as the phone sends it. Not `locator.tap()`: its
  * actionability check runs a listener of Playwright's inside the page's `pointerdown` (a long
  * task on the throttled phone), which the figures, timed from that event, would count as the site's.
  */
-async function touch(page: Page, target: Locator): Promise<void> {
+export async function touch(page: Page, target: Locator): Promise<void> {
   await target.waitFor({ state: 'visible', timeout: ANSWER_LIMIT_MS });
   await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
@@ -65,13 +65,13 @@ const dialogGone = async (page: Page) => {
 };
 
 /** A grid/map toggle's option: on a phone only its icon shows, inside the label. */
-const viewOption = (page: Page, name: string) =>
+export const viewOption = (page: Page, name: string) =>
   page.getByRole('radiogroup', { name: 'Pamja' }).locator('label').filter({ has: page.getByRole('radio', { name }) });
 
-const CONTACT_TITLE = 'Na dërgoni një mesazh';
+export const CONTACT_TITLE = 'Na dërgoni një mesazh';
 
 /** Where the preview's visitor taps: the third card's price. */
-const previewTarget = (page: Page) => page.locator('[data-listing-id]').nth(2).getByText(/€|Me Marrëveshje/).first();
+export const previewTarget = (page: Page) => page.locator('[data-listing-id]').nth(2).getByText(/€|Me Marrëveshje/).first();
 
 export const ACTIONS: readonly ActionDef[] = [
   {

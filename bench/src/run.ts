@@ -1,6 +1,6 @@
 /**
- * `pnpm bench [--quick] [--skip-build] [--runs N] [--port N] [--only lighthouse,bytes,interactions,data,map] [--actions contact,preview,map,filters]`
- * `pnpm bench --compare <rev> [--runs 8] [--only lighthouse,interactions] [--pages …] [--actions …]` (compare.ts)
+ * `pnpm bench [--quick] [--skip-build] [--runs N] [--port N] [--only lighthouse,bytes,interactions,settled,data,map] [--actions contact,preview,map,filters] [--delays 0.5,2,10]`
+ * `pnpm bench --compare <rev> [--runs 8] [--only lighthouse,interactions,settled] [--pages …] [--actions …] [--delays …]` (compare.ts)
  *
  * Builds the production site, serves it with the real server on loopback and prints (and
  * writes to bench/results/) Lighthouse mobile figures, the bytes each route loads before it is
@@ -19,6 +19,8 @@ import { LISTING_PAGE_LABEL, SEO_PAGE_LABEL, checkBudgets } from './budgets';
 import { runCompare } from './compare';
 import { writeScaledListings } from './generate';
 import { describeRun, launchTapBrowser, measureInteractions } from './interactions';
+import { describeEarlyRun, measureEarlyTaps } from './earlyTaps';
+import { delayLabel } from './earlyTapFigures';
 import { LighthouseRunner, type LighthouseSummary } from './lighthouse';
 import { timeInNode, timeInPage } from './listOps';
 import { runMapRemoteBench } from './mapRemoteBench';
@@ -153,6 +155,7 @@ async function main(): Promise<void> {
     },
     lighthouse: {},
     bytes: {},
+    earlyTaps: [],
     interactions: [],
     dataScale: [],
     mapScale: [],
@@ -176,7 +179,18 @@ async function main(): Promise<void> {
         }
       }
       if (args.sections.has('interactions')) {
-        log(`taps on the throttled phone, cold and warm, × ${args.runs}`);
+        log(`early taps on the throttled phone: fresh visits tapped ${args.delays.map(delayLabel).join(', ')} after the load event, × ${args.runs}`);
+        const tapBrowser = await launchTapBrowser();
+        try {
+          result.earlyTaps = await measureEarlyTaps(tapBrowser, server.origin, args.runs, args.actions, args.delays, (action, delayMs, run, index) =>
+            log(`  ${action} at ${delayLabel(delayMs)} run ${index + 1} (load average ${os.loadavg()[0]?.toFixed(1)}): ${describeEarlyRun(run)}`),
+          );
+        } finally {
+          await tapBrowser.close();
+        }
+      }
+      if (args.sections.has('settled')) {
+        log(`taps on the throttled phone once the page has settled, cold and warm, × ${args.runs}`);
         const tapBrowser = await launchTapBrowser();
         try {
           result.interactions = await measureInteractions(tapBrowser, server.origin, args.runs, (action, run, index) =>

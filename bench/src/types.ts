@@ -1,6 +1,7 @@
 import type { PageName } from './args';
 /** The shape of one benchmark result (printed as tables, written as JSON). */
 import type { ActionFigures } from './interactions';
+import type { EarlyTapFigures } from './earlyTapFigures';
 import type { LighthouseSummary } from './lighthouse';
 import type { OpsTiming } from './listOps';
 import type { MapRemoteBench } from './mapRemoteBench';
@@ -50,7 +51,9 @@ export interface BenchResult {
   };
   lighthouse: Record<string, LighthouseSummary>;
   bytes: Record<string, RouteCapture>;
-  /** Tap to answer on the throttled phone, cold and warm, per action. */
+  /** Taps on fresh visits at fixed delays after the load event, on the throttled phone: per action × delay. */
+  earlyTaps: EarlyTapFigures[];
+  /** Tap to answer on the throttled phone once the page has settled, cold and warm, per action. */
   interactions: ActionFigures[];
   dataScale: DataScaleRow[];
   mapScale: MapScaleRow[];

@@ -27,6 +27,26 @@ export function retryPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
+/** The manifests the runtime has read, by URL (see readManifestsPlugin). */
+const manifestsRead = new Map<string, unknown>();
+
+/**
+ * Keeps each remote manifest the runtime reads, so the code fetched ahead
+ * (prefetch/nextCode.ts) lists a remote's chunks from the same manifest instead of requesting it
+ * a second time (a revalidation round trip on a slow network, as manifests are never cached).
+ */
+export function readManifestsPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'site-read-manifests',
+    afterLoadManifest({ manifestUrl, manifestJson, error }) {
+      if (manifestJson && !error) manifestsRead.set(manifestUrl, manifestJson);
+    },
+  };
+}
+
+/** The manifest at `url` if the runtime has read it. */
+export const manifestRead = (url: string): unknown => manifestsRead.get(url);
+
 /**
  * A failed remote load is not logged here: the slot's error boundary logs it once, with the
  * remote's name, whether it failed loading or rendering. Returning nothing lets the runtime

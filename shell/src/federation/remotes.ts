@@ -4,7 +4,7 @@
  */
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName } from 'shared/contracts';
-import { linkedStylesheetsPlugin, quietFailurePlugin, retryPlugin } from './plugins';
+import { linkedStylesheetsPlugin, quietFailurePlugin, readManifestsPlugin, retryPlugin } from './plugins';
 import { REMOTES_MAP_URL, requestRemoteMap } from './remoteMapRequest';
 
 export type RemoteMap = Partial<Record<RemoteName, string>>;
@@ -32,7 +32,7 @@ function register(map: RemoteMap, names: readonly string[]): void {
 
 /** At start: install the runtime plugins and register every remote the map names. */
 export async function registerRemotesFromMap(): Promise<void> {
-  registerPlugins([retryPlugin(), quietFailurePlugin(), linkedStylesheetsPlugin()]);
+  registerPlugins([retryPlugin(), quietFailurePlugin(), linkedStylesheetsPlugin(), readManifestsPlugin()]);
   register(await readRemoteMap(), REMOTE_NAMES);
 }
 

@@ -4,7 +4,8 @@
  * This module is its own chunk, loaded only once the page has settled (whenSettled.ts).
  *
  * - A remote: the federation runtime's `preloadRemote` reads its manifest and runs its small
- *   entry script, so the tap's `loadRemote` finds both in hand. Its asset filter refuses every
+ *   entry script, so the tap's `loadRemote` finds both in hand (the chunks below are listed from
+ *   that same manifest: federation/plugins.ts readManifestsPlugin). Its asset filter refuses every
  *   chunk: the runtime would hint them with `<link rel="preload">`, which the browser fetches
  *   early and warns about when unused for a few seconds.
  * - The exposed modules' chunks and style sheets, lazy ones too (the filter dialog is a lazy
@@ -20,6 +21,7 @@
 import { getInstance, loadShare, preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from 'shared/contracts';
 import { inlineRemoteMap } from '../federation/remoteMapRequest';
+import { manifestRead } from '../federation/plugins';
 
 /** The remote modules the four actions open, by remote, the likeliest first (the map is the largest). */
 export const NEXT_REMOTE_MODULES: readonly { remote: RemoteName; exposes: string[] }[] = [
@@ -40,7 +42,10 @@ interface ManifestAssets {
 interface RemoteManifest {
   exposes?: { name: string; assets: ManifestAssets }[];
   shared?: { name: string; assets: ManifestAssets }[];
-  /** Lazy chunks only the remote's own copies of these shared modules load (shared/build/sharedFallbackChunks.ts). */
+  /**
+   * Lazy chunks only the remote's own copies of these shared modules load, or only its standalone
+   * page (`shared` empty: its copy of the shared UI's stylesheet) (shared/build/sharedFallbackChunks.ts).
+   */
   sharedFallbackChunks?: { file: string; shared: string[] }[];
 }
 
@@ -74,10 +79,15 @@ const allAssets = ({ assets }: { assets: ManifestAssets }) => [...assets.js.sync
  * Not the lazy chunks of the remote's copies of shared modules the shell provides: those never run.
  */
 export async function prefetchFromManifest(manifestUrl: string, exposes: readonly string[], shellShared: ReadonlySet<string>): Promise<void> {
-  const response = await fetch(manifestUrl);
-  if (!response.ok) return;
-  const manifest = (await response.json()) as RemoteManifest;
-  const base = new URL('.', response.url);
+  // The runtime has read it for preloadRemote just before: asked again, it would be a second request.
+  let manifest = manifestRead(manifestUrl) as RemoteManifest | undefined;
+  let base = new URL('.', manifestUrl);
+  if (!manifest) {
+    const response = await fetch(manifestUrl);
+    if (!response.ok) return;
+    manifest = (await response.json()) as RemoteManifest;
+    base = new URL('.', response.url);
+  }
   const fallbacks = Array.isArray(manifest.sharedFallbackChunks) ? manifest.sharedFallbackChunks : [];
   const neverRun = new Set(
     fallbacks
