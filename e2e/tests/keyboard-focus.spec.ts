@@ -148,7 +148,7 @@ test.describe('every control is a Tab stop with a visible focus indicator', () =
     await expectAllReachable(page);
     const strip = page.getByRole('search');
     await expectVisibleFocus(strip.getByRole('combobox', { name: 'Qyteti' }));
-    await expectVisibleFocus(strip.getByRole('radio', { name: 'Pronat' }));
+    await expectVisibleFocus(strip.getByRole('link', { name: 'Pronat' }));
     await expectVisibleFocus(strip.getByRole('button', { name: /^Hiq filtrin / }).first());
     const card = page.getByTestId('listings-grid').getByRole('article').first();
     await expectVisibleFocus(card.getByRole('heading').getByRole('button'));

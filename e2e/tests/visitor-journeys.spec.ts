@@ -60,7 +60,7 @@ test.describe('1. every way into the listings can filter', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/pronat\?page=1$/);
     await expect(filterStrip(page)).toBeVisible();
-    await expect(filterStrip(page).getByRole('radio', { name: 'Harta' })).toBeAttached();
+    await expect(filterStrip(page).getByRole('link', { name: 'Harta' })).toBeAttached();
     await expect(cards(page).first()).toBeVisible();
   });
 
