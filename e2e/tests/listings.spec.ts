@@ -489,7 +489,7 @@ test.describe('preview', () => {
     // focus given to a card on its way out is lost, so focus and press again until it opens.
     const dialog = page.getByRole('dialog', { name: 'Parapamja e pronës' });
     await expect(async () => {
-      await cards(page).first().getByRole('heading').getByRole('button').focus();
+      await cards(page).first().getByRole('heading').getByRole('link').focus();
       await page.keyboard.press('Enter');
       await expect(dialog).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 15_000 });

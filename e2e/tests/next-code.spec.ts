@@ -157,7 +157,7 @@ test.describe('on a phone', () => {
     });
     const card = cards(page).nth(1);
     const title = (await card.getByRole('heading').textContent())!.trim();
-    await card.getByRole('heading').getByRole('button').tap();
+    await card.getByRole('heading').getByRole('link').tap();
 
     const frame = page.locator('[data-overlay-frame="dialog"]');
     await expect(frame).toBeVisible();
@@ -191,7 +191,7 @@ test.describe('on a phone', () => {
     const title = (await card.getByRole('heading').textContent())!.trim();
     const framesDrawn = await watchFrames(page);
     const before = requested().length;
-    await card.getByRole('heading').getByRole('button').tap();
+    await card.getByRole('heading').getByRole('link').tap();
     await expect(previewDialog(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
     await expect(page.locator('[data-overlay-frame]')).toHaveCount(0);
     expect(await framesDrawn()).toEqual(['dialog']);
