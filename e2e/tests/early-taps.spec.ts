@@ -79,4 +79,24 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(new RegExp(`/pronat/${newest!.id}$`));
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: newest!.title })).toBeVisible();
   });
+
+  test("the contact page's 'Dërgo një mesazh' gives the message form, which posts and is answered with a page", async ({ page }) => {
+    await page.goto('/kontakti');
+    await page.getByRole('main').getByRole('button', { name: 'Dërgo një mesazh' }).click();
+    const form = page.getByRole('form', { name: 'Na dërgoni një mesazh' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Na dërgoni një mesazh' })).toBeVisible();
+    await form.getByRole('textbox', { name: 'Emri' }).fill('Arta');
+    // A phone the server refuses: the form comes back with the error and the visitor's text.
+    await form.getByRole('textbox', { name: 'Numri i telefonit' }).fill('abc');
+    await form.getByRole('textbox', { name: 'Mesazhi' }).fill('Pa JavaScript: a është ende në shitje?');
+    await form.getByRole('button', { name: 'Dërgo mesazhin' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gabim' })).toBeVisible();
+    await expect(page.getByText('Shkruani një numër telefoni të vlefshëm.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Mesazhi' })).toHaveValue('Pa JavaScript: a është ende në shitje?');
+    await expect(form.getByRole('textbox', { name: 'Emri' })).toHaveValue('Arta');
+    await form.getByRole('textbox', { name: 'Numri i telefonit' }).fill('+383 44 123 456');
+    await form.getByRole('button', { name: 'Dërgo mesazhin' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mesazhi u dërgua me sukses' })).toBeVisible();
+    await expect(page.getByText('Prisni një përgjigje së shpejti')).toBeVisible();
+  });
 });

@@ -81,6 +81,8 @@ export async function openImagePreview(page: Page, listing: Pick<PublicListing, 
 /** The contact sheet, opened from the contact page's button. Returns that button. */
 export async function openContactSheet(page: Page): Promise<Locator> {
   await page.goto('/kontakti');
+  // Before the app runs, the button asks the server for its form page; the sheet is the app's.
+  await hydrated(page);
   const opener = page.getByRole('main').getByRole('button', { name: 'Dërgo një mesazh' });
   await opener.click();
   await expect(contactSheet(page)).toBeVisible();

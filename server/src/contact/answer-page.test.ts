@@ -48,6 +48,18 @@ describe("a browser's own contact post", () => {
     expect(stored.map((message) => message.message)).toEqual(['A është ende në shitje?']);
   });
 
+  it("answers the contact page's button (the form name alone) with the empty form, storing nothing", async () => {
+    const stored: NewContactMessage[] = [];
+    const app = await server(async (message) => stored.push(message));
+    const response = await post(app, { 'form-name': 'contact' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<h1>Na dërgoni një mesazh</h1>');
+    expect(response.body).toMatch(/<form method="post" action="\/"/);
+    expect(response.body).not.toContain('Gabim');
+    expect(stored).toEqual([]);
+  });
+
   it('answers a missing phone with the form again: the error, and the text the visitor typed, escaped', async () => {
     const app = await server(async () => undefined);
     const response = await post(app, { ...valid, phone: '', message: 'Pyetje <b>e rëndësishme</b>' });

@@ -44,6 +44,8 @@ export const answerStrings = {
 } as const;
 
 export type ContactAnswer =
+  /** The empty form, asked for by the contact page's button before the app runs. */
+  | { kind: 'form' }
   | { kind: 'sent' }
   /** A field was refused: its error, and the visitor's text to correct. */
   | { kind: 'invalid'; draft: ContactDraft; field: ContactField; error: ContactError }
@@ -61,7 +63,7 @@ function errorText(field: ContactField, error: ContactError): string {
 const STYLE = `${FRAME_STYLE}
 form{display:grid;gap:12px;max-width:520px}
 label{display:grid;gap:4px;font-weight:600}
-input,textarea{font:inherit;padding:8px 10px;border:1px solid #b8c4c3;border-radius:8px;background:#fff}
+input,textarea{font:inherit;font-weight:400;padding:8px 10px;border:1px solid #b8c4c3;border-radius:8px;background:#fff}
 textarea{min-height:8em}
 [aria-invalid="true"]{border-color:#c92a2a}
 .error{color:#c92a2a;font-weight:400}
@@ -94,9 +96,11 @@ function form(draft: ContactDraft, invalid?: { field: ContactField; error: Conta
 export function renderContactAnswer(site: SiteConfig, answer: ContactAnswer): string {
   const t = answerStrings;
   const sent = answer.kind === 'sent';
-  const title = sent ? t.sentTitle : t.failedTitle;
+  const title = sent ? t.sentTitle : answer.kind === 'form' ? t.formTitle : t.failedTitle;
   let body: string;
-  if (sent) {
+  if (answer.kind === 'form') {
+    body = form({ name: '', email: '', phone: '', message: '' });
+  } else if (sent) {
     body = `<p role="status">${escapeHtml(t.sentText)}</p>
       <p><a href="${LISTINGS_FIRST_PAGE_PATH}">${escapeHtml(t.backToListings)}</a></p>`;
   } else {
