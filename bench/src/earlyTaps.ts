@@ -92,7 +92,7 @@ const EARLY_ACTIONS: readonly EarlyAction[] = [
       },
     ],
   },
-  { name: 'map', steps: [{ ...stepOf('map', (page) => viewOption(page, 'Harta')), pageTarget: { selector: 'label:has(input[type="radio"][aria-label="Harta"])' } }] },
+  { name: 'map', steps: [{ ...stepOf('map', (page) => viewOption(page, 'Harta')), pageTarget: { selector: '[role="group"][aria-label="Pamja"] a[aria-label="Harta"]' } }] },
   {
     name: 'filters',
     steps: [

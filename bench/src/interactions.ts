@@ -64,9 +64,8 @@ const dialogGone = async (page: Page) => {
   await page.locator('[role="dialog"]').first().waitFor({ state: 'detached', timeout: 15_000 });
 };
 
-/** A grid/map toggle's option: on a phone only its icon shows, inside the label. */
-export const viewOption = (page: Page, name: string) =>
-  page.getByRole('radiogroup', { name: 'Pamja' }).locator('label').filter({ has: page.getByRole('radio', { name }) });
+/** A grid/map toggle's link: on a phone only its icon shows. */
+export const viewOption = (page: Page, name: string) => page.getByRole('group', { name: 'Pamja' }).getByRole('link', { name });
 
 export const CONTACT_TITLE = 'Na dërgoni një mesazh';
 

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { hydrated } from './hydrated';
 import { activeListings } from './sample-listings';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -62,6 +63,8 @@ test.describe('the contact sheet', () => {
 
   test('opens from the contact page’s button', async ({ page }) => {
     await page.goto('/kontakti');
+    // Before the app runs, the button asks the server for its form page; the sheet is the app's.
+    await hydrated(page);
     await page.getByRole('button', { name: 'Dërgo një mesazh' }).click();
     await expect(sheet(page)).toBeVisible();
     await expect(sheet(page).getByTestId('contact-listing')).toHaveCount(0);
@@ -69,6 +72,8 @@ test.describe('the contact sheet', () => {
 
   test('shows the required messages once a field is left empty, and enables submit when valid', async ({ page }) => {
     await page.goto('/kontakti');
+    // Before the app runs, the button asks the server for its form page; the sheet is the app's.
+    await hydrated(page);
     await page.getByRole('button', { name: 'Dërgo një mesazh' }).click();
     await expect(page.getByText('Numri telefonit është i detyrueshëm.')).toHaveCount(0);
 
@@ -151,6 +156,8 @@ test.describe('the contact sheet', () => {
       route.request().method() === 'POST' ? route.fulfill({ status: 503, body: 'down' }) : route.fallback(),
     );
     await page.goto('/kontakti');
+    // Before the app runs, the button asks the server for its form page; the sheet is the app's.
+    await hydrated(page);
     await page.getByRole('button', { name: 'Dërgo një mesazh' }).click();
     await sheet(page).getByLabel('Emri').fill('Besa');
     await fillRequired(page, text);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { hydrated } from './hydrated';
 import { activeListings, listingWithPhotos, type PublicListing } from './sample-listings';
 
 /** An active listing with at least three photos, one with a dashed id if any, so the short id and thumbnails show. */
@@ -196,6 +197,8 @@ test.describe('the listing preview dialog', () => {
     await page.goto('/pronat?page=1');
     const firstCard = page.getByTestId('listings-grid').getByRole('article').first();
     const title = (await firstCard.getByRole('heading').first().textContent())?.trim() ?? '';
+    // Before the app runs, a card's title is a link to the listing's page; the preview is the app's.
+    await hydrated(page);
     await firstCard.getByRole('heading').first().click();
 
     const dialog = page.getByRole('dialog', { name: 'Parapamja e pronës' });
@@ -221,6 +224,8 @@ test.describe('the listing preview dialog', () => {
     expect(index).toBeGreaterThanOrEqual(0);
     await page.goto('/pronat?page=1');
     const card = page.getByTestId('listings-grid').getByRole('article').nth(index);
+    // Before the app runs, a card's title is a link to the listing's page; the preview is the app's.
+    await hydrated(page);
     await card.getByRole('heading').first().click();
     const dialog = page.getByRole('dialog', { name: 'Parapamja e pronës' });
     const opener = dialog.getByRole('button', { name: /^Hap foton 1 nga \d+$/ });

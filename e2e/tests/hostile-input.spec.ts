@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { hostileListings, writeHostileListingsFile, type HostileListing } from '../fixtures/hostile-listings';
 import { startOwnServer, type OwnServer } from './own-server';
 import { test, expect } from './fixtures';
+import { hydrated } from './hydrated';
 import { suitePorts } from '../ports';
 
 const PORT = suitePorts.hostileInput;
@@ -152,7 +153,9 @@ test('the preview dialog and the full-screen image preview show the hostile list
   await page.goto(site('/pronat?page=1'));
   const listing = listings[0]!;
   const card = page.locator(`article[data-listing-id="${listing.id}"]`);
-  await card.getByRole('heading').getByRole('button').click();
+  // The title is a link to the listing's page until the app runs; the preview is the app's.
+  await hydrated(page);
+  await card.getByRole('heading').getByRole('link').click();
   const dialog = page.getByRole('dialog', { name: 'Parapamja e pronës' });
   await expect(dialog.getByRole('heading', { level: 2, name: listing.title, exact: true })).toBeVisible();
   await expectUnharmed(page);

@@ -148,10 +148,10 @@ test.describe('every control is a Tab stop with a visible focus indicator', () =
     await expectAllReachable(page);
     const strip = page.getByRole('search');
     await expectVisibleFocus(strip.getByRole('combobox', { name: 'Qyteti' }));
-    await expectVisibleFocus(strip.getByRole('radio', { name: 'Pronat' }));
+    await expectVisibleFocus(strip.getByRole('link', { name: 'Pronat' }));
     await expectVisibleFocus(strip.getByRole('button', { name: /^Hiq filtrin / }).first());
     const card = page.getByTestId('listings-grid').getByRole('article').first();
-    await expectVisibleFocus(card.getByRole('heading').getByRole('button'));
+    await expectVisibleFocus(card.getByRole('heading').getByRole('link'));
     await expectVisibleFocus(card.getByRole('link', { name: 'Hap në skedë të re' }));
     await expectVisibleFocus(card.getByRole('button', { name: 'Fotoja tjetër' }));
     await expectVisibleFocus(page.getByRole('link', { name: 'Faqja 2', exact: true }));

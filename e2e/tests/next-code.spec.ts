@@ -45,9 +45,8 @@ async function watchFrames(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __framesDrawn: string[] }).__framesDrawn);
 }
 
-/** A grid/map toggle's option: on a phone only its icon shows, inside the label. */
-const viewOption = (page: Page, name: string) =>
-  page.getByRole('radiogroup', { name: 'Pamja' }).locator('label').filter({ has: page.getByRole('radio', { name }) });
+/** A grid/map toggle's link: on a phone only its icon shows. */
+const viewOption = (page: Page, name: string) => page.getByRole('group', { name: 'Pamja' }).getByRole('link', { name });
 const mapOption = (page: Page) => viewOption(page, 'Harta');
 
 interface RemoteManifest {
@@ -158,7 +157,7 @@ test.describe('on a phone', () => {
     });
     const card = cards(page).nth(1);
     const title = (await card.getByRole('heading').textContent())!.trim();
-    await card.getByRole('heading').getByRole('button').tap();
+    await card.getByRole('heading').getByRole('link').tap();
 
     const frame = page.locator('[data-overlay-frame="dialog"]');
     await expect(frame).toBeVisible();
@@ -192,7 +191,7 @@ test.describe('on a phone', () => {
     const title = (await card.getByRole('heading').textContent())!.trim();
     const framesDrawn = await watchFrames(page);
     const before = requested().length;
-    await card.getByRole('heading').getByRole('button').tap();
+    await card.getByRole('heading').getByRole('link').tap();
     await expect(previewDialog(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
     await expect(page.locator('[data-overlay-frame]')).toHaveCount(0);
     expect(await framesDrawn()).toEqual(['dialog']);
@@ -284,7 +283,7 @@ test.describe('on a phone', () => {
     await expect(rehearsal).toHaveAttribute('inert');
     await expect(mapRegion(page)).toHaveCount(0);
     await expect(cards(page).first()).toBeVisible();
-    await expect(page.getByRole('radio', { name: 'Pronat' })).toBeChecked();
+    await expect(viewOption(page, 'Pronat')).toHaveAttribute('aria-current', 'true');
     // Removed in the next quiet moment, drawn no more.
     await expect(rehearsal).toHaveCount(0, { timeout: 15_000 });
     await page.waitForTimeout(3_000);
@@ -369,7 +368,7 @@ test.describe('on a phone', () => {
     const framesDrawn = await watchFrames(page);
     await mapOption(page).tap();
     await expect(map).toBeVisible();
-    await expect(page.getByRole('radio', { name: 'Harta' })).toBeChecked();
+    await expect(mapOption(page)).toHaveAttribute('aria-current', 'true');
     await expect(page.locator('[data-overlay-frame]')).toHaveCount(0);
     expect(await framesDrawn()).toEqual(['panel']);
     expect(consoleErrors).toEqual([]);

@@ -174,7 +174,7 @@ test.describe('dialogs load on demand', () => {
     await card.getByRole('heading').hover();
     await fetched;
 
-    await card.getByRole('heading').getByRole('button').click();
+    await card.getByRole('heading').getByRole('link').click();
     await expect(previewDialog(page)).toBeVisible();
     const title = previewDialog(page).getByRole('heading', { level: 2 }).filter({ hasNotText: 'Parapamja e pronës' });
     await expect(title).toBeVisible();

@@ -21,7 +21,7 @@ async function expectFallbackWhileRestWorks(page: Page) {
   await expect(fallback.getByRole('button', { name: 'Provo përsëri' })).toBeVisible();
   // The grid beside it and the shell around it still work.
   await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: 'Pronat' }).hover();
+  await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('link', { name: 'Pronat' }).hover();
 }
 
 async function retryAndSeeTheMap(page: Page) {

@@ -59,7 +59,7 @@ export async function openDetail(page: Page, listing: Pick<PublicListing, 'id' |
 /** The listing preview dialog, opened from the first card's title. Returns that title button. */
 export async function openPreviewDialog(page: Page): Promise<Locator> {
   await openGrid(page);
-  const opener = cards(page).first().getByRole('heading').getByRole('button');
+  const opener = cards(page).first().getByRole('heading').getByRole('link');
   await opener.click();
   // The dialog's own title is an h2 too: wait for the listing's, which comes with its data.
   const listingTitle = previewDialog(page).getByRole('heading', { level: 2 }).filter({ hasNotText: 'Parapamja e pronës' });
@@ -81,6 +81,8 @@ export async function openImagePreview(page: Page, listing: Pick<PublicListing, 
 /** The contact sheet, opened from the contact page's button. Returns that button. */
 export async function openContactSheet(page: Page): Promise<Locator> {
   await page.goto('/kontakti');
+  // Before the app runs, the button asks the server for its form page; the sheet is the app's.
+  await hydrated(page);
   const opener = page.getByRole('main').getByRole('button', { name: 'Dërgo një mesazh' });
   await opener.click();
   await expect(contactSheet(page)).toBeVisible();

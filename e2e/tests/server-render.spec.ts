@@ -118,7 +118,8 @@ test.describe('the listings grid, drawn by the server with the listings remote\'
       await expect(cards).toHaveCount(20);
       await expect(cards.first()).toContainText(newest[0]!.title);
       await expect(cards.nth(19)).toContainText(newest[19]!.title);
-      await expect(cards.first().getByRole('link')).toHaveAttribute('href', `/pronat/${newest[0]!.id}`);
+      await expect(cards.first().getByRole('link', { name: 'Hap në skedë të re' })).toHaveAttribute('href', `/pronat/${newest[0]!.id}`);
+      await expect(cards.first().getByRole('heading').getByRole('link', { name: newest[0]!.title })).toHaveAttribute('href', `/pronat/${newest[0]!.id}`);
       // The filter strip as the browser draws it for this URL.
       await expect(root.getByRole('search')).toBeVisible();
       await expect(root.getByRole('search').getByRole('button', { name: 'Filtrat' })).toBeVisible();
@@ -179,7 +180,7 @@ test.describe('the listings grid, drawn by the server with the listings remote\'
     await hydrated(page);
     const grid = page.getByTestId('listings-grid');
     // The card answers a tap (it was hydrated): its preview opens.
-    await grid.getByRole('article').first().getByRole('button', { name: newest[0]!.title }).click();
+    await grid.getByRole('article').first().getByRole('link', { name: newest[0]!.title }).click();
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);

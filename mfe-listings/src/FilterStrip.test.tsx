@@ -79,10 +79,18 @@ describe('FilterStrip chips and button', () => {
 
   it('toggles map mode in the query string, removing the parameter when leaving it', () => {
     const { router } = renderAt('/pronat?page=2', <FilterStrip />);
-    fireEvent.click(screen.getByRole('radio', { name: 'Harta' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Harta' }));
     expect(currentQuery(router)).toEqual({ page: '2', view: 'harta' });
-    fireEvent.click(screen.getByRole('radio', { name: 'Pronat' }));
+    expect(screen.getByRole('link', { name: 'Harta' }).getAttribute('aria-current')).toBe('true');
+    fireEvent.click(screen.getByRole('link', { name: 'Pronat' }));
     expect(currentQuery(router)).toEqual({ page: '2' });
+  });
+
+  it("makes 'Harta' and 'Pronat' links to the two modes, so they work before the app has started", () => {
+    renderAt('/pronat?page=2&city=Prizren', <FilterStrip />);
+    expect(screen.getByRole('link', { name: 'Harta' }).getAttribute('href')).toBe('/pronat?page=2&city=Prizren&view=harta');
+    expect(screen.getByRole('link', { name: 'Pronat' }).getAttribute('href')).toBe('/pronat?page=2&city=Prizren');
+    expect(screen.getByRole('link', { name: 'Pronat' }).getAttribute('aria-current')).toBe('true');
   });
 });
 

@@ -67,11 +67,20 @@ describe('ListingCard', () => {
     expect(card.queryByRole('deletion')).toBeNull();
   });
 
-  it('opens from the keyboard through its title button', () => {
-    const listing = makeListing({ title: 'Shtëpi në Prizren' });
+  it("opens the preview from its title, a link to the listing's page (which works before the app has started)", () => {
+    const listing = makeListing({ id: '1693', title: 'Shtëpi në Prizren' });
     const { card, onOpen } = renderCard(listing);
-    fireEvent.click(card.getByRole('button', { name: 'Shtëpi në Prizren' }));
+    const title = card.getByRole('link', { name: 'Shtëpi në Prizren' });
+    expect(title.getAttribute('href')).toBe('/pronat/1693');
+    // A plain click (or Enter) opens the preview instead of leaving the page.
+    expect(fireEvent.click(title)).toBe(false);
     expect(onOpen).toHaveBeenCalledWith(listing);
+  });
+
+  it('leaves a click with a modifier key on its title to the browser (a new tab), without the preview', () => {
+    const { card, onOpen } = renderCard(makeListing({ title: 'Shtëpi në Prizren' }));
+    expect(fireEvent.click(card.getByRole('link', { name: 'Shtëpi në Prizren' }), { ctrlKey: true })).toBe(true);
+    expect(onOpen).not.toHaveBeenCalled();
   });
 
   it('does not open when its photos are browsed', async () => {

@@ -40,6 +40,10 @@ function chipText(row: DetailRow): string {
   return /^\d+$/.test(row.value) ? `${row.value} ${row.label}` : `${row.label}: ${row.value}`;
 }
 
+/** A click that opens the link where it is (the main button, no modifier key). */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+
 export interface ListingCardProps {
   listing: Listing;
   /** The first card of the page: its cover loads at once, with high priority. */
@@ -58,6 +62,7 @@ export interface ListingCardProps {
 export const ListingCard = memo(function ListingCard({ listing, priority = false, selected = false, onOpen, onHover }: ListingCardProps) {
   const titleId = useId();
   const article = useRef<HTMLElement>(null);
+  const titleLink = useRef<HTMLAnchorElement>(null);
   const price = listingPrice(listing);
   const CategoryIcon = CATEGORY_ICONS[listing.category as keyof typeof CATEGORY_ICONS];
   const created = formatMonthYear(listing.createdAt);
@@ -77,7 +82,15 @@ export const ListingCard = memo(function ListingCard({ listing, priority = false
       aria-labelledby={titleId}
       data-listing-id={listing.id}
       data-selected={selected || undefined}
-      onClick={() => onOpen(listing)}
+      onClick={(event) => {
+        // The title is a link to the listing's page, which works before the app has started;
+        // with the app, a plain click on it opens the preview (SPEC), while a click that opens
+        // links elsewhere (a modifier key, a new tab) is the browser's alone.
+        const onTitle = event.target instanceof Element && event.target.closest('a') === titleLink.current;
+        if (onTitle && !isPlainClick(event)) return;
+        if (onTitle) event.preventDefault();
+        onOpen(listing);
+      }}
       onPointerEnter={(event) => event.pointerType === 'mouse' && onHover(listing.id)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && onHover(null)}
     >
@@ -117,9 +130,9 @@ export const ListingCard = memo(function ListingCard({ listing, priority = false
         </div>
         {/* Under the page's h1: a card's title is the next level (no level skipped). */}
         <h2 className={classes.title}>
-          <button type="button" id={titleId} className={classes.titleButton}>
+          <a ref={titleLink} href={listingPath(listing.id)} id={titleId} className={classes.titleButton}>
             {listing.title}
-          </button>
+          </a>
         </h2>
         <div className={classes.price}>
           <span className={classes.amount}>{price.text}</span>

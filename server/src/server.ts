@@ -7,7 +7,7 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { site } from 'shared/site';
 import type { ServerConfig } from './config';
 import { forTerminal } from './control-chars';
@@ -20,6 +20,7 @@ import { adminPlugin, idleMinutesFrom } from './admin/plugin';
 import { appPagesPlugin } from './plugins/app-pages';
 import { backOfficePlugin } from './plugins/back-office';
 import { contactPlugin } from './plugins/contact';
+import { wantsHtml } from './wants-html';
 import { listingsDataPlugin } from './plugins/listings-data';
 import { createRemoteMapReader } from './plugins/remotes';
 import { remotesPlugin } from './plugins/remotes';
@@ -37,7 +38,6 @@ export interface BuiltServer {
 }
 
 /** A browser's request for a page (its Accept names HTML), not a script's or a tool's. */
-const wantsHtml = (request: FastifyRequest): boolean => /\btext\/html\b/i.test(request.headers.accept ?? '');
 
 /** Log lines carry text from the data: no raw control character reaches the operator's terminal. */
 const log = (line: string) => console.log(forTerminal(line));
@@ -137,7 +137,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
   await app.register(remotesPlugin, { remoteMap });
   await app.register(listingsDataPlugin, { data });
   await app.register(seoPlugin, { data, site: siteConfig });
-  await app.register(contactPlugin, { messages: siteStore, contact: config.contact });
+  await app.register(contactPlugin, { messages: siteStore, contact: config.contact, site: siteConfig });
   await app.register(staticPlugin, {
     shellDist: config.shellDist,
     remoteDists: config.remoteDists,

@@ -7,7 +7,8 @@ import { CATEGORY_ICONS, OPTION_ICONS } from '../icons';
 import { strings } from '../strings';
 import { useSearch } from '../useSearch';
 import { CheckboxTiles } from './CheckboxTiles';
-import { CITY_OPTIONS, ID_OPTIONS_SHOWN, STATUS_OPTIONS, TYPE_OPTIONS, withAll } from './options';
+import { CITY_ALL_LABEL } from 'shared/format';
+import { CITY_OPTIONS, ID_OPTIONS_SHOWN, STATUS_OPTIONS, TYPE_OPTIONS, idSearch, withAll } from './options';
 import { useIdOptions } from './useIdOptions';
 import { PriceField } from './PriceField';
 import classes from './FilterDialog.module.css';
@@ -74,9 +75,13 @@ function DialogForm({ onDone }: { onDone: () => void }) {
                 <Select
                   label={strings.strip.id}
                   data={ids}
-                  value={draft.id ?? SELECT_ALL}
+                  // No id chosen: an empty field that says 'Të gjitha', so what is typed is the search alone.
+                  value={draft.id || null}
+                  placeholder={CITY_ALL_LABEL}
                   searchable
                   limit={ID_OPTIONS_SHOWN}
+                  filter={idSearch}
+                  selectFirstOptionOnChange
                   nothingFoundMessage={strings.strip.noId}
                   allowDeselect={false}
                   comboboxProps={{ shadow: 'md' }}

@@ -35,3 +35,12 @@ describe('the strip\'s id select before its dropdown\'s code has loaded', () => 
     ]);
   });
 });
+
+describe('the strip\'s id select with no id chosen', () => {
+  it("is an empty field that says 'Të gjitha', so what is typed into it is the search alone", () => {
+    renderAt(pathWith({}), <FilterStrip />);
+    const field = screen.getByRole<HTMLInputElement>('combobox', { name: 'ID' });
+    expect(field.value).toBe('');
+    expect(field.placeholder).toBe('Të gjitha');
+  });
+});

@@ -3,13 +3,15 @@ import { SELECT_ALL, listSelectValue, updateFilter } from 'shared/listings';
 import { Select } from 'shared/ui';
 import { strings } from '../strings';
 import { useSearch } from '../useSearch';
-import { CITY_OPTIONS, ID_OPTIONS_SHOWN, STATUS_OPTIONS, TYPE_OPTIONS, withAll, type SelectOption } from './options';
+import { CITY_ALL_LABEL } from 'shared/format';
+import { CITY_OPTIONS, ID_OPTIONS_SHOWN, STATUS_OPTIONS, TYPE_OPTIONS, idSearch, withAll, type SelectOption } from './options';
 import { useIdOptions } from './useIdOptions';
 import classes from './FilterStrip.module.css';
 
 interface StripSelectProps {
   label: string;
   data: SelectOption[];
+  /** null: nothing chosen, the placeholder shows. */
   value: string | null;
   placeholder?: string;
   searchable?: boolean;
@@ -29,6 +31,8 @@ function StripSelect({ label, data, value, placeholder, searchable, wideOnly, on
       placeholder={placeholder}
       searchable={searchable}
       limit={searchable ? ID_OPTIONS_SHOWN : undefined}
+      filter={searchable ? idSearch : undefined}
+      selectFirstOptionOnChange={searchable}
       nothingFoundMessage={searchable ? strings.strip.noId : undefined}
       allowDeselect={false}
       withCheckIcon
@@ -72,10 +76,12 @@ export function StripSelects() {
         wideOnly
         onChange={(value) => set('option', value === SELECT_ALL ? [] : [value])}
       />
+      {/* No id chosen: an empty field that says 'Të gjitha', so what is typed is the search alone. */}
       <StripSelect
         label={strings.strip.id}
         data={ids}
-        value={filters.id ?? SELECT_ALL}
+        value={filters.id ?? null}
+        placeholder={CITY_ALL_LABEL}
         searchable
         onChange={(value) => set('id', value === SELECT_ALL ? '' : value)}
       />

@@ -1,8 +1,8 @@
 import { IconLayoutGrid, IconMap } from '@tabler/icons-react';
-import { startTransition, useId, useOptimistic } from 'react';
+import { startTransition, useOptimistic, type MouseEvent } from 'react';
 import { requestView } from 'shared/bus';
 import { MAP_MODE_QUERY, isMapMode, type ListingsView } from 'shared/contracts';
-import { useSearchParams } from 'shared/router';
+import { Link, useSearchParams } from 'shared/router';
 import { strings } from '../strings';
 import classes from './ViewToggle.module.css';
 
@@ -11,49 +11,57 @@ const VIEWS = [
   { value: 'map', icon: IconMap, text: strings.strip.map },
 ] as const;
 
+/** The query of `view` (map mode or the grid), everything else in `current` kept. */
+function searchOf(current: URLSearchParams, view: ListingsView): string {
+  const next = new URLSearchParams(current);
+  if (view === 'map') next.set(MAP_MODE_QUERY.key, MAP_MODE_QUERY.value);
+  else next.delete(MAP_MODE_QUERY.key);
+  return `?${next.toString()}`;
+}
+
+/** A plain click (no modifier, main button): the app's to handle; any other opens the link as the browser does. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+
 /**
- * The grid/map toggle ('Pronat' / 'Harta'), kept in the query string: two native radios drawn
- * as a segmented control. (Mantine's SegmentedControl measures its segments to slide an
- * indicator, a forced layout of the whole page on every load.)
+ * The grid/map toggle ('Pronat' / 'Harta'), kept in the query string: two links to the two
+ * modes drawn as a segmented control. A link works from the moment the page shows: before the
+ * app has started it loads the server-drawn mode, after it the app changes the mode in place.
+ * (Mantine's SegmentedControl measures its segments to slide an indicator, a forced layout of
+ * the whole page on every load.)
  */
 export function ViewToggle() {
   const [searchParams, setSearchParams] = useSearchParams();
   // The router renders a navigation as a transition (the whole listings area, a few hundred ms
-  // on a slow phone): the radio shows the tapped view at once, and the shell its frame (bus).
+  // on a slow phone): the toggle shows the tapped view at once, and the shell its frame (bus).
   const [current, showView] = useOptimistic<ListingsView>(isMapMode(searchParams) ? 'map' : 'grid');
-  const name = useId();
 
-  const change = (value: ListingsView) => {
+  const change = (event: MouseEvent, value: ListingsView) => {
+    if (event.defaultPrevented || !isPlainClick(event)) return;
+    event.preventDefault();
     requestView(value);
     startTransition(() => {
       showView(value);
-      setSearchParams((previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === 'map') next.set(MAP_MODE_QUERY.key, MAP_MODE_QUERY.value);
-        else next.delete(MAP_MODE_QUERY.key);
-        return next;
-      });
+      setSearchParams((previous) => new URLSearchParams(searchOf(previous, value)));
     });
   };
 
   return (
-    <div role="radiogroup" aria-label={strings.strip.view} className={classes.toggle}>
+    <div role="group" aria-label={strings.strip.view} className={classes.toggle}>
       {VIEWS.map(({ value, icon: Icon, text }) => (
-        <label key={value} className={classes.option}>
-          <input
-            type="radio"
-            className={classes.input}
-            name={name}
-            value={value}
-            aria-label={text}
-            checked={current === value}
-            onChange={() => change(value)}
-          />
+        <Link
+          key={value}
+          className={classes.option}
+          to={{ search: searchOf(searchParams, value) }}
+          aria-label={text}
+          aria-current={current === value ? 'true' : undefined}
+          onClick={(event) => change(event, value)}
+        >
           <Icon size={16} stroke={1.8} aria-hidden />
           <span className={classes.text} aria-hidden>
             {text}
           </span>
-        </label>
+        </Link>
       ))}
     </div>
   );

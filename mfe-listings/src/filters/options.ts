@@ -34,3 +34,27 @@ export const chosenIdOption = (current?: string): SelectOption[] => (current ? [
  * thousands would cost the page seconds of rendering on a phone.
  */
 export const ID_OPTIONS_SHOWN = 200;
+
+/** What the id select's list is given to narrow: its entries as Mantine parsed them. */
+interface IdFilterInput {
+  options: readonly ({ value: string; label: string } | { group: unknown; items: readonly unknown[] })[];
+  search: string;
+  limit: number;
+}
+
+/**
+ * The id select's search: the entries whose label holds the typed text, the one that is exactly
+ * that text first (so Enter after typing an id chooses that id, not a longer one holding it).
+ */
+export function idSearch({ options, search, limit }: IdFilterInput): SelectOption[] {
+  const wanted = search.trim().toLowerCase();
+  const exact: SelectOption[] = [];
+  const holding: SelectOption[] = [];
+  for (const option of options) {
+    if ('group' in option) continue;
+    const label = option.label.toLowerCase();
+    if (label === wanted) exact.push(option);
+    else if (label.includes(wanted)) holding.push(option);
+  }
+  return [...exact, ...holding].slice(0, limit);
+}

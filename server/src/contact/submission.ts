@@ -33,6 +33,20 @@ export const RECEIVED_MAX_LENGTH: Readonly<Record<ContactField, number>> = Objec
 /** The fields the form has: each may come once (a second value is a forged or broken post). */
 const FORM_FIELDS = ['form-name', ...CONTACT_FIELDS, HONEYPOT_FIELD];
 
+/** The fields as the visitor typed them, control characters removed (control-chars.ts). */
+function draftOf(params: URLSearchParams): ContactDraft {
+  const raw = (field: ContactField) => params.get(field) ?? '';
+  return {
+    name: cleanLine(raw('name')),
+    email: cleanLine(raw('email')),
+    phone: cleanLine(raw('phone')),
+    message: cleanMultiline(raw('message')),
+  };
+}
+
+/** What a form-encoded body says the visitor typed, to give it back to them (a form to correct). */
+export const readDraft = (body: string): ContactDraft => draftOf(new URLSearchParams(body));
+
 /**
  * The bounded fields of a form-encoded body, split into a message (or spam) or refused. Control
  * characters are removed before anything is checked or stored (control-chars.ts).
@@ -43,13 +57,7 @@ export function readSubmission(body: string): Submission {
   if (repeated !== undefined) return { kind: 'invalid', error: 'duplicate-field', field: repeated };
   if (params.get('form-name') !== CONTACT_FORM_NAME) return { kind: 'invalid', error: 'unknown-form' };
 
-  const raw = (field: ContactField) => params.get(field) ?? '';
-  const draft: ContactDraft = {
-    name: cleanLine(raw('name')),
-    email: cleanLine(raw('email')),
-    phone: cleanLine(raw('phone')),
-    message: cleanMultiline(raw('message')),
-  };
+  const draft = draftOf(params);
   const honeypot = (params.get(HONEYPOT_FIELD) ?? '').trim() !== '';
   const { text, page } = splitPage(draft.message);
   const message: NewContactMessage = {

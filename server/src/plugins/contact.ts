@@ -10,15 +10,20 @@
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
-import { CONTACT_BODY_MAX_BYTES } from 'shared/contact';
+import { CONTACT_BODY_MAX_BYTES, CONTACT_FIELDS } from 'shared/contact';
+import type { SiteConfig } from 'shared/site';
+import { renderContactAnswer, type ContactAnswer } from '../contact/answer-page';
 import type { ContactConfig } from '../contact/config';
-import { readSubmission } from '../contact/submission';
+import { readDraft, readSubmission } from '../contact/submission';
 import { StoreUnavailableError, type SiteStore } from '../site-store';
+import { wantsHtml } from '../wants-html';
 
 export interface ContactOptions {
   /** Where messages go: the store, durably, before the answer (site-store/). */
   messages: Pick<SiteStore, 'addMessage'>;
   contact: ContactConfig;
+  /** The site's frame for the page a browser's own form post is answered with. */
+  site: SiteConfig;
 }
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -30,11 +35,19 @@ function answer(reply: FastifyReply, status: number, body: object) {
   return reply.code(status).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(body);
 }
 
+/**
+ * A browser's own form post (one sent without the app's script, which asks for JSON): answered
+ * with a page in the site's frame, never JSON.
+ */
+function answerPage(reply: FastifyReply, status: number, site: SiteConfig, page: ContactAnswer) {
+  return reply.code(status).header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex').type('text/html; charset=utf-8').send(renderContactAnswer(site, page));
+}
+
 /** A Content-Encoding other than `identity`, in any of its list's items. */
 const isEncoded = (header: string | undefined): boolean =>
   header !== undefined && header.split(',').some((coding) => coding.trim() !== '' && coding.trim().toLowerCase() !== 'identity');
 
-export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { messages, contact }) => {
+export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { messages, contact, site }) => {
   await app.register(rateLimit, {
     global: false,
     max: contact.rateLimit,
@@ -61,6 +74,18 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { m
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (wantsHtml(request) && !request.raw.destroyed) {
+      // The visitor's text is known only if the body was read (not for a rate-limited post).
+      const body = typeof request.body === 'string' ? request.body : null;
+      if (error instanceof StoreUnavailableError) {
+        reply.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
+        return answerPage(reply, 503, site, body === null ? { kind: 'failed' } : { kind: 'unavailable', draft: readDraft(body) });
+      }
+      if (error.statusCode === 429) return answerPage(reply, 429, site, { kind: 'busy' });
+      const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) console.error(`Contact post failed: ${error.message}`);
+      return answerPage(reply, status, site, { kind: 'failed' });
+    }
     // The store comes back without a restart: the client may try again, as the form tells the visitor.
     if (error instanceof StoreUnavailableError) return answer(reply.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS)), 503, { ok: false, error: 'store-unavailable' });
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return answer(reply, 413, { ok: false, error: 'body-too-large', limit: CONTACT_BODY_MAX_BYTES });
@@ -74,7 +99,21 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { m
   });
 
   app.post('/', { config: { rateLimit: { max: contact.rateLimit, timeWindow: contact.rateWindowMs } } }, async (request, reply) => {
-    const submission = readSubmission(typeof request.body === 'string' ? request.body : '');
+    const body = typeof request.body === 'string' ? request.body : '';
+    const submission = readSubmission(body);
+    if (wantsHtml(request)) {
+      // The contact page's button, before the app runs: the form name alone asks for the form.
+      const params = new URLSearchParams(body);
+      if (submission.kind !== 'spam' && CONTACT_FIELDS.every((field) => !params.has(field))) return answerPage(reply, 200, site, { kind: 'form' });
+      if (submission.kind === 'invalid') {
+        const draft = readDraft(body);
+        if (submission.error === 'invalid-field') return answerPage(reply, 400, site, { kind: 'invalid', draft, field: submission.field, error: submission.reason });
+        return answerPage(reply, 400, site, { kind: 'failed' });
+      }
+      // A bot is answered as a visitor is, so it learns nothing.
+      await messages.addMessage(submission.message, submission.kind === 'spam' ? 'spam' : 'new');
+      return answerPage(reply, 200, site, { kind: 'sent' });
+    }
     switch (submission.kind) {
       case 'invalid': {
         const problem: Record<string, unknown> = { ...submission };

@@ -1,6 +1,7 @@
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { requestContact } from 'shared/bus';
+import { CONTACT_FORM_NAME } from 'shared/contact';
 import { site, phoneHref } from 'shared/site';
 import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title, useDocumentTitle } from 'shared/ui';
 import { strings } from '../strings';
@@ -44,9 +45,22 @@ export function ContactPage() {
             <InfoRow icon={<IconClock aria-hidden />} label={t.hours}>
               {t.hoursValue}
             </InfoRow>
-            <Button size="md" onClick={() => requestContact()}>
-              {t.send}
-            </Button>
+            {/* A form that asks the server for the message form, so the button works before the
+                app has started (and without JavaScript); the app opens its sheet instead. */}
+            <form
+              method="post"
+              // The contact endpoint: the site root (SPEC section 7).
+              action="/"
+              onSubmit={(event) => {
+                event.preventDefault();
+                requestContact();
+              }}
+            >
+              <input type="hidden" name="form-name" value={CONTACT_FORM_NAME} />
+              <Button type="submit" size="md">
+                {t.send}
+              </Button>
+            </form>
           </Stack>
           <OfficeMap />
         </SimpleGrid>

@@ -1,5 +1,5 @@
 import { InputBase, type SelectProps } from '@mantine/core';
-import { useState, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { SELECT_KEYS, type PendingInput } from './pendingInput';
 import classes from './SelectField.module.css';
 
@@ -40,10 +40,32 @@ export function SelectField({ select, pending, onIntent }: SelectFieldProps) {
   // What the visitor typed to search, else the chosen option's label (which may change meanwhile).
   const [typed, setTyped] = useState<string | null>(null);
 
+  const field = useRef<HTMLInputElement>(null);
+
   const note = (change: (input: PendingInput) => void) => {
     change(pending.current);
     onIntent();
   };
+
+  // A field the server drew may have been used before the app hydrated it: focused, and text
+  // typed into it (the browser kept it; React did not see it). Both are taken in now, as if
+  // done here, so the real select carries on from them.
+  useLayoutEffect(() => {
+    const input = field.current;
+    if (!input) return;
+    const text = input.value;
+    const typedEarly = searchable === true && text !== input.defaultValue;
+    const focusedEarly = document.activeElement === input;
+    if (!typedEarly && !focusedEarly) return;
+    if (typedEarly) setTyped(text);
+    note((pendingInput) => {
+      pendingInput.focused = focusedEarly;
+      pendingInput.standIn = input;
+      if (typedEarly) pendingInput.text = text;
+    });
+    // Once, for the markup the field was mounted on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const { key, code } = event.nativeEvent;
     if (!SELECT_KEYS.has(code)) return;
@@ -53,6 +75,7 @@ export function SelectField({ select, pending, onIntent }: SelectFieldProps) {
 
   return (
     <InputBase
+      ref={field}
       __staticSelector="Select"
       id={id}
       label={label}

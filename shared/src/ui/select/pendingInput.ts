@@ -69,6 +69,15 @@ export async function replayPendingInput(field: HTMLInputElement, pending: Pendi
     queue.push({ type: 'key', key: event.key, code: event.code });
   };
   field.addEventListener('keydown', holdLateKeys, { capture: true });
+  // Text typed on the real select before the stand-in's text is put back would be overwritten
+  // by it: held, and put back after it, so every character lands in the order it was typed.
+  let lateText = '';
+  const holdLateText = (event: InputEvent) => {
+    if (event.inputType !== 'insertText' || !event.data) return;
+    event.preventDefault();
+    lateText += event.data;
+  };
+  if (pending.text !== null) field.addEventListener('beforeinput', holdLateText);
   try {
     field.focus();
     // Text selected in the stand-in (a field focused and selected all) stays selected, so what
@@ -79,8 +88,10 @@ export async function replayPendingInput(field: HTMLInputElement, pending: Pendi
     }
     // The select's own mount effects (its search text from the chosen option) run first.
     await nextFrame();
-    if (pending.text !== null && pending.text !== field.value) {
-      typeInto(field, pending.text);
+    field.removeEventListener('beforeinput', holdLateText);
+    const text = pending.text === null ? null : pending.text + lateText;
+    if (text !== null && text !== field.value) {
+      typeInto(field, text);
       await settle(field);
     }
     for (let action = queue.shift(); action && !isCancelled(); action = queue.shift()) {
@@ -91,6 +102,7 @@ export async function replayPendingInput(field: HTMLInputElement, pending: Pendi
       await settle(field);
     }
   } finally {
+    field.removeEventListener('beforeinput', holdLateText);
     field.removeEventListener('keydown', holdLateKeys, { capture: true });
   }
 }

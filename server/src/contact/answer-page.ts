@@ -1,0 +1,133 @@
+/**
+ * The page a browser gets for a contact form it posted itself (a form sent without the app's
+ * script: before the app has started, or with JavaScript off): in the site's frame, in
+ * Albanian, never JSON. Sent: the sheet's success words and a way back. Not sent: the sheet's
+ * failure words, what went wrong with each field, and the form again with the visitor's text
+ * in it, to correct and send again.
+ */
+import { CONTACT_FIELDS, CONTACT_FORM_NAME, FIELD_MAX_LENGTH, HONEYPOT_FIELD, type ContactDraft, type ContactError, type ContactField } from 'shared/contact';
+import type { SiteConfig } from 'shared/site';
+import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings';
+import { escapeHtml } from '../seo/escape';
+import { FRAME_STYLE, contactAside, frameHeader } from '../seo/frame';
+
+const tooLong = (max: number) => `Shkruani jo më shumë se ${max} karaktere.`;
+
+/** The contact sheet's own words (mfe-contact/src/strings.ts), for the page the server writes. */
+export const answerStrings = {
+  sentTitle: 'Mesazhi u dërgua me sukses',
+  sentText: 'Prisni një përgjigje së shpejti',
+  failedTitle: 'Gabim',
+  failedText: 'Na vjen keq, por mesazhi nuk u dërgua',
+  unavailable: 'Mesazhet nuk mund të ruhen për momentin. Provoni përsëri pas pak ose na telefononi.',
+  busy: 'Keni dërguar shumë mesazhe njëherësh. Provoni përsëri pas pak ose na telefononi.',
+  formTitle: 'Na dërgoni një mesazh',
+  submit: 'Dërgo mesazhin',
+  backToListings: 'Kthehu te pronat',
+  honeypot: 'Mos e plotësoni këtë fushë',
+  fields: {
+    name: 'Emri',
+    email: 'E-mail',
+    phone: 'Numri i telefonit',
+    message: 'Mesazhi',
+  } satisfies Record<ContactField, string>,
+  errors: {
+    name: { tooLong: tooLong(FIELD_MAX_LENGTH.name) },
+    email: { invalidEmail: 'Shkruani një adresë e-maili të vlefshme.', tooLong: tooLong(FIELD_MAX_LENGTH.email) },
+    phone: {
+      required: 'Numri telefonit është i detyrueshëm.',
+      invalidPhone: 'Shkruani një numër telefoni të vlefshëm.',
+      tooLong: tooLong(FIELD_MAX_LENGTH.phone),
+    },
+    message: { required: 'Mesazhi është i detyrueshëm.', tooLong: tooLong(FIELD_MAX_LENGTH.message) },
+  } satisfies Record<ContactField, Partial<Record<ContactError, string>>>,
+} as const;
+
+export type ContactAnswer =
+  /** The empty form, asked for by the contact page's button before the app runs. */
+  | { kind: 'form' }
+  | { kind: 'sent' }
+  /** A field was refused: its error, and the visitor's text to correct. */
+  | { kind: 'invalid'; draft: ContactDraft; field: ContactField; error: ContactError }
+  /** The store cannot take messages now (503): the visitor's text, to send again later. */
+  | { kind: 'unavailable'; draft: ContactDraft }
+  /** Too many posts (429), or a post that could not be read (its text is not known). */
+  | { kind: 'busy' }
+  | { kind: 'failed' };
+
+function errorText(field: ContactField, error: ContactError): string {
+  const byError: Partial<Record<ContactError, string>> = answerStrings.errors[field];
+  return byError[error] ?? answerStrings.failedText;
+}
+
+const STYLE = `${FRAME_STYLE}
+form{display:grid;gap:12px;max-width:520px}
+label{display:grid;gap:4px;font-weight:600}
+input,textarea{font:inherit;font-weight:400;padding:8px 10px;border:1px solid #b8c4c3;border-radius:8px;background:#fff}
+textarea{min-height:8em}
+[aria-invalid="true"]{border-color:#c92a2a}
+.error{color:#c92a2a;font-weight:400}
+.hidden{position:absolute;left:-10000px}
+button{font:inherit;font-weight:600;padding:10px 16px;border:0;border-radius:8px;background:#0e7970;color:#fff;cursor:pointer;justify-self:start}
+`;
+
+/** The contact form with `draft` in it, `field` marked with its error. */
+function form(draft: ContactDraft, invalid?: { field: ContactField; error: ContactError }): string {
+  const t = answerStrings;
+  const control = (field: ContactField) => {
+    const error = invalid?.field === field ? errorText(field, invalid.error) : undefined;
+    const common = `name="${field}" maxlength="${FIELD_MAX_LENGTH[field]}"${error ? ` aria-invalid="true" aria-describedby="${field}-error"` : ''}${field === 'phone' || field === 'message' ? ' required' : ''}`;
+    const input =
+      field === 'message'
+        ? `<textarea ${common}>${escapeHtml(draft.message)}</textarea>`
+        : `<input type="${field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}" ${common} value="${escapeHtml(draft[field])}">`;
+    const note = error ? `<span class="error" id="${field}-error">${escapeHtml(error)}</span>` : '';
+    return `<label>${escapeHtml(t.fields[field])}${input}${note}</label>`;
+  };
+  return `<form method="post" action="/" aria-label="${escapeHtml(t.formTitle)}">
+        <input type="hidden" name="form-name" value="${CONTACT_FORM_NAME}">
+        <label class="hidden" aria-hidden="true">${escapeHtml(t.honeypot)}<input name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label>
+        ${CONTACT_FIELDS.map(control).join('\n        ')}
+        <button type="submit">${escapeHtml(t.submit)}</button>
+      </form>`;
+}
+
+/** The whole page answering a browser's contact post. */
+export function renderContactAnswer(site: SiteConfig, answer: ContactAnswer): string {
+  const t = answerStrings;
+  const sent = answer.kind === 'sent';
+  const title = sent ? t.sentTitle : answer.kind === 'form' ? t.formTitle : t.failedTitle;
+  let body: string;
+  if (answer.kind === 'form') {
+    body = form({ name: '', email: '', phone: '', message: '' });
+  } else if (sent) {
+    body = `<p role="status">${escapeHtml(t.sentText)}</p>
+      <p><a href="${LISTINGS_FIRST_PAGE_PATH}">${escapeHtml(t.backToListings)}</a></p>`;
+  } else {
+    const reason = answer.kind === 'unavailable' ? t.unavailable : answer.kind === 'busy' ? t.busy : t.failedText;
+    const draft = answer.kind === 'invalid' || answer.kind === 'unavailable' ? answer.draft : { name: '', email: '', phone: '', message: '' };
+    const invalid = answer.kind === 'invalid' ? { field: answer.field, error: answer.error } : undefined;
+    body = `<p role="alert">${escapeHtml(reason === t.failedText ? t.failedText : `${t.failedText}. ${reason}`)}</p>
+      ${form(draft, invalid)}`;
+  }
+  return `<!doctype html>
+<html lang="sq">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
+    <title>${escapeHtml(title)} · ${escapeHtml(site.brand)}</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <style>${STYLE}</style>
+  </head>
+  <body>
+    ${frameHeader(site)}
+    <main>
+      <h1>${escapeHtml(title)}</h1>
+      ${body}
+      ${contactAside(site)}
+    </main>
+  </body>
+</html>
+`;
+}
