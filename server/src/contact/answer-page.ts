@@ -7,7 +7,7 @@
  */
 import { CONTACT_FIELDS, CONTACT_FORM_NAME, FIELD_MAX_LENGTH, HONEYPOT_FIELD, type ContactDraft, type ContactError, type ContactField } from 'shared/contact';
 import type { SiteConfig } from 'shared/site';
-import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings';
+import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings/rules';
 import { escapeHtml } from '../seo/escape';
 import { FRAME_STYLE, contactAside, frameHeader } from '../seo/frame';
 
