@@ -138,7 +138,7 @@ describe('ListingsPage', () => {
     renderAt('/pronat?page=1', <ListingsPage />);
     await waitFor(() => expect(cards()).toHaveLength(20));
 
-    fireEvent.click(within(cards()[1]!).getByRole('button', { name: 'Prona 2' }));
+    fireEvent.click(within(cards()[1]!).getByRole('link', { name: 'Prona 2' }));
     expect(requests).toEqual([{ listingId: '2' }]);
     expect(selectedListing.getValue()).toBeNull();
 
