@@ -264,7 +264,7 @@ export function createAppConfig(options: AppOptions): Configuration {
     }),
   ];
   if (useExternalRuntime) plugins.push(runtimeScriptTag);
-  if (isRemote) plugins.push(sharedFallbackChunksPlugin(path.join(dir, 'src/index.ts')));
+  if (isRemote) plugins.push(sharedFallbackChunksPlugin);
   if (options.serverEntry && !isRemote && !dev) plugins.push(startStylesheets);
   plugins.push(buildIdDefine(dir));
   if (fs.existsSync(path.join(dir, 'public'))) {
@@ -278,7 +278,7 @@ export function createAppConfig(options: AppOptions): Configuration {
     mode,
     context: dir,
     target: 'browserslist',
-    entry: { main: './src/index.ts' }, // the standalone page's entry (sharedFallbackChunksPlugin)
+    entry: { main: './src/index.ts' },
     devtool: dev ? 'cheap-module-source-map' : 'source-map',
     output: {
       // APP_OUTPUT_DIR builds one app into another folder (`pnpm deploy:remote`).

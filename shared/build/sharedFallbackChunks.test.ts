@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkAssets, sharedFallbackChunks, STANDALONE_PAGE } from './sharedFallbackChunks';
+import { sharedFallbackChunks } from './sharedFallbackChunks';
 
 describe('sharedFallbackChunks', () => {
   it("lists a lazy chunk whose importers all lie in a shared module's fallback, with that module", () => {
@@ -23,21 +23,5 @@ describe('sharedFallbackChunks', () => {
       { file: '8.js', shared: ['shared/ui', 'shared/ui-overlays'] },
       { file: '9.js', shared: ['shared/ui', 'shared/ui-overlays'] },
     ]);
-  });
-
-  it("lists a chunk only the remote's standalone page loads, with the shared modules of its other importers", () => {
-    const chunks = [
-      { files: ['128.css'], importerRoots: [STANDALONE_PAGE] },
-      { files: ['130.js'], importerRoots: [STANDALONE_PAGE, 'shared/ui'] },
-      { files: ['131.js'], importerRoots: [STANDALONE_PAGE, null] },
-    ];
-    expect(sharedFallbackChunks(chunks)).toEqual([
-      { file: '128.css', shared: [] },
-      { file: '130.js', shared: ['shared/ui'] },
-    ]);
-  });
-
-  it("lists a chunk's style sheets with its scripts, and nothing else it emits", () => {
-    expect(chunkAssets(['128.f7294752.css', '277.01a9ea4a.js', '277.01a9ea4a.js.map', 'assets/pin.svg'])).toEqual(['128.f7294752.css', '277.01a9ea4a.js']);
   });
 });

@@ -25,32 +25,21 @@ export interface FallbackChunk {
 }
 
 /**
- * Where a chain of importers leads to the remote's standalone page (its `main` entry,
- * `src/index.ts`): code that runs only when the remote is opened alone, never under the shell.
- * Its start imports the shared UI's stylesheet itself, so each remote has a lazy CSS chunk of it.
- */
-export const STANDALONE_PAGE = '(standalone page)';
-
-/**
- * A lazy chunk as the bundler sees it: its script and style sheet files, and for each module
- * that imports it, where the module's importers lead: the shared module whose fallback it is
- * part of, STANDALONE_PAGE, or null where a chain of importers reaches the remote's own code
- * as a host runs it (the container's entry, an exposed module).
+ * A lazy chunk as the bundler sees it: its script files, and for each module that imports it,
+ * where the module's importers lead: the shared module whose fallback it is part of, or null
+ * where a chain of importers reaches the remote's own code (an entry, an exposed module).
  */
 export interface LazyChunk {
   files: string[];
   importerRoots: (string | null)[];
 }
 
-/**
- * The lazy chunks whose every importer belongs to shared modules' fallbacks or to the remote's
- * standalone page, each with those shared modules (none for the standalone page's alone).
- */
+/** The lazy chunks whose every importer belongs to shared modules' fallbacks, each with those shared modules. */
 export function sharedFallbackChunks(lazyChunks: readonly LazyChunk[]): FallbackChunk[] {
   const result: FallbackChunk[] = [];
   for (const { files, importerRoots } of lazyChunks) {
     if (importerRoots.length === 0 || importerRoots.includes(null)) continue;
-    const shared = [...new Set(importerRoots as string[])].filter((root) => root !== STANDALONE_PAGE).sort();
+    const shared = [...new Set(importerRoots as string[])].sort();
     for (const file of files) result.push({ file, shared });
   }
   return result.sort((a, b) => a.file.localeCompare(b.file));
@@ -69,7 +58,7 @@ type Module = Parameters<Compilation['chunkGraph']['getModuleChunks']>[0];
  * imports. That is a shared module's entry file when the chain lies inside its fallback (the
  * shared module's own consumer is not a module that imports it), or else the remote's own code.
  */
-function importerRoots(compilation: Compilation, start: Module, entries: Map<string, string>, standaloneEntry: string): (string | null)[] {
+function importerRoots(compilation: Compilation, start: Module, entries: Map<string, string>): (string | null)[] {
   const roots = new Set<string | null>();
   const seen = new Set<string>();
   const queue = [start];
@@ -79,10 +68,6 @@ function importerRoots(compilation: Compilation, start: Module, entries: Map<str
     if (seen.has(id)) continue;
     seen.add(id);
     const resource = (module as { resource?: string }).resource;
-    if (resource === standaloneEntry) {
-      roots.add(STANDALONE_PAGE);
-      continue;
-    }
     const shared = resource === undefined ? undefined : entries.get(resource);
     if (shared !== undefined) {
       roots.add(shared);
@@ -98,18 +83,10 @@ function importerRoots(compilation: Compilation, start: Module, entries: Map<str
   return [...roots];
 }
 
-/**
- * A chunk's files the shell could fetch ahead: its scripts and its style sheets. A style sheet
- * counts too: the remotes' copies of `shared/ui` bring its whole stylesheet as a lazy CSS chunk,
- * byte for byte the one the shell links, and the fetch ahead took one copy per remote.
- */
-export const chunkAssets = (files: Iterable<string>): string[] => [...files].filter((file) => file.endsWith('.js') || file.endsWith('.css'));
+const scripts = (files: Iterable<string>) => [...files].filter((file) => file.endsWith('.js'));
 
-/**
- * Adds FALLBACK_CHUNKS_FIELD to the manifest the federation plugin has written (a remote's
- * build); `standaloneEntry` is the file of the remote's own page's entry.
- */
-export const sharedFallbackChunksPlugin = (standaloneEntry: string): RspackPluginInstance => ({
+/** Adds FALLBACK_CHUNKS_FIELD to the manifest the federation plugin has written (a remote's build). */
+export const sharedFallbackChunksPlugin: RspackPluginInstance = {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('SharedFallbackChunks', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -124,9 +101,9 @@ export const sharedFallbackChunksPlugin = (standaloneEntry: string): RspackPlugi
             if (chunk.canBeInitial()) continue;
             const origins = [...chunk.groupsIterable].flatMap((group) => group.origins);
             lazyChunks.push({
-              files: chunkAssets(chunk.files),
+              files: scripts(chunk.files),
               // An origin without a module (an entry's own start) is the remote's own code.
-              importerRoots: origins.flatMap((origin) => (origin.module ? importerRoots(compilation, origin.module, entries, standaloneEntry) : [null])),
+              importerRoots: origins.flatMap((origin) => (origin.module ? importerRoots(compilation, origin.module, entries) : [null])),
             });
           }
           const manifest = JSON.parse(asset.source.source().toString()) as Record<string, unknown>;
@@ -136,4 +113,4 @@ export const sharedFallbackChunksPlugin = (standaloneEntry: string): RspackPlugi
       );
     });
   },
-});
+};

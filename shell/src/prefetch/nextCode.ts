@@ -42,10 +42,7 @@ interface ManifestAssets {
 interface RemoteManifest {
   exposes?: { name: string; assets: ManifestAssets }[];
   shared?: { name: string; assets: ManifestAssets }[];
-  /**
-   * Lazy chunks only the remote's own copies of these shared modules load, or only its standalone
-   * page (`shared` empty: its copy of the shared UI's stylesheet) (shared/build/sharedFallbackChunks.ts).
-   */
+  /** Lazy chunks only the remote's own copies of these shared modules load (shared/build/sharedFallbackChunks.ts). */
   sharedFallbackChunks?: { file: string; shared: string[] }[];
 }
 
