@@ -30,6 +30,9 @@ export const CITIES = [
 ] as const;
 export type City = (typeof CITIES)[number];
 
+/** The value of the contact form's `form-name` field, as form-hosting services expect it. */
+export const CONTACT_FORM_NAME = 'contact';
+
 /** Price is a number in EUR or the text "Me Marrëveshje" (by agreement). */
 export const PRICE_BY_AGREEMENT = 'Me Marrëveshje';
 export type Price = number | typeof PRICE_BY_AGREEMENT;

@@ -3,8 +3,9 @@
  * form name, the fields, the honeypot, and the bounded size of each field.
  */
 
-/** The value of the `form-name` field, as form-hosting services expect it. */
-export const CONTACT_FORM_NAME = 'contact';
+// The value of the `form-name` field lives in the contracts: the shell's contact page names it
+// without loading the contact rules, which the contact remote brings.
+export { CONTACT_FORM_NAME } from '../contracts';
 
 /** The hidden field only bots fill in. */
 export const HONEYPOT_FIELD = 'bot-field';

@@ -1,7 +1,7 @@
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { requestContact } from 'shared/bus';
-import { CONTACT_FORM_NAME } from 'shared/contact';
+import { CONTACT_FORM_NAME } from 'shared/contracts';
 import { site, phoneHref } from 'shared/site';
 import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title, useDocumentTitle } from 'shared/ui';
 import { strings } from '../strings';
