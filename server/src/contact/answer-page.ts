@@ -5,42 +5,20 @@
  * failure words, what went wrong with each field, and the form again with the visitor's text
  * in it, to correct and send again.
  */
-import { CONTACT_FIELDS, CONTACT_FORM_NAME, FIELD_MAX_LENGTH, HONEYPOT_FIELD, type ContactDraft, type ContactError, type ContactField } from 'shared/contact';
+import { CONTACT_FIELDS, CONTACT_FORM_NAME, CONTACT_TEXTS, FIELD_MAX_LENGTH, HONEYPOT_FIELD, type ContactDraft, type ContactError, type ContactField } from 'shared/contact';
 import type { SiteConfig } from 'shared/site';
 import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings/rules';
 import { escapeHtml } from '../seo/escape';
-import { FRAME_STYLE, contactAside, frameHeader } from '../seo/frame';
+import { FRAME_STYLE, contactAside, frameHeader, framePageHead } from '../seo/frame';
 
-const tooLong = (max: number) => `Shkruani jo më shumë se ${max} karaktere.`;
-
-/** The contact sheet's own words (mfe-contact/src/strings.ts), for the page the server writes. */
+/** The page's words: the contact form's own (shared/contact), and those only this page says. */
 export const answerStrings = {
-  sentTitle: 'Mesazhi u dërgua me sukses',
-  sentText: 'Prisni një përgjigje së shpejti',
-  failedTitle: 'Gabim',
-  failedText: 'Na vjen keq, por mesazhi nuk u dërgua',
+  ...CONTACT_TEXTS,
+  formTitle: CONTACT_TEXTS.title,
+  fields: CONTACT_TEXTS.labels,
   unavailable: 'Mesazhet nuk mund të ruhen për momentin. Provoni përsëri pas pak ose na telefononi.',
   busy: 'Keni dërguar shumë mesazhe njëherësh. Provoni përsëri pas pak ose na telefononi.',
-  formTitle: 'Na dërgoni një mesazh',
-  submit: 'Dërgo mesazhin',
   backToListings: 'Kthehu te pronat',
-  honeypot: 'Mos e plotësoni këtë fushë',
-  fields: {
-    name: 'Emri',
-    email: 'E-mail',
-    phone: 'Numri i telefonit',
-    message: 'Mesazhi',
-  } satisfies Record<ContactField, string>,
-  errors: {
-    name: { tooLong: tooLong(FIELD_MAX_LENGTH.name) },
-    email: { invalidEmail: 'Shkruani një adresë e-maili të vlefshme.', tooLong: tooLong(FIELD_MAX_LENGTH.email) },
-    phone: {
-      required: 'Numri telefonit është i detyrueshëm.',
-      invalidPhone: 'Shkruani një numër telefoni të vlefshëm.',
-      tooLong: tooLong(FIELD_MAX_LENGTH.phone),
-    },
-    message: { required: 'Mesazhi është i detyrueshëm.', tooLong: tooLong(FIELD_MAX_LENGTH.message) },
-  } satisfies Record<ContactField, Partial<Record<ContactError, string>>>,
 } as const;
 
 export type ContactAnswer =
@@ -112,14 +90,7 @@ export function renderContactAnswer(site: SiteConfig, answer: ContactAnswer): st
   }
   return `<!doctype html>
 <html lang="sq">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="robots" content="noindex">
-    <title>${escapeHtml(title)} · ${escapeHtml(site.brand)}</title>
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-    <style>${STYLE}</style>
-  </head>
+  ${framePageHead(site, title, STYLE)}
   <body>
     ${frameHeader(site)}
     <main>

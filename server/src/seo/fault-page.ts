@@ -7,7 +7,7 @@
 import type { SiteConfig } from 'shared/site';
 import { isLocalPath } from '../local-path';
 import { escapeHtml } from './escape';
-import { FRAME_STYLE, contactAside, frameHeader } from './frame';
+import { FRAME_STYLE, contactAside, frameHeader, framePageHead } from './frame';
 
 const strings = {
   title: 'Faqja nuk mund të shfaqet tani',
@@ -23,14 +23,7 @@ export function renderFaultPage(site: SiteConfig, path: string): string {
   const again = isLocalPath(path) ? path : '/';
   return `<!doctype html>
 <html lang="sq">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="robots" content="noindex">
-    <title>${escapeHtml(strings.title)} · ${escapeHtml(site.brand)}</title>
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-    <style>${FRAME_STYLE}</style>
-  </head>
+  ${framePageHead(site, strings.title, FRAME_STYLE)}
   <body>
     ${frameHeader(site)}
     <main>

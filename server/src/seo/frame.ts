@@ -18,6 +18,16 @@ aside{background:#fff;border:1px solid #dde5e4;border-radius:12px;padding:16px;m
 `;
 
 /** The top of the frame: the brand, a link to the listings. */
+/** The head of a page in the site's frame (not indexed): its title after the brand's, the icon, `style`. */
+export const framePageHead = (site: SiteConfig, title: string, style: string): string => `<head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
+    <title>${escapeHtml(title)} · ${escapeHtml(site.brand)}</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <style>${style}</style>
+  </head>`;
+
 export const frameHeader = (site: SiteConfig): string => `<header><a href="${LISTINGS_FIRST_PAGE_PATH}">${escapeHtml(site.brand)}</a></header>`;
 
 /** The agency's contacts and the way back to the listings. */

@@ -20,3 +20,4 @@ export {
   type PageContext,
 } from './page';
 export { CONTACT_BODY_MAX_BYTES, encodeContactForm } from './form-body';
+export { CONTACT_TEXTS } from './texts';
