@@ -58,7 +58,7 @@ interface EarlyAction {
 }
 
 const MENU_NAV = 'Menuja kryesore';
-const menuKontakti = (page: Page) => page.getByRole('navigation', { name: MENU_NAV }).getByRole('button', { name: 'Kontakti' });
+const menuKontakti = (page: Page) => page.getByRole('navigation', { name: MENU_NAV }).getByRole('link', { name: 'Kontakti' });
 
 function stepOf(name: ActionName, target: (page: Page) => Locator): EarlyStep {
   const action = ACTIONS.find((each) => each.name === name);
@@ -75,7 +75,7 @@ const EARLY_ACTIONS: readonly EarlyAction[] = [
         target: (page) => page.getByRole('button', { name: 'Hap menunë' }),
         pageTarget: { selector: 'button[aria-label="Hap menunë"]' },
         feedback: [{ selector: '[data-overlay-frame]' }, { selector: '[role="dialog"]' }],
-        content: [{ selector: `[role="dialog"] nav[aria-label="${MENU_NAV}"] button`, text: 'Kontakti' }],
+        content: [{ selector: `[role="dialog"] nav[aria-label="${MENU_NAV}"] a`, text: 'Kontakti' }],
       },
       stepOf('contact', menuKontakti),
     ],

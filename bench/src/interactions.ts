@@ -79,11 +79,11 @@ export const ACTIONS: readonly ActionDef[] = [
     path: '/pronat?page=1',
     prepare: async (page) => {
       await page.getByRole('button', { name: 'Hap menunë' }).tap();
-      await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('button', { name: 'Kontakti' }).waitFor({ state: 'visible', timeout: ANSWER_LIMIT_MS });
+      await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('link', { name: 'Kontakti' }).waitFor({ state: 'visible', timeout: ANSWER_LIMIT_MS });
       // The drawer's opening transition, so the tap lands on a still button.
       await page.waitForTimeout(400);
     },
-    tap: (page) => touch(page, page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('button', { name: 'Kontakti' })),
+    tap: (page) => touch(page, page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('link', { name: 'Kontakti' })),
     feedback: [{ selector: '[data-overlay-frame]' }, { selector: '[role="dialog"]', text: CONTACT_TITLE }],
     content: () => [{ selector: '[role="dialog"] textarea' }],
     undo: dialogGone,

@@ -123,7 +123,7 @@ test.describe('axe finds no violation', () => {
     test('in the menu', async ({ page }, testInfo) => {
       await openGrid(page);
       await page.getByRole('button', { name: 'Hap menunë' }).click();
-      await expect(page.getByRole('dialog').getByRole('button', { name: 'Kontakti' })).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('link', { name: 'Kontakti' })).toBeVisible();
       await settled(page);
       await expectAccessible(page, testInfo);
     });

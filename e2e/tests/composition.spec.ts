@@ -81,7 +81,7 @@ test.describe('the composed site', () => {
 
   test('the contact sheet opens from the top bar and has the form', async ({ page }) => {
     await page.goto('/home');
-    await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('button', { name: 'Kontakti' }).click();
+    await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('link', { name: 'Kontakti' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
   });

@@ -38,7 +38,7 @@ const sheet = (page: Page) => page.getByRole('dialog', { name: 'Na dërgoni një
 const submit = (page: Page) => sheet(page).getByRole('button', { name: 'Dërgo mesazhin' });
 
 async function openFromTopBar(page: Page) {
-  await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('button', { name: 'Kontakti' }).click();
+  await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('link', { name: 'Kontakti' }).click();
   await expect(sheet(page)).toBeVisible();
 }
 

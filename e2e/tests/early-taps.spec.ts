@@ -18,6 +18,12 @@ const MOMENTS_MS = [0, 200, 500];
 const APP_READY = { timeout: 20_000 } as const;
 const PHONE = { width: 390, height: 844 };
 
+/**
+ * The message form: the contact sheet (the app had started) or the form's own page (it had not).
+ * Either way the visitor can write at once.
+ */
+const messageForm = (page: Page) => contactSheet(page).or(page.getByRole('form', { name: 'Na dërgoni një mesazh' }));
+
 /** A fresh page, then the wait a visitor's tap comes after (the load event has passed once goto returns). */
 async function openAndWait(page: Page, path: string, moment: number): Promise<void> {
   await page.goto(path);
@@ -46,7 +52,17 @@ test.describe('a tap the moment the page shows', () => {
     test(`'Kontakti' tapped ${moment} ms after the load event shows the contact form`, async ({ page }) => {
       await openAndWait(page, '/pronat?page=1', moment);
       await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByText('Kontakti', { exact: true }).click();
-      await expect(contactSheet(page).getByRole('textbox', { name: 'Numri i telefonit' })).toBeVisible(APP_READY);
+      await expect(messageForm(page).getByRole('textbox', { name: 'Numri i telefonit' })).toBeVisible(APP_READY);
+    });
+
+    test(`on a phone, the menu tapped ${moment} ms after the load event opens, and its 'Kontakti' shows the contact form`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await openAndWait(page, '/pronat?page=1', moment);
+      await page.getByRole('button', { name: 'Hap menunë' }).click();
+      const menu = page.getByRole('dialog', { name: 'Prona Kosova' });
+      await menu.getByRole('navigation', { name: 'Menuja kryesore' }).getByText('Kontakti', { exact: true }).click();
+      await expect(messageForm(page).getByRole('textbox', { name: 'Numri i telefonit' })).toBeVisible(APP_READY);
+      await expect(menu).toBeHidden();
     });
 
     test(`on a phone, 'Filtrat' tapped ${moment} ms after the load event shows the filters`, async ({ page }) => {
@@ -78,6 +94,24 @@ test.describe('with JavaScript off', () => {
     await cards(page).first().getByRole('heading').getByRole('link', { name: newest!.title }).click();
     await expect(page).toHaveURL(new RegExp(`/pronat/${newest!.id}$`));
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: newest!.title })).toBeVisible();
+  });
+
+  test("on a phone, the menu opens and closes, and its 'Kontakti' gives the message form", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/pronat?page=1');
+    const menu = page.getByRole('dialog', { name: 'Prona Kosova' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Hap menunë' }).click();
+    await expect(menu.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('link', { name: 'Pronat' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Mbyll menunë' }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Hap menunë' }).click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Hap menunë' }).click();
+    await menu.getByRole('link', { name: 'Kontakti' }).click();
+    await expect(page).toHaveURL(/\/kontakti\/mesazh$/);
+    await expect(page.getByRole('form', { name: 'Na dërgoni një mesazh' }).getByRole('textbox', { name: 'Mesazhi' })).toBeVisible();
   });
 
   test("the contact page's 'Dërgo një mesazh' gives the message form, which posts and is answered with a page", async ({ page }) => {

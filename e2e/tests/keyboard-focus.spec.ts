@@ -135,7 +135,7 @@ test.describe('every control is a Tab stop with a visible focus indicator', () =
     await openHome(page);
     await expectAllReachable(page);
     await expectVisibleFocus(page.getByRole('link', { name: 'Shiko Pronat' }));
-    await expectVisibleFocus(page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('button', { name: 'Kontakti' }));
+    await expectVisibleFocus(page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('link', { name: 'Kontakti' }));
     await expectVisibleFocus(page.getByRole('link', { name: 'Facebook' }));
     await expectVisibleFocus(page.locator('main details > summary').first());
   });

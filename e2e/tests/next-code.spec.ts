@@ -381,7 +381,7 @@ test.describe('on a phone', () => {
     await expect(menu).toBeVisible();
     await expect(contactSheetStyles(page)).not.toHaveCount(0, { timeout: 15_000 });
 
-    await menu.getByRole('button', { name: 'Kontakti' }).tap();
+    await menu.getByRole('link', { name: 'Kontakti' }).tap();
     await expect(page.getByRole('dialog', { name: 'Na dërgoni një mesazh' })).toBeVisible();
     await expect(page.locator('[data-overlay-frame]')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
@@ -390,7 +390,7 @@ test.describe('on a phone', () => {
 
 test('on a desktop, a pointer over the top bar\'s \'Kontakti\' runs the sheet\'s code before the click', async ({ page, consoleErrors }) => {
   await openGrid(page);
-  const contact = page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('button', { name: 'Kontakti' });
+  const contact = page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('link', { name: 'Kontakti' });
   await contact.hover();
   await expect(contactSheetStyles(page)).not.toHaveCount(0, { timeout: 15_000 });
   await contact.click();

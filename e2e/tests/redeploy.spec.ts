@@ -194,7 +194,7 @@ test('a listings remote deployed alone changes the server-rendered page, without
   expect(siteLog.filter((line) => line.includes("mfe-listings's server build cannot be used"))).toHaveLength(1);
   await page.goto(`${site}/pronat?page=1`);
   await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('button', { name: 'Kontakti' }).click();
+  await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('link', { name: 'Kontakti' }).click();
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
 });
 
@@ -238,6 +238,6 @@ test('a detail remote deployed alone changes the server-rendered detail page, wi
   expect(siteLog.filter((line) => line.includes("mfe-detail's server build cannot be used"))).toHaveLength(1);
   await page.goto(detailPath);
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('button', { name: 'Kontakti' }).click();
+  await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('link', { name: 'Kontakti' }).click();
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
 });

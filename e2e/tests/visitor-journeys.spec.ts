@@ -156,7 +156,7 @@ test.describe('2. Back closes what the visitor opened', () => {
     await page.getByRole('button', { name: 'Hap menunë' }).click();
     await expect.poll(() => overlayEntries(page)).toHaveLength(1);
     const menuEntry = await overlayEntries(page);
-    await page.getByRole('dialog').getByRole('button', { name: 'Kontakti' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Kontakti' }).click();
     await expect(contactSheet(page)).toBeVisible();
     await backFromOverlay(page, menuEntry);
     await expect(contactSheet(page)).toBeHidden();
@@ -217,7 +217,7 @@ test.describe('3. the office can be found', () => {
 
   test("the contact sheet's 'Adresa dhe orari' leads to the contact page, which shows the office on a map", async ({ page }) => {
     await openGrid(page);
-    await page.getByRole('banner').getByRole('button', { name: 'Kontakti' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Kontakti' }).click();
     await expect(contactSheet(page)).toBeVisible();
     await contactSheet(page).getByRole('link', { name: 'Adresa dhe orari' }).click();
     await expect(page).toHaveURL(/\/kontakti$/);

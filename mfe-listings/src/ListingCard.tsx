@@ -21,7 +21,7 @@ import {
   type DetailRow,
 } from 'shared/format';
 import { listingPath } from 'shared/listings';
-import { ActionIcon, Gallery, StatusBadge } from 'shared/ui';
+import { ActionIcon, Gallery, StatusBadge, isPlainClick } from 'shared/ui';
 import { CATEGORY_ICONS } from './icons';
 import { strings } from './strings';
 import classes from './ListingCard.module.css';
@@ -39,10 +39,6 @@ function chipText(row: DetailRow): string {
   if (row.key === 'area') return row.value;
   return /^\d+$/.test(row.value) ? `${row.value} ${row.label}` : `${row.label}: ${row.value}`;
 }
-
-/** A click that opens the link where it is (the main button, no modifier key). */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 
 export interface ListingCardProps {
   listing: Listing;

@@ -1,8 +1,9 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { canGoNext, canGoPrevious, paginationModel } from 'shared/listings';
 import { strings } from './strings';
 import classes from './Pagination.module.css';
+import { isPlainClick } from 'shared/ui';
 
 export interface PaginationProps {
   page: number;
@@ -11,9 +12,6 @@ export interface PaginationProps {
   hrefFor: (page: number) => string;
   onChange: (page: number) => void;
 }
-
-/** A plain click: the app changes page itself. A click with a modifier or another button opens the link as the browser does. */
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * SPEC 4 pagination: the pure model decides the items; clicking the current page does nothing.

@@ -289,3 +289,11 @@ export interface RefusedUpload {
  * bytes at this mark.
  */
 export const PREFETCH_MARK = 'prefetch-next-code';
+
+/**
+ * The attribute the shell sets on `#root` once the app has taken the page over: React has
+ * committed the root and every remote region the page starts with (hydrated from the server's
+ * markup, or rendered). From then on every control on the page answers; tests and the bench
+ * wait for it instead of guessing from React's internals.
+ */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';

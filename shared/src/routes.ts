@@ -8,6 +8,12 @@ export const HOME_PATH = '/home';
 /** The listings area; its first results page is LISTINGS_FIRST_PAGE_PATH (shared/listings). */
 export const LISTINGS_PATH = '/pronat';
 export const CONTACT_PAGE_PATH = '/kontakti';
+/**
+ * The message form as a page of its own, drawn by the server alone (no app route, not in the
+ * sitemap): where 'Kontakti' and the contact page's 'Dërgo një mesazh' lead before the app has
+ * started, or without JavaScript. Once the app runs they open the contact sheet instead.
+ */
+export const CONTACT_FORM_PATH = '/kontakti/mesazh';
 /** The back office: its pages and its API (`/admin/api`). */
 export const ADMIN_PATH = '/admin';
 

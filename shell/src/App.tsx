@@ -3,13 +3,13 @@ import type { Listing } from 'shared/contracts';
 import { DetailListingProvider, ListingsFirstPageProvider, type ListingsFirstPage } from 'shared/listings';
 import { BrowserRouter, useRoutes } from 'shared/router';
 import { AppProviders } from 'shared/ui';
-import { replayPendingTaps } from './pendingTaps';
+import { rootCommitted } from './hydration';
 import { routes } from './routes';
 
 /** The one route table, rendered the same in the browser and on the server (server-render.tsx). */
 export function SiteRoutes() {
-  // After the first commit (a hydration's, on a server-rendered page): the taps made before it.
-  useEffect(replayPendingTaps, []);
+  // The root's first commit (a hydration's, on a server-rendered page): part of the hydrated signal.
+  useEffect(rootCommitted, []);
   return useRoutes(routes);
 }
 

@@ -7,6 +7,7 @@ import { App } from './App';
 import { routes } from './routes';
 import { remoteModulesAt } from './routeRemotes';
 import { stopKeepingTaps } from './pendingTaps';
+import { awaitRegions } from './hydration';
 import { SERVER_FALLBACK_DIGEST } from './federation/serverExposed';
 import { WIDE_SCREEN_QUERY, openRunAhead } from 'shared/ui';
 import { PREFETCH_MARK } from 'shared/contracts';
@@ -49,6 +50,9 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const wideScreen = window.matchMedia(WIDE_SCREEN_QUERY).matches;
+  // The hydrated signal waits for the regions every screen starts with (the server's markup);
+  // a wide screen's extra ones (the grid beside the map) come after, as the page's own render.
+  awaitRegions(remoteModulesAt(routes, location));
   await preloadExposedAll(remoteModulesAt(routes, location, wideScreen), container.hasAttribute('data-ssr') ? SSR_REMOTES_WAIT_MS : ROUTE_REMOTES_WAIT_MS);
   // The page's start renders in React's short slices (Lighthouse's TBT counts each long task of
   // it); the visitor's own transitions after it in longer ones.

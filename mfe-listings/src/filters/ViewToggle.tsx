@@ -4,6 +4,7 @@ import { requestView } from 'shared/bus';
 import { MAP_MODE_QUERY, isMapMode, type ListingsView } from 'shared/contracts';
 import { Link, useSearchParams } from 'shared/router';
 import { strings } from '../strings';
+import { isPlainClick } from 'shared/ui';
 import classes from './ViewToggle.module.css';
 
 const VIEWS = [
@@ -18,10 +19,6 @@ function searchOf(current: URLSearchParams, view: ListingsView): string {
   else next.delete(MAP_MODE_QUERY.key);
   return `?${next.toString()}`;
 }
-
-/** A plain click (no modifier, main button): the app's to handle; any other opens the link as the browser does. */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 
 /**
  * The grid/map toggle ('Pronat' / 'Harta'), kept in the query string: two links to the two

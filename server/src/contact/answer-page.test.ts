@@ -5,6 +5,7 @@
  */
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CONTACT_FORM_PATH } from 'shared/routes';
 import { site } from 'shared/site';
 import { contactPlugin } from '../plugins/contact';
 import { StoreUnavailableError } from '../site-store';
@@ -48,15 +49,19 @@ describe("a browser's own contact post", () => {
     expect(stored.map((message) => message.message)).toEqual(['A është ende në shitje?']);
   });
 
-  it("answers the contact page's button (the form name alone) with the empty form, storing nothing", async () => {
+  it("draws the empty form at its own address, for 'Kontakti' before the app runs; a post of nothing is refused with it", async () => {
     const stored: NewContactMessage[] = [];
     const app = await server(async (message) => stored.push(message));
-    const response = await post(app, { 'form-name': 'contact' });
+    const response = await app.inject({ method: 'GET', url: CONTACT_FORM_PATH, headers: { accept: BROWSER_ACCEPT } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['x-robots-tag']).toBe('noindex');
     expect(response.body).toContain('<h1>Na dërgoni një mesazh</h1>');
     expect(response.body).toMatch(/<form method="post" action="\/"/);
     expect(response.body).not.toContain('Gabim');
+    const empty = await post(app, { 'form-name': 'contact' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain('Numri telefonit është i detyrueshëm.');
     expect(stored).toEqual([]);
   });
 

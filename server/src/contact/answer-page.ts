@@ -22,7 +22,7 @@ export const answerStrings = {
 } as const;
 
 export type ContactAnswer =
-  /** The empty form, asked for by the contact page's button before the app runs. */
+  /** The empty form at CONTACT_FORM_PATH: 'Kontakti' and the contact page's button before the app runs. */
   | { kind: 'form' }
   | { kind: 'sent' }
   /** A field was refused: its error, and the visitor's text to correct. */

@@ -10,7 +10,8 @@
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
-import { CONTACT_BODY_MAX_BYTES, CONTACT_FIELDS } from 'shared/contact';
+import { CONTACT_BODY_MAX_BYTES } from 'shared/contact';
+import { CONTACT_FORM_PATH } from 'shared/routes';
 import type { SiteConfig } from 'shared/site';
 import { renderContactAnswer, type ContactAnswer } from '../contact/answer-page';
 import type { ContactConfig } from '../contact/config';
@@ -98,13 +99,13 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { m
     return answer(reply, 500, { ok: false, error: 'internal' });
   });
 
+  // The empty form, for 'Kontakti' and 'Dërgo një mesazh' before the app runs.
+  app.get(CONTACT_FORM_PATH, (_request, reply) => answerPage(reply, 200, site, { kind: 'form' }));
+
   app.post('/', { config: { rateLimit: { max: contact.rateLimit, timeWindow: contact.rateWindowMs } } }, async (request, reply) => {
     const body = typeof request.body === 'string' ? request.body : '';
     const submission = readSubmission(body);
     if (wantsHtml(request)) {
-      // The contact page's button, before the app runs: the form name alone asks for the form.
-      const params = new URLSearchParams(body);
-      if (submission.kind !== 'spam' && CONTACT_FIELDS.every((field) => !params.has(field))) return answerPage(reply, 200, site, { kind: 'form' });
       if (submission.kind === 'invalid') {
         const draft = readDraft(body);
         if (submission.error === 'invalid-field') return answerPage(reply, 400, site, { kind: 'invalid', draft, field: submission.field, error: submission.reason });

@@ -47,18 +47,24 @@
       });
     });
   }
-  // A page the server drew with the app's own markup (#root[data-ssr]): a button or card does nothing
-  // until the app has hydrated, so a tap on one meanwhile is kept, and the app taps it again
-  // once hydrated (shell/src/pendingTaps.ts). Links work as links all along.
+  // The platform's own: a link, a form's submit button, a button that runs a command (opens or
+  // closes a dialog) or toggles a popover. These work before the app has started.
+  function worksAlready(target, control) {
+    if (target.closest('a')) return true;
+    if (control.hasAttribute('commandfor') || control.hasAttribute('popovertarget')) return true;
+    return control.tagName === 'BUTTON' && control.form !== null && control.type === 'submit';
+  }
+  // A page the server drew with the app's own markup (#root[data-ssr]): any other button, a
+  // select's field or a card does nothing until the app has hydrated, so a tap on one meanwhile is
+  // kept, and the app taps it again once hydrated (shell/src/pendingTaps.ts).
   var ssrRoot = doc.querySelector('#root[data-ssr]');
   if (ssrRoot) {
     var taps = (window.__pendingTaps = []);
     ssrRoot.addEventListener('click', function (event) {
-      // A button, a select's field (it opens its list) or a card (it opens the preview); never
-      // a link's, which works already.
+      // A button, a select's field (it opens its list) or a card (it opens the preview).
       var target = event.target instanceof Element ? event.target : null;
-      var control = target && !target.closest('a') ? target.closest('button, [aria-haspopup], article') : null;
-      if (control && ssrRoot.hasAttribute('data-ssr')) taps.push(control);
+      var control = target ? target.closest('button, [aria-haspopup], article') : null;
+      if (control && !worksAlready(target, control) && ssrRoot.hasAttribute('data-ssr')) taps.push(control);
     });
   }
   if (!image || image.complete) {

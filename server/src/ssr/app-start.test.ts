@@ -87,4 +87,28 @@ describe('the app-start script', () => {
     expect(started()).toEqual(['/main.1.js']);
     expect(document.head.lastElementChild?.getAttribute('src')).toBe('/main.1.js');
   });
+
+  it('keeps taps on controls that need the app, never on those the platform answers', () => {
+    servePage('none');
+    const root = document.getElementById('root') as HTMLElement;
+    root.insertAdjacentHTML(
+      'beforeend',
+      `<button id="plain" type="button">Filtrat</button>
+       <div id="select" aria-haspopup="listbox"><span id="inside">Të gjitha</span></div>
+       <article id="card"><img alt=""><a id="title" href="/pronat/1/x">Shtëpi</a></article>
+       <button id="command" type="button" commandfor="site-menu" command="show-modal">Hap menunë</button>
+       <button id="popover" type="button" popovertarget="p">Ndaj</button>
+       <form action="/" method="post"><button id="submit">Dërgo</button></form>`,
+    );
+    // jsdom cannot submit a form: the browser's part is not this test's.
+    root.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
+    const tap = (id: string) => document.getElementById(id)?.click();
+    for (const id of ['plain', 'inside', 'card', 'title', 'command', 'popover', 'submit']) tap(id);
+    const kept = (window as unknown as { __pendingTaps: Element[] }).__pendingTaps.map((element) => element.id);
+    expect(kept).toEqual(['plain', 'select', 'card']);
+    // Once hydration has begun, React replays taps itself: nothing more is kept.
+    root.removeAttribute('data-ssr');
+    tap('plain');
+    expect((window as unknown as { __pendingTaps: Element[] }).__pendingTaps).toHaveLength(3);
+  });
 });

@@ -36,6 +36,7 @@ export { deferComponent, useOpenedAfterMount, type DeferredComponent } from './d
 export { Gallery, type GalleryProps } from './gallery/Gallery';
 export { ImageOrPlaceholder, type ImageOrPlaceholderProps } from './ImageOrPlaceholder';
 export { afterNextPaint } from './afterNextPaint';
+export { isPlainClick } from './plainClick';
 export { useFrameFirst } from './useFrameFirst';
 export { isOverlayEntry, useOverlayHistory } from './overlayHistory';
 export { useEscapeOwner } from './escapeOwner';

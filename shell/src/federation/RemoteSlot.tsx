@@ -5,10 +5,11 @@ import { strings } from '../strings';
 import { RemoteLoadError, forgetExposed, lazyExposed, loadedExposed, remoteNameOf } from './loadExposed';
 import { reRegisterRemote } from './remotes';
 import { ServerExposedContext, missingOnServer } from './serverExposed';
-import { replayPendingTaps } from '../pendingTaps';
+import { regionCommitted } from '../hydration';
 
 interface BoundaryProps {
   remote: string;
+  module: ExposedModuleId;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -24,6 +25,9 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
     // The one log line of a failure (the root's onCaughtError stays quiet for these).
     const phase = error instanceof RemoteLoadError ? 'to load' : 'while rendering';
     console.error(`[federation] remote "${this.props.remote}" failed ${phase}: ${error.message}`, info.componentStack ?? '');
+    // Called as its fallback commits, which answers taps (the retry): for the hydrated signal,
+    // the region is done.
+    regionCommitted(this.props.module);
   }
 
   override render() {
@@ -78,7 +82,7 @@ export function RemoteSlot<P extends object>({ module, props, minHeight, fallbac
   };
 
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} remote={remote} module={module} onRetry={retry}>
       <Suspense fallback={fallback ?? <SlotLoading minHeight={minHeight} />}>
         <ExposedModule key={module} module={module} props={props} />
       </Suspense>
@@ -94,7 +98,7 @@ function ExposedModule<P extends object>({ module, props }: { module: ExposedMod
   const [component] = useState(() =>
     serverScope ? (serverScope.get(module) ?? missingOnServer(module)) : (loadedExposed(module) ?? lazyExposed(module)),
   );
-  // Its region has hydrated (or rendered): taps made in it before the app started are given now.
-  useEffect(replayPendingTaps, []);
+  // Its region has hydrated (or rendered): part of the hydrated signal.
+  useEffect(() => regionCommitted(module), [module]);
   return createElement(component, props);
 }

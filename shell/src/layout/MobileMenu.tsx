@@ -1,34 +1,42 @@
+import { useId, type ButtonHTMLAttributes, type Ref } from 'react';
 import { site } from 'shared/site';
-import { Stack, useOpenedAfterMount } from 'shared/ui';
-import { Drawer } from 'shared/ui-overlays';
+import { CloseButton, Stack } from 'shared/ui';
 import { strings } from '../strings';
-import { savesData } from '../prefetch/savesData';
-import { contactSheetCode } from './contactSheetCode';
 import { NavItems } from './NavItems';
+import classes from './MobileMenu.module.css';
 
-/** The menu drawer the burger opens on small screens; loaded when the burger is first reached for. */
-export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  // Loaded on demand (see TopBar): it may mount already open.
-  const shown = useOpenedAfterMount(opened);
+/** The menu dialog's id: the burger and the close button name it as their command's target. */
+export const MOBILE_MENU_ID = 'site-menu';
+
+/**
+ * Invoker commands (`commandfor` / `command`) for a button that opens or closes the menu: the
+ * platform runs them, so the button works from the moment the page shows, before the app has
+ * started. (Attributes React passes through as they are; its types do not list them yet.)
+ */
+export function menuCommand(command: 'show-modal' | 'close'): ButtonHTMLAttributes<HTMLButtonElement> {
+  return { commandfor: MOBILE_MENU_ID, command } as ButtonHTMLAttributes<HTMLButtonElement>;
+}
+
+/**
+ * The phone's menu: a native modal `<dialog>` the server draws with the page, sliding in from the
+ * right. The platform opens it (the burger's command), traps focus in it, closes it on Esc or a tap
+ * beside it (`closedby="any"`), and makes the page behind it inert; the app only listens.
+ */
+export function MobileMenu({ onNavigate, ref }: { onNavigate: () => void; ref: Ref<HTMLDialogElement> }) {
+  const titleId = useId();
   return (
-    <Drawer
-      opened={shown}
-      onClose={onClose}
-      position="right"
-      size="75%"
-      title={site.brand}
-      closeButtonProps={{ 'aria-label': strings.nav.closeMenu }}
-      // Its 'Kontakti' is one tap away: the sheet's code runs now, once the menu is still
-      // (unless the visitor saves data: then only a tap on it fetches it).
-      onEnterTransitionEnd={() => {
-        if (!savesData()) contactSheetCode.preload();
-      }}
-    >
-      <nav aria-label={strings.nav.mainMenu}>
+    <dialog id={MOBILE_MENU_ID} ref={ref} className={classes.menu} aria-labelledby={titleId} closedby="any">
+      <div className={classes.header}>
+        <span id={titleId} className={classes.title}>
+          {site.brand}
+        </span>
+        <CloseButton size="lg" aria-label={strings.nav.closeMenu} {...menuCommand('close')} />
+      </div>
+      <nav aria-label={strings.nav.mainMenu} className={classes.body}>
         <Stack gap="xs">
-          <NavItems onNavigate={onClose} />
+          <NavItems onNavigate={onNavigate} />
         </Stack>
       </nav>
-    </Drawer>
+    </dialog>
   );
 }

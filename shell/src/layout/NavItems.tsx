@@ -1,18 +1,25 @@
+import type { MouseEvent } from 'react';
 import { NavLink } from 'shared/router';
 import { requestContact } from 'shared/bus';
-import { UnstyledButton } from 'shared/ui';
+import { isPlainClick } from 'shared/ui';
 import { strings } from '../strings';
 import { contactSheetCode } from './contactSheetCode';
 import classes from './TopBar.module.css';
 import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings';
-import { HOME_PATH } from 'shared/routes';
+import { CONTACT_FORM_PATH, HOME_PATH } from 'shared/routes';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${classes.link} ${classes.active}` : classes.link;
 
-/** The three menu entries (SPEC: Home, Pronat, Kontakti), in the top bar and in the mobile menu. */
+/**
+ * The three menu entries (SPEC: Home, Pronat, Kontakti), in the top bar and in the phone's menu.
+ * 'Kontakti' is a link to the message form's own page, which works without the app; once the app
+ * runs, a plain click opens the contact sheet over the page instead (SPEC).
+ */
 export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
-  const openContact = () => {
+  const openContact = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
     onNavigate?.();
     requestContact();
   };
@@ -24,9 +31,9 @@ export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
       <NavLink to={LISTINGS_FIRST_PAGE_PATH} end={false} className={navClass} onClick={onNavigate}>
         {strings.nav.listings}
       </NavLink>
-      <UnstyledButton className={classes.link} onClick={openContact} onPointerEnter={contactSheetCode.preload} onFocus={contactSheetCode.preload}>
+      <a href={CONTACT_FORM_PATH} className={classes.link} onClick={openContact} onPointerEnter={contactSheetCode.preload} onFocus={contactSheetCode.preload}>
         {strings.nav.contact}
-      </UnstyledButton>
+      </a>
     </>
   );
 }

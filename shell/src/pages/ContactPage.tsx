@@ -1,7 +1,7 @@
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { requestContact } from 'shared/bus';
-import { CONTACT_FORM_NAME } from 'shared/contracts';
+import { CONTACT_FORM_PATH } from 'shared/routes';
 import { site, phoneHref } from 'shared/site';
 import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title, useDocumentTitle } from 'shared/ui';
 import { strings } from '../strings';
@@ -48,15 +48,13 @@ export function ContactPage() {
             {/* A form that asks the server for the message form, so the button works before the
                 app has started (and without JavaScript); the app opens its sheet instead. */}
             <form
-              method="post"
-              // The contact endpoint: the site root (SPEC section 7).
-              action="/"
+              method="get"
+              action={CONTACT_FORM_PATH}
               onSubmit={(event) => {
                 event.preventDefault();
                 requestContact();
               }}
             >
-              <input type="hidden" name="form-name" value={CONTACT_FORM_NAME} />
               <Button type="submit" size="md">
                 {t.send}
               </Button>
