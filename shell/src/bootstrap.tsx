@@ -13,7 +13,6 @@ import { WIDE_SCREEN_QUERY, openRunAhead } from 'shared/ui';
 import { PREFETCH_MARK } from 'shared/contracts';
 import { savesData } from './prefetch/savesData';
 import { whenSettled } from './prefetch/whenSettled';
-import { setReactSlices } from './reactSlices';
 import 'shared/styles.css';
 
 /**
@@ -54,9 +53,6 @@ async function start() {
   // a wide screen's extra ones (the grid beside the map) come after, as the page's own render.
   awaitRegions(remoteModulesAt(routes, location));
   await preloadExposedAll(remoteModulesAt(routes, location, wideScreen), container.hasAttribute('data-ssr') ? SSR_REMOTES_WAIT_MS : ROUTE_REMOTES_WAIT_MS);
-  // The page's start renders in React's short slices (Lighthouse's TBT counts each long task of
-  // it); the visitor's own transitions after it in longer ones.
-  whenSettled(setReactSlices);
   // Taps answer at once: the code of what the page offers next, fetched once it has settled,
   // then run while the visitor looks (what the page queued with `runAhead`).
   if (!savesData()) {

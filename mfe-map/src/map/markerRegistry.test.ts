@@ -26,6 +26,12 @@ function listings(count: number, from = 0): Listing[] {
   );
 }
 
+function countLayers(map: L.Map): number {
+  let count = 0;
+  map.eachLayer(() => void count++);
+  return count;
+}
+
 const idsOf = (layers: L.Layer[] | undefined) => (layers ?? []).map((layer) => (layer as L.Layer & { point: MarkerPoint }).point.id);
 
 describe('MarkerRegistry', () => {
@@ -122,5 +128,18 @@ describe('MarkerRegistry', () => {
     expect(group.getLayers()).toHaveLength(0);
     registry.destroy();
     map.removeLayer(group);
+  });
+
+  it('leaves its markers to the group when destroyed, which leaves the map with them: never one by one', () => {
+    const { group, removed } = fakeGroup();
+    const registry = new MarkerRegistry(map, group, { onSelect: () => {} });
+    registry.sync(listings(50));
+    vi.runAllTimers();
+    const layersBefore = countLayers(map);
+    registry.destroy();
+    expect(removed).toEqual([]);
+    expect(registry.size).toBe(0);
+    // Its hover and selection rings are gone from the map.
+    expect(countLayers(map)).toBe(layersBefore - 2);
   });
 });
