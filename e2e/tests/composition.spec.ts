@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { hydrated } from './hydrated';
 import { MAP_READY } from './screens';
 import { activeListings } from './sample-listings';
 import type { Response } from '@playwright/test';
@@ -81,6 +82,8 @@ test.describe('the composed site', () => {
 
   test('the contact sheet opens from the top bar and has the form', async ({ page }) => {
     await page.goto('/home');
+    // The sheet is the app's: before it runs, 'Kontakti' leads to the form's own page.
+    await hydrated(page);
     await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('link', { name: 'Kontakti' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from './fixtures';
+import { hydrated } from './hydrated';
 import { MAP_READY } from './screens';
 import { activeListings } from './sample-listings';
 import { suitePorts } from '../ports';
@@ -194,6 +195,8 @@ test('a listings remote deployed alone changes the server-rendered page, without
   expect(siteLog.filter((line) => line.includes("mfe-listings's server build cannot be used"))).toHaveLength(1);
   await page.goto(`${site}/pronat?page=1`);
   await expect(page.getByTestId('listings-grid').getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+  // The app drew the region the server could not; its sheet opens once it runs.
+  await hydrated(page);
   await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('link', { name: 'Kontakti' }).click();
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
 });
@@ -238,6 +241,8 @@ test('a detail remote deployed alone changes the server-rendered detail page, wi
   expect(siteLog.filter((line) => line.includes("mfe-detail's server build cannot be used"))).toHaveLength(1);
   await page.goto(detailPath);
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible({ timeout: 15_000 });
+  // The app drew the region the server could not; its sheet opens once it runs.
+  await hydrated(page);
   await page.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('link', { name: 'Kontakti' }).click();
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
 });
