@@ -32,7 +32,13 @@ function useMenuDialog() {
     dialog.addEventListener('toggle', onToggle);
     return () => dialog.removeEventListener('toggle', onToggle);
   }, []);
-  const close = () => menu.current?.close();
+  // The state first, in the caller's event: its 'Kontakti' closes the menu and opens the sheet in
+  // one render, so the menu's history entry goes before the sheet's is pushed (the dialog's own
+  // toggle event comes a task later, after the sheet's).
+  const close = () => {
+    setOpened(false);
+    menu.current?.close();
+  };
   useOverlayHistory(opened, close);
   return { menu, opened, close };
 }
