@@ -5,7 +5,7 @@
  * failure words, what went wrong with each field, and the form again with the visitor's text
  * in it, to correct and send again.
  */
-import { CONTACT_FIELDS, CONTACT_FORM_NAME, CONTACT_TEXTS, FIELD_MAX_LENGTH, HONEYPOT_FIELD, type ContactDraft, type ContactError, type ContactField } from 'shared/contact';
+import { CONTACT_FIELDS, CONTACT_FORM_NAME, CONTACT_TEXTS, EMPTY_DRAFT, FIELD_MAX_LENGTH, HONEYPOT_FIELD, type ContactDraft, type ContactError, type ContactField } from 'shared/contact';
 import type { SiteConfig } from 'shared/site';
 import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings/rules';
 import { escapeHtml } from '../seo/escape';
@@ -77,13 +77,13 @@ export function renderContactAnswer(site: SiteConfig, answer: ContactAnswer): st
   const title = sent ? t.sentTitle : answer.kind === 'form' ? t.formTitle : t.failedTitle;
   let body: string;
   if (answer.kind === 'form') {
-    body = form({ name: '', email: '', phone: '', message: '' });
+    body = form(EMPTY_DRAFT);
   } else if (sent) {
     body = `<p role="status">${escapeHtml(t.sentText)}</p>
       <p><a href="${LISTINGS_FIRST_PAGE_PATH}">${escapeHtml(t.backToListings)}</a></p>`;
   } else {
     const reason = answer.kind === 'unavailable' ? t.unavailable : answer.kind === 'busy' ? t.busy : t.failedText;
-    const draft = answer.kind === 'invalid' || answer.kind === 'unavailable' ? answer.draft : { name: '', email: '', phone: '', message: '' };
+    const draft = answer.kind === 'invalid' || answer.kind === 'unavailable' ? answer.draft : EMPTY_DRAFT;
     const invalid = answer.kind === 'invalid' ? { field: answer.field, error: answer.error } : undefined;
     body = `<p role="alert">${escapeHtml(reason === t.failedText ? t.failedText : `${t.failedText}. ${reason}`)}</p>
       ${form(draft, invalid)}`;
