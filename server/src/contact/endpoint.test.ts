@@ -190,6 +190,31 @@ describe('the rate limit', () => {
     }
   }, 30_000);
 
+  it('holds for posts that arrive together: the first ones up to the limit are stored, the rest refused', async () => {
+    const dir = newDataDir();
+    const server = await startServer({ DATA_DIR: dir, CONTACT_RATE_LIMIT: '3' });
+    try {
+      const markers = Array.from({ length: 12 }, (_, i) => `tufë ${i}`);
+      // Half as the app posts (JSON), half as a browser's own form does (a page): one counter.
+      const responses = await Promise.all(
+        markers.map((message, i) =>
+          fetch(`${server.url}/`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: i % 2 === 0 ? 'application/json' : 'text/html' },
+            body: new URLSearchParams({ ...valid, message }).toString(),
+          }),
+        ),
+      );
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+      const taken = markers.filter((_, i) => statuses[i] === 200);
+      expect((await stored(dir)).map((m) => m.message).sort()).toEqual(taken.sort());
+    } finally {
+      await server.stop();
+    }
+  }, 30_000);
+
   it('is five posts a minute unless configured', async () => {
     const dir = newDataDir();
     const server = await startServer({ DATA_DIR: dir, CONTACT_RATE_LIMIT: '' });

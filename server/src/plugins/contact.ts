@@ -6,7 +6,8 @@
  *
  * Fastify does the reading: only form bodies are parsed (anything else, a compressed body too,
  * is a 415 before the body is read), bodies over the limit are a 413, and @fastify/rate-limit
- * counts posts per client before the body is read (429 with Retry-After).
+ * counts posts per client before the body is read (429 with Retry-After), in a store whose counts
+ * hold for posts that arrive together (contact/rate-limit-store.ts).
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -15,6 +16,7 @@ import { CONTACT_FORM_PATH } from 'shared/routes';
 import type { SiteConfig } from 'shared/site';
 import { renderContactAnswer, type ContactAnswer } from '../contact/answer-page';
 import type { ContactConfig } from '../contact/config';
+import { SnapshotRateLimitStore } from '../contact/rate-limit-store';
 import { readDraft, readSubmission } from '../contact/submission';
 import { StoreUnavailableError, type SiteStore } from '../site-store';
 import { wantsHtml } from '../wants-html';
@@ -51,6 +53,7 @@ const isEncoded = (header: string | undefined): boolean =>
 export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { messages, contact, site }) => {
   await app.register(rateLimit, {
     global: false,
+    store: SnapshotRateLimitStore,
     max: contact.rateLimit,
     timeWindow: contact.rateWindowMs,
     // A client that left before its post was looked at has no address any more (its socket is
