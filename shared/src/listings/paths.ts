@@ -1,6 +1,7 @@
 /** The site's addresses for listings (SPEC 2 'Routes' and 7: the static SEO page). */
 
 import { LISTINGS_PATH } from '../routes';
+import { filtersToSearchParams, hasFormParameters, searchParamsToFilters, submittedFilters } from './query';
 
 /** The listings area, first page: where 'Mbrapa' and 'Shfaq të gjitha →' lead. */
 export const LISTINGS_FIRST_PAGE_PATH = `${LISTINGS_PATH}?page=1`;
@@ -17,6 +18,20 @@ export function listingsEntryRedirect(pathname: string, search: string): string 
   const params = new URLSearchParams(search);
   if (params.has('page')) return path === '/' ? `/pronat?${params.toString()}` : null;
   return `/pronat?${new URLSearchParams([['page', '1'], ...params]).toString()}`;
+}
+
+/**
+ * A search sent by the filter dialog's form with JavaScript off (`/pronat?page=1&type=land&type=house&city=`):
+ * the address the app writes for that search (`/pronat?page=1&type=land,house`), the other
+ * parameters kept in their places. Null for any other address. The server answers it with a redirect.
+ */
+export function submittedSearchRedirect(pathname: string, search: string): string | null {
+  if (pathname !== LISTINGS_PATH) return null;
+  const params = new URLSearchParams(search);
+  if (!hasFormParameters(params)) return null;
+  const { sort } = searchParamsToFilters(params);
+  const query = filtersToSearchParams(submittedFilters(params), sort, params).toString();
+  return query === '' ? LISTINGS_PATH : `${LISTINGS_PATH}?${query}`;
 }
 
 /** '/pronat/{id}', the detail page of one listing. */

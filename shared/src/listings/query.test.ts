@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Filters, SortOrder } from '../contracts';
-import { filtersToSearchParams, searchParamsToFilters } from './query';
+import { filtersToSearchParams, hasFormParameters, searchParamsToFilters, submittedFilters } from './query';
 
 const write = (filters: Filters, sort: SortOrder = 'newest', base = '') =>
   filtersToSearchParams(filters, sort, new URLSearchParams(base)).toString();
@@ -83,5 +83,44 @@ describe('round trip', () => {
       filters,
       sort,
     });
+  });
+});
+
+describe('submittedFilters', () => {
+  const submitted = (query: string) => submittedFilters(new URLSearchParams(query));
+
+  it('adds up a list filter given once per ticked box', () => {
+    expect(submitted('type=land&type=house&status=shitje&status=qera')).toEqual({
+      category: ['land', 'house'],
+      option: ['Në Shitje', 'Me Qera'],
+    });
+  });
+
+  it('drops the blank fields and the price slider at 0', () => {
+    expect(submitted('page=1&city=&maxPrice=0&id=&type=land')).toEqual({ category: ['land'] });
+  });
+
+  it('reads a query the app wrote as the app reads it', () => {
+    const query = 'city=Pej%C3%AB&type=land,office&status=qera&maxPrice=90000&id=5-a';
+    expect(submitted(query)).toEqual(read(query).filters);
+  });
+
+  it('keeps each list item once and skips unknown ones', () => {
+    expect(submitted('type=land&type=land&type=castle')).toEqual({ category: ['land'] });
+  });
+});
+
+describe('hasFormParameters', () => {
+  const has = (query: string) => hasFormParameters(new URLSearchParams(query));
+
+  it('sees repeated, blank and unreadable filter parameters', () => {
+    expect(has('page=1&type=land&type=house')).toBe(true);
+    expect(has('page=1&city=')).toBe(true);
+    expect(has('page=1&maxPrice=0')).toBe(true);
+  });
+
+  it('sees none in what the app writes, nor in other parameters', () => {
+    expect(has('page=1&view=harta&type=land,house&status=shitje&maxPrice=50000&city=Pej%C3%AB&id=12&sort=oldest')).toBe(false);
+    expect(has('page=1&utm_source=x&utm_source=y&view=')).toBe(false);
   });
 });
