@@ -58,13 +58,19 @@ describe('submittedSearchRedirect', () => {
     ).toBe('/pronat?page=1&view=harta&type=land%2Chouse&status=qera&maxPrice=50000&city=Pej%C3%AB&sort=oldest');
   });
 
+  it('leads a search in another order to the same search in the app\'s order', () => {
+    expect(submittedSearchRedirect('/pronat', '?page=1&sort=oldest&city=Prizren&id=7&maxPrice=10000&type=house&status=qera')).toBe(
+      '/pronat?page=1&type=house&status=qera&maxPrice=10000&city=Prizren&id=7&sort=oldest',
+    );
+  });
+
   it('leads a form sent with nothing chosen to the unfiltered page', () => {
     expect(submittedSearchRedirect('/pronat', '?page=1&city=&maxPrice=0&id=')).toBe('/pronat?page=1');
   });
 
   it('leaves the addresses the app writes, and other paths, alone', () => {
     expect(submittedSearchRedirect('/pronat', '?page=1&type=land%2Chouse&maxPrice=50000')).toBeNull();
-    expect(submittedSearchRedirect('/pronat', '?page=1&city=Prishtin%C3%AB&type=apartment,house&status=shitje')).toBeNull();
+    expect(submittedSearchRedirect('/pronat', '?page=1&type=apartment,house&status=shitje&city=Prishtin%C3%AB&view=harta')).toBeNull();
     expect(submittedSearchRedirect('/pronat/12', '?city=')).toBeNull();
     expect(submittedSearchRedirect('/home', '?type=land&type=house')).toBeNull();
   });

@@ -1,7 +1,7 @@
 /** The site's addresses for listings (SPEC 2 'Routes' and 7: the static SEO page). */
 
 import { LISTINGS_PATH } from '../routes';
-import { filtersToSearchParams, hasFormParameters, searchParamsToFilters, submittedFilters } from './query';
+import { appSearchParams, saysSearchOtherwise } from './query';
 
 /** The listings area, first page: where 'Mbrapa' and 'Shfaq të gjitha →' lead. */
 export const LISTINGS_FIRST_PAGE_PATH = `${LISTINGS_PATH}?page=1`;
@@ -21,16 +21,17 @@ export function listingsEntryRedirect(pathname: string, search: string): string 
 }
 
 /**
- * A search sent by the filter dialog's form with JavaScript off (`/pronat?page=1&type=land&type=house&city=`):
- * the address the app writes for that search (`/pronat?page=1&type=land,house`), the other
- * parameters kept in their places. Null for any other address. The server answers it with a redirect.
+ * A search said otherwise than the app writes it: the filter dialog's form sent with JavaScript
+ * off (`/pronat?page=1&sort=oldest&city=&type=land&type=house`), or a hand-made link. The
+ * address the app writes for the same search (`/pronat?page=1&type=land%2Chouse&sort=oldest`),
+ * the other parameters kept in their places; null when the address is that already, or not the
+ * listings'. The server answers it with a redirect, so each search has one address.
  */
 export function submittedSearchRedirect(pathname: string, search: string): string | null {
   if (pathname !== LISTINGS_PATH) return null;
   const params = new URLSearchParams(search);
-  if (!hasFormParameters(params)) return null;
-  const { sort } = searchParamsToFilters(params);
-  const query = filtersToSearchParams(submittedFilters(params), sort, params).toString();
+  if (!saysSearchOtherwise(params)) return null;
+  const query = appSearchParams(params).toString();
   return query === '' ? LISTINGS_PATH : `${LISTINGS_PATH}?${query}`;
 }
 

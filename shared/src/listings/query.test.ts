@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Filters, SortOrder } from '../contracts';
-import { filtersToSearchParams, hasFormParameters, searchParamsToFilters, submittedFilters } from './query';
+import { appSearchParams, filtersToSearchParams, saysSearchOtherwise, searchParamsToFilters, submittedFilters } from './query';
 
 const write = (filters: Filters, sort: SortOrder = 'newest', base = '') =>
   filtersToSearchParams(filters, sort, new URLSearchParams(base)).toString();
@@ -110,17 +110,28 @@ describe('submittedFilters', () => {
   });
 });
 
-describe('hasFormParameters', () => {
-  const has = (query: string) => hasFormParameters(new URLSearchParams(query));
+describe('saysSearchOtherwise', () => {
+  const otherwise = (query: string) => saysSearchOtherwise(new URLSearchParams(query));
 
-  it('sees repeated, blank and unreadable filter parameters', () => {
-    expect(has('page=1&type=land&type=house')).toBe(true);
-    expect(has('page=1&city=')).toBe(true);
-    expect(has('page=1&maxPrice=0')).toBe(true);
+  it('sees repeated, blank and unreadable filter parameters, and the search in another order', () => {
+    expect(otherwise('page=1&type=land&type=house')).toBe(true);
+    expect(otherwise('page=1&city=')).toBe(true);
+    expect(otherwise('page=1&maxPrice=0')).toBe(true);
+    expect(otherwise('page=1&sort=oldest&type=land')).toBe(true);
+    expect(otherwise('page=1&city=Pej%C3%AB&type=land')).toBe(true);
   });
 
-  it('sees none in what the app writes, nor in other parameters', () => {
-    expect(has('page=1&view=harta&type=land,house&status=shitje&maxPrice=50000&city=Pej%C3%AB&id=12&sort=oldest')).toBe(false);
-    expect(has('page=1&utm_source=x&utm_source=y&view=')).toBe(false);
+  it('sees nothing in what the app writes, whatever the other parameters', () => {
+    expect(otherwise('page=1&view=harta&type=land,house&status=shitje&maxPrice=50000&city=Pej%C3%AB&id=12&sort=oldest')).toBe(false);
+    expect(otherwise('page=1&type=land&view=harta&utm_source=x&utm_source=y&view=')).toBe(false);
+    expect(otherwise('')).toBe(false);
+  });
+});
+
+describe('appSearchParams', () => {
+  it('writes a form\'s query as the app writes its search, the other parameters in their places', () => {
+    expect(appSearchParams(new URLSearchParams('page=1&view=harta&sort=oldest&city=Pej%C3%AB&id=&maxPrice=0&type=land&type=house')).toString()).toBe(
+      'page=1&view=harta&type=land%2Chouse&city=Pej%C3%AB&sort=oldest',
+    );
   });
 });

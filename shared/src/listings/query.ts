@@ -63,13 +63,23 @@ export function submittedFilters(params: URLSearchParams): Filters {
   return filters as Filters;
 }
 
+/** The query's search parameters (every filter's and the sort's), in their order. */
+const searchEntries = (params: URLSearchParams): string[] =>
+  [...params].filter(([name]) => QUERY_KEYS.includes(name)).map((entry) => new URLSearchParams([entry]).toString());
+
 /**
- * Whether a query holds a filter parameter the way only a form writes it: repeated, or with a
- * value its filter does not read (blank, a price of 0). The app never writes one.
+ * The query as the app writes its search: `params` with its search parameters in the app's words
+ * and order (a list once, comma-separated; no blank or unreadable value; the filters in
+ * `FILTERS` order, then the sort), the other parameters kept in their places. A form's query
+ * (`submittedFilters`) becomes the app's address for the same search.
  */
-export function hasFormParameters(params: URLSearchParams): boolean {
-  return FILTER_KEYS.some((key) => {
-    const found = occurrences(params, key);
-    return found.length > 1 || found.some((single) => FILTERS[key].read(single) === undefined);
-  });
+export function appSearchParams(params: URLSearchParams): URLSearchParams {
+  return filtersToSearchParams(submittedFilters(params), searchParamsToFilters(params).sort, params);
+}
+
+/** Whether the query says its search otherwise than the app writes it (a form's query, a hand-made link). */
+export function saysSearchOtherwise(params: URLSearchParams): boolean {
+  const written = searchEntries(appSearchParams(params));
+  const given = searchEntries(params);
+  return written.length !== given.length || written.some((entry, index) => entry !== given[index]);
 }
