@@ -122,7 +122,7 @@ export function FilterDialog() {
         <h2 id={titleId} className={classes.title}>
           {strings.dialog.title}
         </h2>
-        <CloseButton type="button" size="lg" aria-label={strings.dialog.close} command="close" commandfor={FILTER_DIALOG_ID} />
+        <CloseButton type="button" size="md" aria-label={strings.dialog.close} command="close" commandfor={FILTER_DIALOG_ID} />
       </div>
       <form ref={form} className={classes.form} method="get" action={pathname} onSubmit={apply}>
         {kept}
