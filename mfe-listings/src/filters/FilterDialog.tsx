@@ -3,7 +3,8 @@ import { CATEGORIES, OPTIONS } from 'shared/contracts';
 import { CATEGORY_LABELS, CITY_ALL_LABEL } from 'shared/format';
 import { clearFilters, submittedFilters } from 'shared/listings';
 import { useLocation, useSearchParams } from 'shared/router';
-import { Button, CloseButton, NativeSelect, useLatest, useOverlayHistory } from 'shared/ui';
+import { Button, CloseButton, InputBase, useLatest, useOverlayHistory } from 'shared/ui';
+import { IconSelector } from '@tabler/icons-react';
 import { CATEGORY_ICONS, OPTION_ICONS } from '../icons';
 import { strings } from '../strings';
 import { useSearch } from '../useSearch';
@@ -17,6 +18,7 @@ import classes from './FilterDialog.module.css';
 /** The dialog's element id, which the 'Filtrat' button opens (`commandfor`). */
 export const FILTER_DIALOG_ID = 'filter-dialog';
 const CLEAR_FORM_ID = 'filter-dialog-clear';
+const TAB_STOPS = 'button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), summary, a[href], [tabindex]';
 
 const TYPE_TILES: Tile[] = CATEGORIES.map((category) => ({
   value: fieldValue('category', [category]),
@@ -92,9 +94,22 @@ export function FilterDialog() {
       if ((event as ToggleEvent).newState === 'open') reset.current();
     };
     const onToggle = (event: Event) => setOpened((event as ToggleEvent).newState === 'open');
+    // Chromium lets Tab leave a modal dialog for the browser's own controls: the app keeps it in.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const stops = [...element.querySelectorAll<HTMLElement>(TAB_STOPS)].filter((stop) => stop.getClientRects().length > 0 && stop.tabIndex >= 0);
+      const [first, last] = [stops[0], stops.at(-1)];
+      if (!first || !last) return;
+      if (!event.shiftKey && document.activeElement === last) first.focus();
+      else if (event.shiftKey && document.activeElement === first) last.focus();
+      else return;
+      event.preventDefault();
+    };
+    element.addEventListener('keydown', onKeyDown);
     element.addEventListener('beforetoggle', onBeforeToggle);
     element.addEventListener('toggle', onToggle);
     return () => {
+      element.removeEventListener('keydown', onKeyDown);
       element.removeEventListener('beforetoggle', onBeforeToggle);
       element.removeEventListener('toggle', onToggle);
     };
@@ -129,7 +144,21 @@ export function FilterDialog() {
         <div className={`${classes.inner} ${classes.content}`}>
           <Panel title={strings.dialog.cityAndId}>
             <div className={classes.fields}>
-              <NativeSelect label={strings.strip.city} name={fieldName('place')} data={CITY_DATA} defaultValue={filters.place ?? ''} />
+              {/* Mantine's NativeSelect would bring the dropdowns' code into the page: a plain select in Mantine's field. */}
+              <InputBase
+                component="select"
+                label={strings.strip.city}
+                name={fieldName('place')}
+                defaultValue={filters.place ?? ''}
+                rightSection={<IconSelector size={16} stroke={1.5} aria-hidden />}
+                rightSectionPointerEvents="none"
+              >
+                {CITY_DATA.map(({ value, label }) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </InputBase>
               <IdField name={fieldName('id')} initial={filters.id ?? ''} enhanced={enhanced} value={id} onChange={setId} nativeRef={idInput} />
             </div>
           </Panel>

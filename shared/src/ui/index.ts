@@ -16,7 +16,7 @@ export {
   Container,
   Group,
   Loader,
-  NativeSelect,
+  InputBase,
   Paper,
   SimpleGrid,
   Stack,
