@@ -10,7 +10,5 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
       './ListingsPage': './src/ListingsPage.tsx',
       './FilterStrip': './src/FilterStrip.tsx',
     },
-    // The strip runs its filter dialog's code while the visitor looks at the page.
-    runAhead: ['./filters/FilterDialog'],
     serverEntry: './src/server.ts',
   });

@@ -117,9 +117,13 @@ export const ACTIONS: readonly ActionDef[] = [
     label: "phone's filter dialog (390 px, 'Filtrat')",
     path: '/pronat?page=1',
     tap: (page) => touch(page, page.getByRole('search').getByRole('button', { name: 'Filtrat', exact: true })),
-    feedback: [{ selector: '[data-overlay-frame]' }, { selector: '[role="dialog"]', text: 'Filtrat' }],
-    content: () => [{ selector: '[role="dialog"] [data-accordion-control]' }],
-    undo: dialogGone,
+    // A native <dialog> in the page's markup, open or closed: no frame stands in for it.
+    feedback: [{ selector: 'dialog[open]', text: 'Filtrat' }],
+    content: () => [{ selector: 'dialog[open] details[open] > summary' }],
+    undo: async (page) => {
+      await page.keyboard.press('Escape');
+      await page.locator('dialog[open]').waitFor({ state: 'detached', timeout: 15_000 });
+    },
   },
 ];
 

@@ -6,7 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { newestListings } from './sample-listings';
+import { hydrated } from './hydrated';
+import { activeListings, newestListings } from './sample-listings';
 import { MAP_READY, cards, contactSheet, filterDialog, mapRegion, previewDialog } from './screens';
 
 const MOMENTS_MS = [0, 200, 500];
@@ -23,6 +24,18 @@ const PHONE = { width: 390, height: 844 };
  * Either way the visitor can write at once.
  */
 const messageForm = (page: Page) => contactSheet(page).or(page.getByRole('form', { name: 'Na dërgoni një mesazh' }));
+
+/** The filter dialog's panels (SPEC 3). */
+const FILTER_SECTIONS = ['Qyteti dhe ID', 'Çmimi', 'Lloji', 'Statusi'];
+
+async function expectFilterSections(page: Page): Promise<void> {
+  for (const section of FILTER_SECTIONS) await expect(filterDialog(page).getByRole('group', { name: section })).toBeVisible();
+  await expect(filterDialog(page).getByRole('button', { name: 'Shto' })).toBeVisible();
+}
+
+/** Marks the document: a full page load forgets the mark, an in-place change keeps it. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 /** A fresh page, then the wait a visitor's tap comes after (the load event has passed once goto returns). */
 async function openAndWait(page: Page, path: string, moment: number): Promise<void> {
@@ -65,13 +78,52 @@ test.describe('a tap the moment the page shows', () => {
       await expect(menu).toBeHidden();
     });
 
-    test(`on a phone, 'Filtrat' tapped ${moment} ms after the load event shows the filters`, async ({ page }) => {
+    test(`on a phone, 'Filtrat' tapped ${moment} ms after the load event shows the filters, which the app then applies in place`, async ({ page }) => {
       await page.setViewportSize(PHONE);
       await openAndWait(page, '/pronat?page=1', moment);
       await page.getByRole('search').getByText('Filtrat', { exact: true }).click();
-      await expect(filterDialog(page).getByRole('button', { name: 'Shto' })).toBeVisible(APP_READY);
+      await expectFilterSections(page);
+      // The app takes the open dialog over: it stays open (the tap is not given again as a second one).
+      await hydrated(page);
+      await expect(filterDialog(page)).toBeVisible();
+      await markDocument(page);
+      await filterDialog(page).getByRole('checkbox', { name: 'Truall' }).check();
+      await filterDialog(page).getByRole('button', { name: 'Shto' }).click();
+      await expect(filterDialog(page)).toBeHidden();
+      await expect(page).toHaveURL(/\/pronat\?page=1&type=land$/);
+      await expect(cards(page).first()).toBeVisible();
+      expect(await sameDocument(page)).toBe(true);
     });
   }
+});
+
+test("on a phone, 'Filtrat' opens the filters before any of the app's scripts has arrived, and the app keeps what was ticked", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/pronat?page=1');
+  await page.getByRole('search').getByRole('button', { name: 'Filtrat', exact: true }).click();
+  await expectFilterSections(page);
+  const dialog = filterDialog(page);
+  // A modal dialog: the focus is in it, and Escape closes it, with no script.
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('search').getByRole('button', { name: 'Filtrat', exact: true }).click();
+  await dialog.getByRole('checkbox', { name: 'Shtëpi' }).check();
+
+  release();
+  await hydrated(page);
+  await expect(dialog.getByRole('checkbox', { name: 'Shtëpi' })).toBeChecked();
+  await markDocument(page);
+  await dialog.getByRole('button', { name: 'Shto' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/pronat\?page=1&type=house$/);
+  expect(await sameDocument(page)).toBe(true);
 });
 
 test.describe('with JavaScript off', () => {
@@ -86,6 +138,47 @@ test.describe('with JavaScript off', () => {
     await page.getByRole('search').getByRole('link', { name: 'Pronat' }).click();
     await expect(page).toHaveURL(/\/pronat\?page=1&city=Prishtin%C3%AB$/);
     await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("on a phone, 'Filtrat' opens the filters, 'Shto' loads the page of the search the app would write, and 'Fshij' the unfiltered one", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const all = await activeListings(page.request);
+    const listing = all.find((candidate) => candidate.category === 'house' && typeof candidate.price === 'number' && candidate.price <= 1_000_000);
+    if (!listing) throw new Error('the sample has no house with a price');
+    const maxPrice = String(Math.ceil((listing.price as number) / 10_000) * 10_000);
+    const status = listing.option === 'Në Shitje' ? 'shitje' : 'qera';
+
+    await page.goto('/pronat?page=3&sort=oldest');
+    await page.getByRole('search').getByRole('button', { name: 'Filtrat', exact: true }).click();
+    const dialog = filterDialog(page);
+    await expectFilterSections(page);
+    await dialog.getByRole('combobox', { name: 'Qyteti' }).selectOption(listing.city);
+    await dialog.getByRole('textbox', { name: 'ID' }).fill(listing.id);
+    await dialog.getByRole('slider', { name: 'Çmimi maksimal' }).fill(maxPrice);
+    await dialog.getByRole('checkbox', { name: 'Shtëpi' }).check();
+    await dialog.getByRole('checkbox', { name: listing.option, exact: true }).check();
+    await dialog.getByRole('button', { name: 'Shto' }).click();
+
+    // The app's own address for this search: the first page, the sort kept, each filter once.
+    const expected = new URLSearchParams([['page', '1'], ['type', 'house'], ['status', status], ['maxPrice', maxPrice], ['city', listing.city], ['id', listing.id], ['sort', 'oldest']]);
+    await expect.poll(() => new URL(page.url()).search).toBe(`?${expected.toString()}`);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).getByRole('heading', { name: listing.title })).toBeVisible();
+
+    // The dialog opens again on the search the page shows; 'Fshij' loads the unfiltered first page.
+    await page.getByRole('search').getByRole('button', { name: 'Filtrat, ka filtra aktivë' }).click();
+    await expect(dialog.getByRole('checkbox', { name: 'Shtëpi' })).toBeChecked();
+    await expect(dialog.getByRole('textbox', { name: 'ID' })).toHaveValue(listing.id);
+    await dialog.getByRole('button', { name: 'Fshij' }).click();
+    await expect(page).toHaveURL(/\/pronat\?page=1&sort=oldest$/);
+    await expect(cards(page)).not.toHaveCount(1);
+    await expect(page.getByRole('search').getByRole('button', { name: 'Filtrat', exact: true })).toBeVisible();
+
+    // 'Mbyll filtrat' closes it.
+    await page.getByRole('search').getByRole('button', { name: 'Filtrat', exact: true }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Mbyll filtrat' }).click();
+    await expect(dialog).toBeHidden();
   });
 
   test("a card's title opens the listing's page", async ({ page }) => {

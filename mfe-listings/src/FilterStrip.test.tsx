@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeListing, makeListings } from '../test/listings';
+import { installNativeDialog } from '../test/nativeDialog';
 import { choose, currentFilters, currentQuery, openSelect, pathWith, renderAt, resetBus, serveListings } from '../test/render';
 import FilterStrip from './FilterStrip';
 import { ID_OPTIONS_SHOWN } from './filters/options';
@@ -95,22 +96,26 @@ describe('FilterStrip chips and button', () => {
 });
 
 describe('the filter dialog', () => {
+  beforeAll(installNativeDialog);
+
   async function openDialog() {
     fireEvent.click(screen.getByRole('button', { name: /^Filtrat/ }));
     return within(await screen.findByRole('dialog', { name: 'Filtrat' }));
   }
 
-  it('opens with every panel expanded and the current filters filled in', async () => {
+  it('is in the markup, closed, and opens with every panel open and the current filters filled in', async () => {
     renderAt(pathWith({ category: ['office'], place: 'Prizren' }), <FilterStrip />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.getElementById('filter-dialog')).toBeInstanceOf(HTMLDialogElement);
     const dialog = await openDialog();
     for (const panel of ['Qyteti dhe ID', 'Çmimi', 'Lloji', 'Statusi']) {
-      expect(dialog.getByRole('button', { name: panel }).getAttribute('aria-expanded')).toBe('true');
+      expect(dialog.getByRole('group', { name: panel })).toHaveProperty('open', true);
     }
-    expect(dialog.getByRole('checkbox', { name: 'Lokal' }).getAttribute('aria-checked')).toBe('true');
+    expect(dialog.getByRole('checkbox', { name: 'Lokal' })).toHaveProperty('checked', true);
     expect(dialog.getByRole('combobox', { name: 'Qyteti' })).toHaveProperty('value', 'Prizren');
   });
 
-  it("applies the draft with 'Shto' under the SPEC rules and closes", async () => {
+  it("applies the draft with 'Shto' under the SPEC rules, in place, and closes", async () => {
     const { router } = renderAt('/pronat?page=1', <FilterStrip />);
     const dialog = await openDialog();
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Truall' }));
@@ -118,9 +123,9 @@ describe('the filter dialog', () => {
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Truall' }));
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Në Shitje' }));
     const slider = dialog.getByRole('slider', { name: 'Çmimi maksimal' });
-    fireEvent.keyDown(slider, { key: 'ArrowRight' });
-    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    fireEvent.change(slider, { target: { value: '20000' } });
     expect(slider.getAttribute('aria-valuetext')).toBe('Deri në 20K\u00a0€');
+    expect(dialog.getByText(/^Deri në 20K/)).toBeDefined();
     expect(currentFilters(router)).toEqual({});
     fireEvent.click(dialog.getByRole('button', { name: 'Shto' }));
     expect(currentFilters(router)).toEqual({ category: ['house'], option: ['Në Shitje'], price: 20_000 });
@@ -130,26 +135,41 @@ describe('the filter dialog', () => {
   it('leaves out a price slid back to 0 and an emptied selection', async () => {
     const { router } = renderAt(pathWith({ price: 10_000, option: ['Me Qera'] }), <FilterStrip />);
     const dialog = await openDialog();
-    fireEvent.keyDown(dialog.getByRole('slider', { name: 'Çmimi maksimal' }), { key: 'ArrowLeft' });
+    fireEvent.change(dialog.getByRole('slider', { name: 'Çmimi maksimal' }), { target: { value: '0' } });
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Me Qera' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Shto' }));
     expect(currentFilters(router)).toEqual({});
   });
 
-  it("clears every filter with 'Fshij'", async () => {
+  it("clears every filter with 'Fshij', and stays open", async () => {
     const { router } = renderAt(pathWith({ category: ['land'], place: 'Pejë', id: '2' }), <FilterStrip />);
     const dialog = await openDialog();
     fireEvent.click(dialog.getByRole('button', { name: 'Fshij' }));
     expect(currentFilters(router)).toEqual({});
-    expect(dialog.getByRole('checkbox', { name: 'Truall' }).getAttribute('aria-checked')).toBe('false');
+    expect(dialog.getByRole('checkbox', { name: 'Truall' })).toHaveProperty('checked', false);
+    expect(dialog.getByRole('combobox', { name: 'Qyteti' })).toHaveProperty('value', '');
+    expect(screen.getByRole('dialog', { name: 'Filtrat' })).toBeDefined();
   });
 
-  it('closes with the cross without changing the filters', async () => {
+  it('closes with the cross without changing the filters, and opens again on the current filters', async () => {
     const { router } = renderAt(pathWith({ place: 'Pejë' }), <FilterStrip />);
-    const dialog = await openDialog();
+    let dialog = await openDialog();
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Truall' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Mbyll filtrat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(currentFilters(router)).toEqual({ place: 'Pejë' });
+    dialog = await openDialog();
+    expect(dialog.getByRole('checkbox', { name: 'Truall' })).toHaveProperty('checked', false);
+  });
+
+  it('sends its fields in the words of the URL, for the page to load with JavaScript off', () => {
+    renderAt('/pronat?page=2&view=harta&sort=oldest', <FilterStrip />);
+    const form = document.querySelector<HTMLFormElement>('#filter-dialog form:not([hidden])')!;
+    expect(form.method).toBe('get');
+    expect(new URL(form.action).pathname).toBe('/pronat');
+    const names = [...form.elements].flatMap((element) => ('name' in element && typeof element.name === 'string' && element.name ? [element.name] : []));
+    expect(new Set(names)).toEqual(new Set(['page', 'view', 'sort', 'city', 'id', 'maxPrice', 'type', 'status']));
+    expect(form.querySelector<HTMLInputElement>('input[name=page]')!.value).toBe('1');
+    expect([...form.querySelectorAll<HTMLInputElement>('input[name=status]')].map((box) => box.value)).toEqual(['shitje', 'qera']);
   });
 });

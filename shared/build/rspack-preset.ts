@@ -345,7 +345,7 @@ const COMPILE_ON_LOAD_HINT = '//# allFunctionsCalledOnLoad\n';
  * V8's explicit compile hint for the scripts that run almost every function they hold, when they
  * load: the entries (the host's `main` with the federation runtime, each remote's entry), the
  * chunks of React DOM, Mantine and the router; and, when run ahead of a tap, the chunks of the
- * `runAhead` modules (the map remote's Leaflet and its own code, the filter dialog). With this
+ * `runAhead` modules (the map remote's Leaflet and its own code). With this
  * magic comment on its first line, Chromium compiles the whole script on the thread that streams
  * it in, instead of each function on the main thread at its first call (about half of `main`'s
  * evaluation at start; most of the lazy compiles of the map's first tap). Other browsers ignore

@@ -6,7 +6,7 @@
  * a host that does not provide it, e.g. the remote run alone. Those copies have lazy chunks of
  * their own (`shared/ui`'s select loads Mantine's combobox when first opened), and the manifest
  * lists them among each exposed module's async assets, beside the module's own lazy chunks (the
- * filter dialog). The shell fetches an exposed module's async assets ahead of a tap
+ * map's). The shell fetches an exposed module's async assets ahead of a tap
  * (shell/src/prefetch/nextCode.ts); with this list it leaves out the chunks of shared modules it
  * provides itself, which would never run (downloads a phone would make for nothing on the
  * listings page).

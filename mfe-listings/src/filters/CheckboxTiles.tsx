@@ -1,40 +1,37 @@
 import type { Icon } from '@tabler/icons-react';
-import { toggleInList } from 'shared/listings';
-import { Checkbox } from 'shared/ui-overlays';
-import type { SelectOption } from './options';
 import classes from './FilterDialog.module.css';
 
-interface CheckboxTilesProps {
-  options: SelectOption[];
-  icons: Record<string, Icon>;
-  value: string[] | undefined;
-  onChange: (value: string[]) => void;
+export interface Tile {
+  /** What the tile sends when ticked. */
+  value: string;
+  label: string;
+  icon: Icon;
 }
 
-/** A grid of checkbox tiles, each with its icon (types and statuses in the filter dialog). */
-export function CheckboxTiles({ options, icons, value, onChange }: CheckboxTilesProps) {
+interface CheckboxTilesProps {
+  /** The form field's name; each tile sends its option's `value`. */
+  name: string;
+  tiles: Tile[];
+  /** The values ticked when the form is (re)set. */
+  checked: readonly string[];
+}
+
+/**
+ * A grid of checkbox tiles, each with its icon (types and statuses in the filter dialog): real
+ * checkboxes of the form, so they work before the app has started and with JavaScript off.
+ */
+export function CheckboxTiles({ name, tiles, checked }: CheckboxTilesProps) {
   return (
     <div className={classes.tiles}>
-      {options.map((option) => {
-        const checked = value?.includes(option.value) ?? false;
-        const OptionIcon = icons[option.value];
-        return (
-          <Checkbox.Card
-            key={option.value}
-            className={classes.tile}
-            checked={checked}
-            data-checked={checked || undefined}
-            aria-label={option.label}
-            onChange={(next) => onChange(toggleInList(value, option.value, next))}
-          >
-            <span className={classes.tileIcon} aria-hidden>
-              {OptionIcon && <OptionIcon size={20} stroke={1.7} />}
-            </span>
-            <span className={classes.tileLabel}>{option.label}</span>
-            <Checkbox.Indicator size="sm" />
-          </Checkbox.Card>
-        );
-      })}
+      {tiles.map(({ value, label: text, icon: TileIcon }) => (
+        <label key={value} className={classes.tile}>
+          <span className={classes.tileIcon} aria-hidden>
+            <TileIcon size={20} stroke={1.7} />
+          </span>
+          <span className={classes.tileLabel}>{text}</span>
+          <input className={classes.tileBox} type="checkbox" name={name} value={value} defaultChecked={checked.includes(value)} />
+        </label>
+      ))}
     </div>
   );
 }

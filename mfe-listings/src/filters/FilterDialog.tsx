@@ -1,133 +1,190 @@
-import { useState } from 'react';
-import type { Filters } from 'shared/contracts';
-import { SELECT_ALL, clearFilters, normalizeFilters } from 'shared/listings';
-import { Button, Select, useOpenedAfterMount } from 'shared/ui';
-import { Accordion, Modal } from 'shared/ui-overlays';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { CATEGORIES, OPTIONS } from 'shared/contracts';
+import { CATEGORY_LABELS, CITY_ALL_LABEL } from 'shared/format';
+import { clearFilters, submittedFilters } from 'shared/listings';
+import { useLocation, useSearchParams } from 'shared/router';
+import { Button, CloseButton, InputBase, useLatest, useOverlayHistory } from 'shared/ui';
+import { IconSelector } from '@tabler/icons-react';
 import { CATEGORY_ICONS, OPTION_ICONS } from '../icons';
 import { strings } from '../strings';
 import { useSearch } from '../useSearch';
-import { CheckboxTiles } from './CheckboxTiles';
-import { CITY_ALL_LABEL } from 'shared/format';
-import { CITY_OPTIONS, ID_OPTIONS_SHOWN, STATUS_OPTIONS, TYPE_OPTIONS, idSearch, withAll } from './options';
-import { useIdOptions } from './useIdOptions';
+import { CheckboxTiles, type Tile } from './CheckboxTiles';
+import { FILTER_FIELD_NAMES, fieldName, fieldValue, formParams, keptFields } from './formFields';
+import { IdField } from './IdField';
+import { CITY_OPTIONS } from './options';
 import { PriceField } from './PriceField';
 import classes from './FilterDialog.module.css';
 
-const PANELS = ['place', 'price', 'type', 'status'];
+/** The dialog's element id, which the 'Filtrat' button opens (`commandfor`). */
+export const FILTER_DIALOG_ID = 'filter-dialog';
+const CLEAR_FORM_ID = 'filter-dialog-clear';
+const TAB_STOPS = 'button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), summary, a[href], [tabindex]';
 
-/** The full-screen filter dialog: every panel open, 'Fshij' clears, 'Shto' applies. */
-export function FilterDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  // Loaded on demand (see FilterStrip): it may mount already open.
-  const shown = useOpenedAfterMount(opened);
+const TYPE_TILES: Tile[] = CATEGORIES.map((category) => ({
+  value: fieldValue('category', [category]),
+  label: CATEGORY_LABELS[category],
+  icon: CATEGORY_ICONS[category],
+}));
+const STATUS_TILES: Tile[] = OPTIONS.map((option) => ({ value: fieldValue('option', [option]), label: option, icon: OPTION_ICONS[option] }));
+const CITY_DATA = [{ value: '', label: CITY_ALL_LABEL }, ...CITY_OPTIONS.map(({ value, label }) => ({ value: fieldValue('place', value), label }))];
+
+/** A panel of the dialog, open (SPEC 3: accordion panels, all open); its summary folds it. */
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <Modal
-      opened={shown}
-      onClose={onClose}
-      fullScreen
-      radius={0}
-      title={strings.dialog.title}
-      closeButtonProps={{ 'aria-label': strings.dialog.close }}
-      classNames={{ content: classes.dialogContent, body: classes.body, header: classes.header, title: classes.title }}
-      transitionProps={{ transition: 'fade', duration: 150 }}
-      // It covers the whole screen, so nothing behind it can be scrolled into view anyway, and
-      // the lock restyles the page's body: every element of the page had its style recalculated
-      // as the dialog opened, a long task on a slow phone.
-      lockScroll={false}
-    >
-      {/* Mounted only while open, so the draft starts from the current filters each time. */}
-      <DialogForm onDone={onClose} />
-    </Modal>
+    <details open className={classes.panel} aria-labelledby={id}>
+      <summary className={classes.panelTitle}>
+        <span id={id}>{title}</span>
+      </summary>
+      <div className={classes.panelBody}>{children}</div>
+    </details>
   );
 }
 
-function DialogForm({ onDone }: { onDone: () => void }) {
-  const { filters, changeSearch } = useSearch();
-  const [draft, setDraft] = useState<Filters>(filters);
-  const ids = useIdOptions(draft.id);
-  const set = <K extends keyof Filters>(key: K, value: Filters[K]) => setDraft((current) => ({ ...current, [key]: value }));
+/** Every filter field of the form back to nothing chosen ('Fshij'); the page's kept fields stay. */
+function clearFields(form: HTMLFormElement): void {
+  for (const element of form.elements) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !FILTER_FIELD_NAMES.includes(element.name)) continue;
+    if (element instanceof HTMLInputElement && element.type === 'checkbox') element.checked = false;
+    else if (element instanceof HTMLInputElement && element.type === 'range') element.value = element.min;
+    else if (element.type !== 'hidden') element.value = '';
+  }
+}
 
-  const clear = () => {
-    setDraft(clearFilters());
+/**
+ * The full-screen filter dialog, in the page's markup from the server: a native modal `<dialog>`
+ * that the 'Filtrat' button opens with no script (`command="show-modal"`), and a `method="get"`
+ * form whose fields are the URL's search (formFields.ts). Before the app runs, and with
+ * JavaScript off, 'Shto' loads the filtered page and 'Fshij' the unfiltered one; once it runs,
+ * the app applies them in place. The form is the draft: set again from the URL's search each
+ * time the dialog opens, applied only by 'Shto'.
+ */
+export function FilterDialog() {
+  const { filters, sort, changeSearch } = useSearch();
+  const [params] = useSearchParams();
+  // The page's own path, as the grid/map toggle's links keep it.
+  const { pathname } = useLocation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const priceInput = useRef<HTMLInputElement>(null);
+  const idInput = useRef<HTMLInputElement>(null);
+  const [opened, setOpened] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
+  const [price, setPrice] = useState(filters.price ?? 0);
+  const [id, setId] = useState(filters.id ?? '');
+  const close = () => dialog.current?.close();
+  useOverlayHistory(opened, close);
+
+  /** The draft back to the URL's search. */
+  const reset = useLatest(() => {
+    form.current?.reset();
+    setPrice(filters.price ?? 0);
+    setId(filters.id ?? '');
+  });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    // Opened, or its fields changed, before the app ran: the app goes on from there.
+    setOpened(element.open);
+    if (priceInput.current) setPrice(priceInput.current.valueAsNumber);
+    setId(idInput.current?.value.trim() ?? '');
+    setEnhanced(true);
+    const onBeforeToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'open') reset.current();
+    };
+    const onToggle = (event: Event) => setOpened((event as ToggleEvent).newState === 'open');
+    // Chromium lets Tab leave a modal dialog for the browser's own controls: the app keeps it in.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const stops = [...element.querySelectorAll<HTMLElement>(TAB_STOPS)].filter((stop) => stop.getClientRects().length > 0 && stop.tabIndex >= 0);
+      const [first, last] = [stops[0], stops.at(-1)];
+      if (!first || !last) return;
+      if (!event.shiftKey && document.activeElement === last) first.focus();
+      else if (event.shiftKey && document.activeElement === first) last.focus();
+      else return;
+      event.preventDefault();
+    };
+    element.addEventListener('keydown', onKeyDown);
+    element.addEventListener('beforetoggle', onBeforeToggle);
+    element.addEventListener('toggle', onToggle);
+    return () => {
+      element.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('beforetoggle', onBeforeToggle);
+      element.removeEventListener('toggle', onToggle);
+    };
+  }, [reset]);
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = submittedFilters(formParams(event.currentTarget));
+    changeSearch(() => ({ filters: next }));
+    close();
+  };
+  const clear = (event: MouseEvent) => {
+    event.preventDefault();
+    if (form.current) clearFields(form.current);
+    setPrice(0);
+    setId('');
     changeSearch(() => ({ filters: clearFilters() }));
   };
-  const apply = () => {
-    const next = normalizeFilters(draft);
-    changeSearch(() => ({ filters: next }));
-    onDone();
-  };
 
+  const kept = keptFields(params, sort).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+  const titleId = `${FILTER_DIALOG_ID}-title`;
   return (
-    <>
-      <div className={`${classes.inner} ${classes.content}`}>
-        <Accordion multiple defaultValue={PANELS} variant="default" chevronPosition="right" classNames={{ label: classes.panelTitle }}>
-          <Accordion.Item value="place">
-            <Accordion.Control>{strings.dialog.cityAndId}</Accordion.Control>
-            <Accordion.Panel>
-              <div className={classes.fields}>
-                <Select
-                  label={strings.strip.city}
-                  data={withAll(CITY_OPTIONS)}
-                  value={draft.place ?? SELECT_ALL}
-                  allowDeselect={false}
-                  comboboxProps={{ shadow: 'md' }}
-                  onChange={(value) => set('place', value ?? SELECT_ALL)}
-                />
-                <Select
-                  label={strings.strip.id}
-                  data={ids}
-                  // No id chosen: an empty field that says 'Të gjitha', so what is typed is the search alone.
-                  value={draft.id || null}
-                  placeholder={CITY_ALL_LABEL}
-                  searchable
-                  limit={ID_OPTIONS_SHOWN}
-                  filter={idSearch}
-                  selectFirstOptionOnChange
-                  nothingFoundMessage={strings.strip.noId}
-                  allowDeselect={false}
-                  comboboxProps={{ shadow: 'md' }}
-                  onChange={(value) => set('id', value === SELECT_ALL || value === null ? '' : value)}
-                />
-              </div>
-            </Accordion.Panel>
-          </Accordion.Item>
-          <Accordion.Item value="price">
-            <Accordion.Control>{strings.dialog.price}</Accordion.Control>
-            <Accordion.Panel>
-              <PriceField value={draft.price ?? 0} onChange={(value) => set('price', value)} />
-            </Accordion.Panel>
-          </Accordion.Item>
-          <Accordion.Item value="type">
-            <Accordion.Control>{strings.dialog.type}</Accordion.Control>
-            <Accordion.Panel>
-              <CheckboxTiles
-                options={TYPE_OPTIONS}
-                icons={CATEGORY_ICONS}
-                value={draft.category}
-                onChange={(value) => set('category', value)}
-              />
-            </Accordion.Panel>
-          </Accordion.Item>
-          <Accordion.Item value="status">
-            <Accordion.Control>{strings.dialog.status}</Accordion.Control>
-            <Accordion.Panel>
-              <CheckboxTiles
-                options={STATUS_OPTIONS}
-                icons={OPTION_ICONS}
-                value={draft.option}
-                onChange={(value) => set('option', value)}
-              />
-            </Accordion.Panel>
-          </Accordion.Item>
-        </Accordion>
+    <dialog ref={dialog} id={FILTER_DIALOG_ID} className={classes.dialog} aria-labelledby={titleId}>
+      <div className={classes.header}>
+        <h2 id={titleId} className={classes.title}>
+          {strings.dialog.title}
+        </h2>
+        <CloseButton type="button" size="md" aria-label={strings.dialog.close} command="close" commandfor={FILTER_DIALOG_ID} />
       </div>
-      <div className={classes.footer}>
-        <div className={`${classes.inner} ${classes.actions}`}>
-          <Button variant="default" onClick={clear}>
-            {strings.dialog.clear}
-          </Button>
-          <Button onClick={apply}>{strings.dialog.apply}</Button>
+      <form ref={form} className={classes.form} method="get" action={pathname} onSubmit={apply}>
+        {kept}
+        <div className={`${classes.inner} ${classes.content}`}>
+          <Panel title={strings.dialog.cityAndId}>
+            <div className={classes.fields}>
+              {/* Mantine's NativeSelect would bring the dropdowns' code into the page: a plain select in Mantine's field. */}
+              <InputBase
+                component="select"
+                label={strings.strip.city}
+                name={fieldName('place')}
+                defaultValue={filters.place ?? ''}
+                rightSection={<IconSelector size={16} stroke={1.5} aria-hidden />}
+                rightSectionPointerEvents="none"
+              >
+                {CITY_DATA.map(({ value, label }) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </InputBase>
+              <IdField name={fieldName('id')} initial={filters.id ?? ''} enhanced={enhanced} value={id} onChange={setId} nativeRef={idInput} />
+            </div>
+          </Panel>
+          <Panel title={strings.dialog.price}>
+            <PriceField name={fieldName('price')} initial={filters.price ?? 0} value={price} onChange={setPrice} inputRef={priceInput} />
+          </Panel>
+          <Panel title={strings.dialog.type}>
+            <CheckboxTiles name={fieldName('category')} tiles={TYPE_TILES} checked={(filters.category ?? []).map((category) => fieldValue('category', [category]))} />
+          </Panel>
+          <Panel title={strings.dialog.status}>
+            <CheckboxTiles name={fieldName('option')} tiles={STATUS_TILES} checked={(filters.option ?? []).map((option) => fieldValue('option', [option]))} />
+          </Panel>
         </div>
-      </div>
-    </>
+        <div className={classes.footer}>
+          <div className={`${classes.inner} ${classes.actions}`}>
+            {/* With no script it sends the form below, which holds only the page's kept fields. */}
+            <Button type="submit" form={CLEAR_FORM_ID} variant="default" onClick={clear}>
+              {strings.dialog.clear}
+            </Button>
+            <Button type="submit">{strings.dialog.apply}</Button>
+          </div>
+        </div>
+      </form>
+      <form id={CLEAR_FORM_ID} method="get" action={pathname} hidden>
+        {kept}
+      </form>
+    </dialog>
   );
 }

@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { EXPOSED, type Listing } from 'shared/contracts';
-import { DETAIL_LISTING_ID, LISTINGS_FIRST_PAGE_ID, detailListingJson, listingsEntryRedirect } from 'shared/listings/rules';
+import { DETAIL_LISTING_ID, LISTINGS_FIRST_PAGE_ID, detailListingJson, listingsEntryRedirect, submittedSearchRedirect } from 'shared/listings/rules';
 import type { SiteConfig } from 'shared/site';
 import { SITE_ROUTES } from 'shared/routes';
 import type { PublicData } from '../projection';
@@ -114,10 +114,11 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
   };
 
   // A page of the site's route table: the empty path and '/pronat' without a page lead to a
-  // filterable page (the app's router reads the same rule); a 302, as the target is a search.
+  // filterable page (the app's router reads the same rule), and the filter dialog's form, sent
+  // with JavaScript off, to the address the app writes for its search; a 302, as the target is a search.
   const page = (request: FastifyRequest, reply: FastifyReply) => {
     const url = requestUrl(request.url);
-    const entry = url ? listingsEntryRedirect(url.pathname, url.search) : null;
+    const entry = url ? (listingsEntryRedirect(url.pathname, url.search) ?? submittedSearchRedirect(url.pathname, url.search)) : null;
     if (entry) return reply.code(302).header('Cache-Control', 'no-store').redirect(entry);
     return sendApp(request, reply, 200);
   };

@@ -30,6 +30,13 @@ describe("the site's route table on the server", () => {
     }
   });
 
+  it("sends the filter dialog's form, sent without JavaScript, on to the address the app writes for its search", async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/pronat?page=1&view=harta&type=land&type=house&maxPrice=0&city=&id=' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/pronat?page=1&view=harta&type=land%2Chouse');
+    expect((await server.app.inject({ method: 'GET', url: '/pronat?page=1&view=harta&type=land%2Chouse' })).statusCode).toBe(200);
+  });
+
   it('answers any other path with the 404 page', async () => {
     expect((await server.app.inject({ method: 'GET', url: '/pronat-x' })).statusCode).toBe(404);
   });

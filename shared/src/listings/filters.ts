@@ -1,8 +1,8 @@
 /**
  * The search's filters, each defined once in `FILTERS`: the value it keeps (SPEC 5), its place
  * in the URL, the listings it lets through, and its removable chips. Applying them (here),
- * reading and writing the URL (query.ts), the chips (chips.ts), the dialog's 'Shto' (draft.ts)
- * and the server's first page (server/src/projection/first-page.ts) all walk this table, so a
+ * reading and writing the URL (query.ts), the chips (chips.ts), the filter dialog's form
+ * (query.ts `submittedFilters`, mfe-listings formFields.ts) and the server's first page (server/src/projection/first-page.ts) all walk this table, so a
  * new filter is one entry here and its key in `Filters` (shared/contracts), plus its control.
  *
  * A filter runs over the listings index in the browser, which carries only some details: a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LISTINGS_FIRST_PAGE_PATH, listingPath, listingSeoPath, listingUrl, listingsEntryRedirect } from './paths';
+import { LISTINGS_FIRST_PAGE_PATH, listingPath, listingSeoPath, listingUrl, listingsEntryRedirect, submittedSearchRedirect } from './paths';
 
 describe('listing paths', () => {
   it('leads back to the first page of the listings', () => {
@@ -48,5 +48,30 @@ describe('listingsEntryRedirect', () => {
     // '//' is a path the server reads as the app's root, not a host; it is left to the router.
     expect(listingsEntryRedirect('//', '')).toBeNull();
     expect(listingsEntryRedirect('/kontakti', '?page=1')).toBeNull();
+  });
+});
+
+describe('submittedSearchRedirect', () => {
+  it("leads the filter dialog's form to the address the app writes for its search", () => {
+    expect(
+      submittedSearchRedirect('/pronat', '?page=1&view=harta&sort=oldest&type=land&type=house&status=qera&maxPrice=50000&city=Pej%C3%AB&id='),
+    ).toBe('/pronat?page=1&view=harta&type=land%2Chouse&status=qera&maxPrice=50000&city=Pej%C3%AB&sort=oldest');
+  });
+
+  it('leads a search in another order to the same search in the app\'s order', () => {
+    expect(submittedSearchRedirect('/pronat', '?page=1&sort=oldest&city=Prizren&id=7&maxPrice=10000&type=house&status=qera')).toBe(
+      '/pronat?page=1&type=house&status=qera&maxPrice=10000&city=Prizren&id=7&sort=oldest',
+    );
+  });
+
+  it('leads a form sent with nothing chosen to the unfiltered page', () => {
+    expect(submittedSearchRedirect('/pronat', '?page=1&city=&maxPrice=0&id=')).toBe('/pronat?page=1');
+  });
+
+  it('leaves the addresses the app writes, and other paths, alone', () => {
+    expect(submittedSearchRedirect('/pronat', '?page=1&type=land%2Chouse&maxPrice=50000')).toBeNull();
+    expect(submittedSearchRedirect('/pronat', '?page=1&type=apartment,house&status=shitje&city=Prishtin%C3%AB&view=harta')).toBeNull();
+    expect(submittedSearchRedirect('/pronat/12', '?city=')).toBeNull();
+    expect(submittedSearchRedirect('/home', '?type=land&type=house')).toBeNull();
   });
 });

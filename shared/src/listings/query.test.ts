@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Filters, SortOrder } from '../contracts';
-import { filtersToSearchParams, searchParamsToFilters } from './query';
+import { appSearchParams, filtersToSearchParams, saysSearchOtherwise, searchParamsToFilters, submittedFilters } from './query';
 
 const write = (filters: Filters, sort: SortOrder = 'newest', base = '') =>
   filtersToSearchParams(filters, sort, new URLSearchParams(base)).toString();
@@ -83,5 +83,55 @@ describe('round trip', () => {
       filters,
       sort,
     });
+  });
+});
+
+describe('submittedFilters', () => {
+  const submitted = (query: string) => submittedFilters(new URLSearchParams(query));
+
+  it('adds up a list filter given once per ticked box', () => {
+    expect(submitted('type=land&type=house&status=shitje&status=qera')).toEqual({
+      category: ['land', 'house'],
+      option: ['Në Shitje', 'Me Qera'],
+    });
+  });
+
+  it('drops the blank fields and the price slider at 0', () => {
+    expect(submitted('page=1&city=&maxPrice=0&id=&type=land')).toEqual({ category: ['land'] });
+  });
+
+  it('reads a query the app wrote as the app reads it', () => {
+    const query = 'city=Pej%C3%AB&type=land,office&status=qera&maxPrice=90000&id=5-a';
+    expect(submitted(query)).toEqual(read(query).filters);
+  });
+
+  it('keeps each list item once and skips unknown ones', () => {
+    expect(submitted('type=land&type=land&type=castle')).toEqual({ category: ['land'] });
+  });
+});
+
+describe('saysSearchOtherwise', () => {
+  const otherwise = (query: string) => saysSearchOtherwise(new URLSearchParams(query));
+
+  it('sees repeated, blank and unreadable filter parameters, and the search in another order', () => {
+    expect(otherwise('page=1&type=land&type=house')).toBe(true);
+    expect(otherwise('page=1&city=')).toBe(true);
+    expect(otherwise('page=1&maxPrice=0')).toBe(true);
+    expect(otherwise('page=1&sort=oldest&type=land')).toBe(true);
+    expect(otherwise('page=1&city=Pej%C3%AB&type=land')).toBe(true);
+  });
+
+  it('sees nothing in what the app writes, whatever the other parameters', () => {
+    expect(otherwise('page=1&view=harta&type=land,house&status=shitje&maxPrice=50000&city=Pej%C3%AB&id=12&sort=oldest')).toBe(false);
+    expect(otherwise('page=1&type=land&view=harta&utm_source=x&utm_source=y&view=')).toBe(false);
+    expect(otherwise('')).toBe(false);
+  });
+});
+
+describe('appSearchParams', () => {
+  it('writes a form\'s query as the app writes its search, the other parameters in their places', () => {
+    expect(appSearchParams(new URLSearchParams('page=1&view=harta&sort=oldest&city=Pej%C3%AB&id=&maxPrice=0&type=land&type=house')).toString()).toBe(
+      'page=1&view=harta&type=land%2Chouse&city=Pej%C3%AB&sort=oldest',
+    );
   });
 });

@@ -3,7 +3,7 @@
  * (filters.ts `FILTERS`); the sort is written here. `page` and `view` are left to the router.
  */
 import type { Filters, SortOrder } from '../contracts';
-import { FILTERS, FILTER_KEYS, activeValue, type FilterDefinition } from './filters';
+import { FILTERS, FILTER_KEYS, activeValue, type FilterDefinition, type FilterKey } from './filters';
 
 const SORT_KEY = 'sort';
 
@@ -34,4 +34,52 @@ export function searchParamsToFilters(params: URLSearchParams): { filters: Filte
   }
   const sort: SortOrder = params.get(SORT_KEY) === 'oldest' ? 'oldest' : 'newest';
   return { filters: filters as Filters, sort };
+}
+
+/** A filter's parameters in `params`, each occurrence alone in a query of its own. */
+function occurrences(params: URLSearchParams, key: FilterKey): URLSearchParams[] {
+  return FILTERS[key].queryKeys.flatMap((name) => params.getAll(name).map((value) => new URLSearchParams([[name, value]])));
+}
+
+/**
+ * The filters of a query the browser wrote from the filter dialog's form (`method="get"`), or
+ * the app from that form's data: a list filter comes as one parameter per ticked box
+ * (`type=land&type=house`), a field left empty as a blank one (`city=`, `id=`), the price's
+ * slider at 0 as `maxPrice=0`. Each occurrence is read as its filter reads the URL; a list's
+ * occurrences add up, of any other the last readable one counts.
+ */
+export function submittedFilters(params: URLSearchParams): Filters {
+  const filters: Record<string, unknown> = {};
+  for (const key of FILTER_KEYS) {
+    const values = occurrences(params, key).flatMap((single) => {
+      const value = FILTERS[key].read(single);
+      return value === undefined ? [] : [value];
+    });
+    if (values.length === 0) continue;
+    const combined = values.every(Array.isArray) ? [...new Set(values.flat())] : values.at(-1);
+    const value = activeValue({ [key]: combined } as Filters, key);
+    if (value !== undefined) filters[key] = value;
+  }
+  return filters as Filters;
+}
+
+/** The query's search parameters (every filter's and the sort's), in their order. */
+const searchEntries = (params: URLSearchParams): string[] =>
+  [...params].filter(([name]) => QUERY_KEYS.includes(name)).map((entry) => new URLSearchParams([entry]).toString());
+
+/**
+ * The query as the app writes its search: `params` with its search parameters in the app's words
+ * and order (a list once, comma-separated; no blank or unreadable value; the filters in
+ * `FILTERS` order, then the sort), the other parameters kept in their places. A form's query
+ * (`submittedFilters`) becomes the app's address for the same search.
+ */
+export function appSearchParams(params: URLSearchParams): URLSearchParams {
+  return filtersToSearchParams(submittedFilters(params), searchParamsToFilters(params).sort, params);
+}
+
+/** Whether the query says its search otherwise than the app writes it (a form's query, a hand-made link). */
+export function saysSearchOtherwise(params: URLSearchParams): boolean {
+  const written = searchEntries(appSearchParams(params));
+  const given = searchEntries(params);
+  return written.length !== given.length || written.some((entry, index) => entry !== given[index]);
 }

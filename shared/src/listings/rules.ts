@@ -61,10 +61,10 @@ export {
   type PaginationItem,
 } from './pagination';
 export { RECOMMENDATIONS_KEPT, RECOMMENDATIONS_SHOWN, recommendations } from './recommendations';
-export { QUERY_KEYS, filtersToSearchParams, searchParamsToFilters } from './query';
-export { querySays, searchKey, searchParamsAfterChange } from './searchSync';
+export { QUERY_KEYS, appSearchParams, filtersToSearchParams, saysSearchOtherwise, searchParamsToFilters, submittedFilters } from './query';
+export { querySays, searchKey, searchParamsAfterChange, searchParamsWith } from './searchSync';
 export { filterChips, removeChip, type FilterChip } from './chips';
-export { SELECT_ALL, listSelectValue, normalizeFilters, toggleInList } from './draft';
-export { LISTINGS_FIRST_PAGE_PATH, listingPath, listingSeoPath, listingUrl, listingsEntryRedirect } from './paths';
+export { SELECT_ALL, listSelectValue } from './draft';
+export { LISTINGS_FIRST_PAGE_PATH, listingPath, listingSeoPath, listingUrl, listingsEntryRedirect, submittedSearchRedirect } from './paths';
 export { LISTINGS_FIRST_PAGE_ID, firstPageJson, readFirstPage, type ListingsFirstPage } from './firstPage';
 export { DETAIL_LISTING_ID, detailListingJson, readDetailListing } from './detailListing';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { querySays, searchKey, searchParamsAfterChange } from './searchSync';
+import { querySays, searchKey, searchParamsAfterChange, searchParamsWith } from './searchSync';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -42,5 +42,12 @@ describe('searchParamsAfterChange', () => {
   it('removes what the new search no longer has', () => {
     const next = searchParamsAfterChange(params('page=2&city=Prizren&maxPrice=50000'), { place: 'Prizren' }, 'newest');
     expect(next!.toString()).toBe('page=1&city=Prizren');
+  });
+});
+
+describe('searchParamsWith', () => {
+  it('writes the search on the first page, the other parameters kept, also when the query says it already', () => {
+    expect(searchParamsWith(params('page=3&view=harta&type=land&sort=oldest'), {}, 'oldest').toString()).toBe('page=1&view=harta&sort=oldest');
+    expect(searchParamsWith(params('page=2&type=land'), { category: ['land'] }, 'newest').toString()).toBe('page=1&type=land');
   });
 });

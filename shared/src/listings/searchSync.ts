@@ -23,6 +23,15 @@ export function searchParamsAfterChange(
   sort: SortOrder,
 ): URLSearchParams | null {
   if (querySays(params, filters, sort)) return null;
+  return searchParamsWith(params, filters, sort);
+}
+
+/**
+ * The query string of `filters` and `sort` on top of `params`, as a change writes it (see
+ * searchParamsAfterChange), also when it says the same search: what the filter dialog's form
+ * keeps of the page's query and what its 'Fshij' leads to.
+ */
+export function searchParamsWith(params: URLSearchParams, filters: Filters, sort: SortOrder): URLSearchParams {
   const next = filtersToSearchParams(filters, sort, params);
   if (next.has('page')) next.set('page', '1');
   return next;

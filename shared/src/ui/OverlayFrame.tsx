@@ -1,8 +1,8 @@
 import classes from './OverlayFrame.module.css';
 
 export interface OverlayFrameProps {
-  /** 'sheet' from the bottom (contact), 'dialog' large and centred (preview), 'screen' full screen on a phone (filters), 'panel' in the page (map). */
-  variant: 'sheet' | 'dialog' | 'screen' | 'panel';
+  /** 'sheet' from the bottom (contact), 'dialog' large and centred (preview), 'panel' in the page (map). */
+  variant: 'sheet' | 'dialog' | 'panel';
   /** The overlay's title, shown as its real header will show it. */
   title?: string;
 }

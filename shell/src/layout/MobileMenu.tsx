@@ -11,10 +11,10 @@ export const MOBILE_MENU_ID = 'site-menu';
 /**
  * Invoker commands (`commandfor` / `command`) for a button that opens or closes the menu: the
  * platform runs them, so the button works from the moment the page shows, before the app has
- * started. (Attributes React passes through as they are; its types do not list them yet.)
+ * started (their types: shared/types/invoker-commands.d.ts).
  */
 export function menuCommand(command: 'show-modal' | 'close'): ButtonHTMLAttributes<HTMLButtonElement> {
-  return { commandfor: MOBILE_MENU_ID, command } as ButtonHTMLAttributes<HTMLButtonElement>;
+  return { commandfor: MOBILE_MENU_ID, command };
 }
 
 /**

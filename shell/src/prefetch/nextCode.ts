@@ -1,6 +1,7 @@
 /**
  * The code of what the page offers next, fetched without running it, so a tap does not wait for
- * its download: the contact sheet, the listing preview, the map and the phone's filter dialog.
+ * its download: the contact sheet, the listing preview and the map (the phone's filter dialog is
+ * in the page's markup: it has no code to wait for).
  * This module is its own chunk, loaded only once the page has settled (whenSettled.ts).
  *
  * - A remote: the federation runtime's `preloadRemote` reads its manifest and runs its small
@@ -8,8 +9,7 @@
  *   that same manifest: federation/plugins.ts readManifestsPlugin). Its asset filter refuses every
  *   chunk: the runtime would hint them with `<link rel="preload">`, which the browser fetches
  *   early and warns about when unused for a few seconds.
- * - The exposed modules' chunks and style sheets, lazy ones too (the filter dialog is a lazy
- *   chunk of the strip), from the remote's manifest: `<link rel="prefetch">`, fetched at the
+ * - The exposed modules' chunks and style sheets, lazy ones too, from the remote's manifest: `<link rel="prefetch">`, fetched at the
  *   lowest priority and kept without being evaluated.
  * - The shell's shared modules only overlays use: `loadShare` fetches a module's chunks and
  *   registers their factories without evaluating the module (as the start does, src/index.ts).
@@ -23,11 +23,9 @@ import type { RemoteName } from 'shared/contracts';
 import { inlineRemoteMap } from '../federation/remoteMapRequest';
 import { manifestRead } from '../federation/plugins';
 
-/** The remote modules the four actions open, by remote, the likeliest first (the map is the largest). */
+/** The remote modules the three overlays open, by remote, the likeliest first (the map is the largest). */
 export const NEXT_REMOTE_MODULES: readonly { remote: RemoteName; exposes: string[] }[] = [
   { remote: 'mfe-detail', exposes: ['DetailPreview'] },
-  // The filter dialog is a lazy chunk of the strip.
-  { remote: 'mfe-listings', exposes: ['FilterStrip'] },
   { remote: 'mfe-contact', exposes: ['ContactSheet'] },
   { remote: 'mfe-map', exposes: ['MapPanel'] },
 ];

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, CITIES } from 'shared/contracts';
+import { filtersToSearchParams, submittedFilters } from 'shared/listings';
+import { FILTER_FIELD_NAMES, fieldName, fieldValue, formParams, keptFields } from './formFields';
+
+describe("the filter dialog's fields", () => {
+  it('are named after their filters’ query parameters', () => {
+    expect(fieldName('place')).toBe('city');
+    expect(fieldName('category')).toBe('type');
+    expect(fieldName('option')).toBe('status');
+    expect(fieldName('price')).toBe('maxPrice');
+    expect(fieldName('id')).toBe('id');
+    expect(FILTER_FIELD_NAMES).toEqual(['type', 'status', 'maxPrice', 'city', 'id']);
+  });
+
+  it('send each choice as the URL writes it', () => {
+    expect(fieldValue('option', ['Në Shitje'])).toBe('shitje');
+    expect(fieldValue('option', ['Me Qera'])).toBe('qera');
+    expect(fieldValue('category', ['land'])).toBe('land');
+    expect(fieldValue('place', CITIES[0]!)).toBe(CITIES[0]);
+    expect(fieldValue('price', 50_000)).toBe('50000');
+    expect(fieldValue('place', 'Atlantis')).toBe('');
+  });
+
+  it('ticked one by one, send the search the app writes', () => {
+    const form = document.createElement('form');
+    form.innerHTML = `
+      <input type="hidden" name="page" value="1">
+      ${CATEGORIES.map((category) => `<input type="checkbox" name="${fieldName('category')}" value="${fieldValue('category', [category])}">`).join('')}
+      <input type="checkbox" name="${fieldName('option')}" value="${fieldValue('option', ['Me Qera'])}" checked>
+      <input type="range" name="${fieldName('price')}" min="0" max="1000000" step="10000" value="0">
+      <select name="${fieldName('place')}"><option value="">Të gjitha</option><option selected>${CITIES[1]}</option></select>
+      <input name="${fieldName('id')}" value="">`;
+    form.querySelectorAll<HTMLInputElement>('input[type=checkbox]')[1]!.checked = true;
+    form.querySelectorAll<HTMLInputElement>('input[type=checkbox]')[3]!.checked = true;
+    const filters = { category: [CATEGORIES[1]!, CATEGORIES[3]!], option: ['Me Qera' as const], place: CITIES[1]! };
+    expect(submittedFilters(formParams(form))).toEqual(filters);
+    expect(filtersToSearchParams(submittedFilters(formParams(form)), 'newest', new URLSearchParams('page=1')).toString()).toBe(
+      filtersToSearchParams(filters, 'newest', new URLSearchParams('page=1')).toString(),
+    );
+  });
+
+  it('keep the page’s other parameters, on the first page, without the filters', () => {
+    expect(keptFields(new URLSearchParams('page=3&view=harta&type=land&utm=x&sort=oldest'), 'oldest')).toEqual([
+      ['page', '1'],
+      ['view', 'harta'],
+      ['utm', 'x'],
+      ['sort', 'oldest'],
+    ]);
+  });
+});
