@@ -25,7 +25,7 @@ import { delayLabel } from './earlyTapFigures';
 import { describeEarlyRun, measureEarlyTap } from './earlyTaps';
 import { ACTIONS, ANSWER_LIMIT_MS, launchTapBrowser } from './interactions';
 import { LighthouseRunner } from './lighthouse';
-import { MOBILE, NETWORK, TRANSPARENT_PNG } from './network';
+import { MOBILE, NETWORK } from './network';
 import { addNameShim } from './pageShim';
 import { CHROME_FLAGS, CHROMIUM, repoRoot } from './paths';
 import { table } from './report';
@@ -110,18 +110,19 @@ const hashOf = (url: string): Promise<string> => {
 
 const shortUrl = (url: string) => new URL(url).pathname;
 
+/** The capture's browser: every host but loopback unresolvable (map tiles, external photos fail at once). */
+const CAPTURE_FLAGS = [...CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')), '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
+
 /**
  * One fresh load of `route` (a new browser context: an empty cache) on the throttled phone's
  * network (Lighthouse's mobile profile), until the
  * network has been quiet for 2 s after the shell's fetch ahead began (or 20 s without it).
  */
 export async function captureLoad(browser: Browser, origin: string, route: string): Promise<LoadCapture> {
+  // No request is intercepted (Playwright's routing turns the HTTP cache off, and a chunk fetched
+  // ahead would be fetched again when it runs): other hosts do not resolve in this browser (CAPTURE_FLAGS).
   const context = await browser.newContext({ ...MOBILE });
   await addNameShim(context);
-  await context.route(
-    (url) => url.origin !== origin,
-    (request) => request.fulfill({ status: 200, contentType: 'image/png', body: TRANSPARENT_PNG }),
-  );
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -250,7 +251,7 @@ export async function runFederation(args: BenchArgs, routes: RouteDef[], delays:
   const tiles = await startTileHost();
   const lighthouse = new LighthouseRunner(tiles.host ? { extraFlags: tiles.host.chromeFlags, blockExternal: false } : {});
   const tapBrowser = await launchTapBrowser();
-  const loadBrowser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const loadBrowser = await chromium.launch({ executablePath: CHROMIUM, args: CAPTURE_FLAGS });
   try {
     servers.federated = await startServer(args.port);
     servers.one = await startServer(args.port + 1, undefined, { SHELL_DIST: oneBundleDist });
