@@ -144,6 +144,25 @@ test.describe('on a phone', () => {
     expect(requested().filter((url) => fallbacks.includes(url))).toEqual([]);
   });
 
+  test('the code fetched ahead takes no second copy of a stylesheet: the same bytes are fetched once, under one URL', async ({ page }) => {
+    const requested = watch(page);
+    await openGrid(page);
+    // The map is fetched last: once its own lazy chunks are in, the fetch ahead is done.
+    const map = await remoteManifest(page, 'mfe-map');
+    const fallbacks = new Set(map.sharedFallbackChunks.map((chunk) => chunk.file));
+    const mapOwn = (map.exposes.find((expose) => expose.name === 'MapPanel')?.assets.js.async ?? []).filter((file) => !fallbacks.has(file));
+    expect(mapOwn.length).toBeGreaterThan(0);
+    await expect.poll(() => mapOwn.every((file) => requested().includes(`/remotes/mfe-map/${file}`)), { timeout: 30_000 }).toBe(true);
+    const styles = [...new Set(requested().filter((url) => url.endsWith('.css')))];
+    expect(styles.length).toBeGreaterThan(1);
+    const byContent = new Map<string, string[]>();
+    for (const url of styles) {
+      const text = await (await page.request.get(url)).text();
+      byContent.set(text, [...(byContent.get(text) ?? []), url]);
+    }
+    expect([...byContent.values()].filter((urls) => urls.length > 1)).toEqual([]);
+  });
+
   test("a tap on a card draws the preview's frame before the preview's code arrives", async ({ page, consoleErrors }) => {
     // Data Saver on, so nothing is fetched ahead; once the grid is up, every script is held back
     // until released (the dialog's, its overlay facade's and the detail remote's).

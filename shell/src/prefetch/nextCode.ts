@@ -49,11 +49,33 @@ interface RemoteManifest {
 /** The prefetch links' downloads, each settled when its link has loaded or failed. */
 const downloads: Promise<void>[] = [];
 
+/**
+ * A stylesheet's content hash, from the name the builds give it (`<chunk id>.<contenthash>.css`,
+ * shared/build/rspack-preset.ts); undefined for any other file.
+ */
+export function stylesheetContent(url: string): string | undefined {
+  return /\.([0-9a-f]{8})\.css$/.exec(new URL(url, 'http://localhost').pathname)?.[1];
+}
+
+/**
+ * The stylesheets' contents the page has or has asked for: the remotes that bring their own copy
+ * of the shared UI's stylesheet (each its own lazy chunk, byte for byte the shell's) list it in
+ * their manifests, and one copy per remote was fetched ahead, besides the one the page links.
+ */
+function stylesheetsInHand(): Set<string> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"], link[rel="prefetch"], link[rel="preload"]')];
+  return new Set(links.map((link) => stylesheetContent(link.href)).filter((hash): hash is string => hash !== undefined));
+}
+
 /** `<link rel="prefetch">` for each URL not fetched yet: the browser fetches it at low priority and keeps it. */
 function prefetch(urls: readonly string[]): void {
   const fetched = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+  const styles = stylesheetsInHand();
   for (const url of urls) {
     if (fetched.has(url) || document.querySelector(`link[href="${CSS.escape(url)}"]`)) continue;
+    const content = stylesheetContent(url);
+    if (content !== undefined && styles.has(content)) continue;
+    if (content !== undefined) styles.add(content);
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.href = url;
