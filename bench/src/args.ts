@@ -9,7 +9,12 @@ import { EARLY_DELAYS_MS, parseDelays } from './earlyTapFigures';
  * event, earlyTaps.ts); `settled`: the same taps once the page has settled, cold then warm
  * (interactions.ts).
  */
-export const SECTIONS = ['lighthouse', 'bytes', 'interactions', 'settled', 'data', 'map'] as const;
+export const SECTIONS = ['lighthouse', 'bytes', 'interactions', 'settled', 'data', 'map', 'federation'] as const;
+/**
+ * `federation`: the federated site against its one-bundle build, interleaved (federation.ts). It
+ * builds both, so it runs alone and only when asked for (`--only federation`).
+ */
+const ASKED_ONLY: readonly Section[] = ['federation'];
 export type Section = (typeof SECTIONS)[number];
 /**
  * The pages of the Lighthouse and bytes sections: /pronat?page=1, /pronat/{id}, /home, map mode,
@@ -32,10 +37,14 @@ export interface BenchArgs {
   sections: Set<Section>;
   /** The pages the Lighthouse and bytes sections measure. */
   pages: Set<PageName>;
+  /** `--pages` was given (the federation section's default leaves out /home). */
+  pagesGiven: boolean;
   /** The taps the interactions section measures (`--actions contact,map`: a compare of one change's taps, sooner). */
   actions: Set<ActionName>;
   /** Delays after the load event the early taps are made at, ms (`--delays 0.5,2,10`, seconds). */
   delays: number[];
+  /** `--delays` was given (the federation section's default is 0.5 s alone). */
+  delaysGiven: boolean;
   outDir: string;
   /** `--compare <rev>`: this tree against that revision, interleaved (compare.ts). */
   compare: string | undefined;
@@ -70,6 +79,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
   const only = values.only?.split(',').map((section) => section.trim()).filter(Boolean);
   const unknown = only?.filter((section) => !(SECTIONS as readonly string[]).includes(section)) ?? [];
   if (unknown.length > 0) throw new Error(`--only takes ${SECTIONS.join(', ')}; not ${unknown.join(', ')}`);
+  if (only?.includes('federation') && (only.length > 1 || compare)) throw new Error('--only federation runs alone, without --compare');
   const notComparable = compare ? (only ?? []).filter((section) => !(COMPARABLE as readonly string[]).includes(section)) : [];
   if (notComparable.length > 0) throw new Error(`--compare measures ${COMPARABLE.join(', ')}; not ${notComparable.join(', ')}`);
   const pages = values.pages?.split(',').map((page) => page.trim()).filter(Boolean);
@@ -83,10 +93,12 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     skipBuild: values['skip-build'] ?? false,
     runs,
     port,
-    sections: new Set((only ?? (compare ? COMPARE_SECTIONS : SECTIONS)) as Section[]),
+    sections: new Set((only ?? (compare ? COMPARE_SECTIONS : SECTIONS.filter((section) => !ASKED_ONLY.includes(section)))) as Section[]),
     pages: new Set((pages ?? PAGES) as PageName[]),
+    pagesGiven: pages !== undefined,
     actions: new Set((actions ?? ACTION_NAMES) as ActionName[]),
     delays: values.delays === undefined ? [...EARLY_DELAYS_MS] : parseDelays(values.delays),
+    delaysGiven: values.delays !== undefined,
     outDir: values.out ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out) : resultsDir,
     compare,
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeListings } from 'shared/listings';
 import { parseBenchArgs } from './args';
+import { federationRows } from './federation';
 import { Attributor, groupOf, kindOf } from './attribution';
 import { chainTo, paintAt } from './chain';
 import { scaleListings } from './generate';
@@ -192,6 +193,26 @@ describe('parseBenchArgs', () => {
     expect(() => parseBenchArgs(['--pages', 'contact'])).toThrow(/--pages/);
     expect(() => parseBenchArgs(['--runs', '0'])).toThrow(/--runs/);
     expect(() => parseBenchArgs(['--port', '80'])).toThrow(/--port/);
+  });
+
+  it('measures federation against the one bundle only when asked, and alone (it builds both)', () => {
+    expect(parseBenchArgs([]).sections.has('federation')).toBe(false);
+    expect([...parseBenchArgs(['--only', 'federation']).sections]).toEqual(['federation']);
+    expect(() => parseBenchArgs(['--only', 'federation,lighthouse'])).toThrow(/runs alone/);
+    expect(() => parseBenchArgs(['--only', 'federation', '--compare', 'main'])).toThrow(/runs alone/);
+  });
+});
+
+describe('federationRows', () => {
+  it('gives the ratio federated ÷ one bundle of the medians and judges it against the goal', () => {
+    const [js, lcp] = federationRows([
+      { name: 'grid start JS', goal: 'ratio', unit: 'KB', one: [100_000, 100_000, 100_000], federated: [120_000, 120_000, 120_000] },
+      { name: 'grid LCP', goal: 'lcp', unit: 'ms', one: [1000, 1010, 1020], federated: [1030, 1040, 1050] },
+    ]);
+    expect(js?.slice(3, 5)).toEqual(['1.20×', '+19.5']);
+    expect(js?.[6]).toBe('≤ 1.1× NOT MET');
+    expect(lcp?.slice(3, 5)).toEqual(['1.03×', '+30']);
+    expect(lcp?.[6]).toBe('≤ +50 ms met');
   });
 });
 

@@ -17,6 +17,7 @@ import { Attributor, type FederationManifest } from './attribution';
 import { parseBenchArgs, type BenchArgs } from './args';
 import { LISTING_PAGE_LABEL, SEO_PAGE_LABEL, checkBudgets } from './budgets';
 import { runCompare } from './compare';
+import { runFederation } from './federation';
 import { writeScaledListings } from './generate';
 import { describeRun, launchTapBrowser, measureInteractions } from './interactions';
 import { describeEarlyRun, measureEarlyTaps } from './earlyTaps';
@@ -126,6 +127,13 @@ function pageRoutes(listingId: string): RouteDef[] {
 
 async function main(): Promise<void> {
   fs.mkdirSync(args.outDir, { recursive: true });
+  if (args.sections.has('federation')) {
+    const sample = normalizeListings(JSON.parse(fs.readFileSync(sampleListingsFile, 'utf8')));
+    // The pages federation changes; `--pages` may name others (not the SEO page: no app on it).
+    const routes = pageRoutes(sample[0]?.id ?? '').filter((route) => route.page !== 'seo' && (args.pagesGiven || route.page !== 'home'));
+    await runFederation(args, routes, args.delaysGiven ? args.delays : [500]);
+    return;
+  }
   if (args.compare !== undefined) {
     const sample = normalizeListings(JSON.parse(fs.readFileSync(sampleListingsFile, 'utf8')));
     await runCompare({ ...args, compare: args.compare }, pageRoutes(sample[0]?.id ?? ''));

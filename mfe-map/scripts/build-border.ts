@@ -53,6 +53,10 @@ export const KOSOVO_BORDER: ReadonlyArray<readonly [number, number]> = ${JSON.st
 const current = fs.existsSync(output) ? fs.readFileSync(output, 'utf8') : '';
 if (current !== source) {
   fs.mkdirSync(path.dirname(output), { recursive: true });
-  fs.writeFileSync(output, source);
+  // Written whole, then renamed into place: the shell's build runs this too (its one-bundle
+  // build compiles the map's source), maybe at the same moment as the map's own build reads it.
+  const partial = `${output}.${process.pid}.tmp`;
+  fs.writeFileSync(partial, source);
+  fs.renameSync(partial, output);
   console.log(`kosovo border: ${outer.length} → ${latLngs.length} points, ${path.relative(process.cwd(), output)}`);
 }

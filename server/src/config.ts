@@ -36,19 +36,23 @@ export interface ServerConfig {
   env: NodeJS.ProcessEnv;
 }
 
+/** The shell's build folder: SHELL_DIST, else shell/dist (its server-render build is its sibling dist-server). */
+const shellDist = (env: NodeJS.ProcessEnv) => (env.SHELL_DIST ? path.resolve(process.cwd(), env.SHELL_DIST) : path.join(repoRoot, 'shell/dist'));
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const resolve = (value: string) => path.resolve(process.cwd(), value);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
     repoRoot,
-    shellDist: path.join(repoRoot, 'shell/dist'),
+    // SHELL_DIST: another build of the shell (the bench serves its one-bundle build so).
+    shellDist: shellDist(env),
     remoteDists: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(repoRoot, name, 'dist')])),
     listingsFile: env.LISTINGS_FILE
       ? resolve(env.LISTINGS_FILE)
       : path.join(repoRoot, 'sample-data/public/data/listings.json'),
     // Not sample-data/public: its listings file is the agency's, and only its projection is public.
-    assetDirs: [path.join(repoRoot, 'sample-data/.generated'), path.join(repoRoot, 'shell/dist/assets')],
+    assetDirs: [path.join(repoRoot, 'sample-data/.generated'), path.join(shellDist(env), 'assets')],
     dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : path.join(repoRoot, '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     remotesFile: env.REMOTES_FILE ? resolve(env.REMOTES_FILE) : undefined,

@@ -11,6 +11,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { REMOTE_SERVER_FILE, federationShared } from '../src/federation';
 import { sharedFallbackChunksPlugin } from './sharedFallbackChunks';
+import { bundledModulesFile, siteBundle, type OneBundleOptions } from './oneBundle';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -46,6 +47,8 @@ export interface AppOptions {
    * chunks carry V8's compile hint, as the start's do (compileOnLoadHint).
    */
   runAhead?: readonly string[];
+  /** The host's one-bundle build (`SITE_BUNDLE=one`, see oneBundle.ts); without it, SITE_BUNDLE=one builds the app as usual. */
+  oneBundle?: OneBundleOptions;
   /** The shared map, when an app must declare other versions than the workspace's (test fixtures). */
   shared?: Record<string, { singleton: boolean; requiredVersion: string; version?: string }>;
 }
@@ -138,7 +141,8 @@ function buildLogConsole(): Console {
  * Every app's build: the app itself and, for a production remote, the small separate build of
  * the federation runtime its standalone page needs. Use this in an app's rspack.config.ts.
  */
-export function createAppConfigs(options: AppOptions): Configuration[] {
+export function createAppConfigs(appOptions: AppOptions): Configuration[] {
+  const options = oneBundleOf(appOptions) ? { ...appOptions, serverReplacements: [...(appOptions.serverReplacements ?? []), ...appOptions.oneBundle!.serverReplacements] } : appOptions;
   const app = createAppConfig(options);
   const configs = [app];
   if (externalRuntime(Boolean(options.exposes), options.mode === 'development')) configs.push(runtimeScriptConfig(app));
@@ -160,7 +164,9 @@ export const SERVER_RENDER_FILE = 'render.cjs';
  */
 function serverRenderConfig(options: AppOptions, entry: string): Configuration {
   const browser = createAppConfig(options);
-  return nodeBuildConfig(browser, options, entry, { path: path.join(options.dir, SERVER_RENDER_DIR), filename: SERVER_RENDER_FILE, clean: true });
+  // Beside the browser build's folder (dist-server beside dist; the server looks for it there).
+  const out = path.join(path.dirname(String(browser.output?.path)), SERVER_RENDER_DIR);
+  return nodeBuildConfig(browser, options, entry, { path: out, filename: SERVER_RENDER_FILE, clean: true });
 }
 
 /**
@@ -236,16 +242,25 @@ function buildIdDefine(dir: string): RspackPluginInstance {
   return new rspack.DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? version ?? 'dev') });
 }
 
+/** The host's one-bundle options when this build is the one-bundle build (SITE_BUNDLE=one, production), else null. */
+function oneBundleOf(options: AppOptions): OneBundleOptions | null {
+  return options.oneBundle && options.mode === 'production' && siteBundle() === 'one' ? options.oneBundle : null;
+}
+
 export function createAppConfig(options: AppOptions): Configuration {
   const { name, dir, port, exposes, runtimePlugins = [], mode, shared = federationShared, devProxy } = options;
   const dev = mode === 'development';
   const isRemote = Boolean(exposes);
   const useExternalRuntime = externalRuntime(isRemote, dev);
+  const oneBundle = oneBundleOf(options);
   const hashed = (ext: string) => (dev ? `[name]${ext}` : `[name].[contenthash:8]${ext}`);
 
   const plugins: RspackPluginInstance[] = [
     // Each app's page is served at the root of its own origin, and deep routes need absolute URLs.
     new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), chunks: ['main'], publicPath: '/' }),
+  ];
+  if (oneBundle) plugins.push(bundledModulesFile);
+  else plugins.push(
     new ModuleFederationPlugin({
       name,
       // Folder names have dashes, which a `var` container cannot be named with.
@@ -262,16 +277,18 @@ export function createAppConfig(options: AppOptions): Configuration {
         ...(useExternalRuntime ? { externalRuntime: true } : isRemote ? {} : { provideExternalRuntime: true }),
       },
     }),
-  ];
+  );
   if (useExternalRuntime) plugins.push(runtimeScriptTag);
   if (isRemote) plugins.push(sharedFallbackChunksPlugin);
-  if (options.serverEntry && !isRemote && !dev) plugins.push(startStylesheets);
+  // The shared UI facade's stylesheet is a federation shared module's (the server reads it from the
+  // manifest); in one bundle it is the entry's lazy import of it.
+  if (options.serverEntry && !isRemote && !dev) plugins.push(startStylesheets(oneBundle ? ['shared/ui', './bootstrap'] : ['./bootstrap']));
   plugins.push(buildIdDefine(dir));
   if (fs.existsSync(path.join(dir, 'public'))) {
     plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }));
   }
   if (dev) plugins.push(new ReactRefreshRspackPlugin());
-  else plugins.push(compileOnLoadHint(options.runAhead ?? []), federationEnvWithoutStorage());
+  else plugins.push(compileOnLoadHint([...(options.runAhead ?? []), ...(oneBundle?.runAhead ?? [])]), federationEnvWithoutStorage());
 
   return {
     name,
@@ -297,7 +314,13 @@ export function createAppConfig(options: AppOptions): Configuration {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: dev ? {} : { ...reactRouterProductionBuild(), ...federationRuntimeEsBuilds() },
+      alias: dev
+        ? {}
+        : {
+            ...reactRouterProductionBuild(),
+            ...federationRuntimeEsBuilds(),
+            ...(oneBundle ? { '@module-federation/enhanced/runtime$': path.resolve(dir, oneBundle.runtime) } : {}),
+          },
     },
     module: {
       // CSS modules as one default-exported object: `import classes from './X.module.css'`.
@@ -363,7 +386,11 @@ function compileOnLoadHint(runAhead: readonly string[]): RspackPluginInstance {
             const groupNames = new Set(runAhead.map((request) => `__federation_expose_${request.replace(/^\.\//, '')}`));
             const ranAhead = new Set(
               compilation.chunkGroups
-                .filter((group) => (group.name != null && groupNames.has(group.name)) || group.origins.some((origin) => origin.request != null && runAhead.includes(origin.request)))
+                .filter(
+                  (group) =>
+                    (group.name != null && (groupNames.has(group.name) || runAhead.includes(group.name))) ||
+                    group.origins.some((origin) => origin.request != null && runAhead.includes(origin.request)),
+                )
                 .flatMap((group) => group.chunks),
             );
             for (const chunk of compilation.chunks) {
@@ -389,23 +416,25 @@ export const START_STYLES_FILE = 'start-styles.json';
 
 /**
  * Writes START_STYLES_FILE: the CSS files of the chunks the app's start loads (the entry's
- * dynamic import of its bootstrap), which a server-rendered page needs before its first paint:
- * the markup is the app's own, so it must wear the app's own stylesheets, not a copy.
+ * dynamic imports of `requests`, in their order), which a server-rendered page needs before its
+ * first paint: the markup is the app's own, so it must wear the app's own stylesheets, not a copy.
  */
-const startStylesheets: RspackPluginInstance = {
+const startStylesheets = (requests: readonly string[]): RspackPluginInstance => ({
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('StartStylesheets', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'StartStylesheets', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const files = new Set<string>();
-        for (const group of compilation.chunkGroups) {
-          if (!group.origins.some((origin) => origin.request === './bootstrap')) continue;
-          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.css')) files.add(file);
+        for (const request of requests) {
+          for (const group of compilation.chunkGroups) {
+            if (!group.origins.some((origin) => origin.request === request)) continue;
+            for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.css')) files.add(file);
+          }
         }
         compilation.emitAsset(START_STYLES_FILE, new rspack.sources.RawSource(JSON.stringify({ css: [...files] })));
       });
     });
   },
-};
+});
 
 /** Puts the runtime script before the app's own scripts on a remote's standalone page. */
 const runtimeScriptTag: RspackPluginInstance = {

@@ -27,6 +27,7 @@ import * as sharedUi from 'shared/ui';
 import { AppProviders } from 'shared/ui';
 import * as sharedUiOverlays from 'shared/ui-overlays';
 import { SiteRoutes } from './App';
+import { BUNDLED_EXPOSED } from './federation/bundledExposed';
 import { NotOnServer, SERVER_FALLBACK_DIGEST, ServerExposedProvider } from './federation/serverExposed';
 import { routes } from './routes';
 import { remoteModulesAt } from './routeRemotes';
@@ -51,6 +52,12 @@ export const sharedModules: Readonly<Record<string, unknown>> = {
   'shared/ui': sharedUi,
   'shared/ui-overlays': sharedUiOverlays,
 };
+
+/**
+ * True when this build holds the remotes' components itself (the one-bundle build): the server
+ * then loads no remote server build and renders every region with these.
+ */
+export const bundled = BUNDLED_EXPOSED !== null;
 
 /** The exposed modules whose remotes have a server build (the back office has none: it is the browser's). */
 const SERVER_RENDERED: ReadonlySet<ExposedModule> = new Set([EXPOSED.listingsPage, EXPOSED.filterStrip, EXPOSED.detailPage, EXPOSED.mapPanel]);
@@ -90,7 +97,7 @@ export function renderRoute(path: string, input: RenderInput = {}): Promise<stri
   const firstPage = input.firstPage === undefined ? null : readFirstPage(input.firstPage);
   const listing = input.listing === undefined ? null : readDetailListing(input.listing);
   const app = (
-    <ServerExposedProvider value={input.exposed ?? new Map()}>
+    <ServerExposedProvider value={BUNDLED_EXPOSED ?? input.exposed ?? new Map()}>
       <AppProviders>
         <ListingsFirstPageProvider value={firstPage}>
           <DetailListingProvider value={listing}>

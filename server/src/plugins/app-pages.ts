@@ -16,6 +16,7 @@ import { SITE_ROUTES } from 'shared/routes';
 import type { PublicData } from '../projection';
 import { requestUrl } from '../routes';
 import { listingPreviewMeta, withPreviewMeta } from '../seo/meta';
+import { BundledModules } from '../ssr/bundled';
 import { ManifestReader } from '../ssr/preload';
 import { RenderThread } from '../ssr/render-thread';
 import { StartStyles, withRemoteMap, withServerRender, type ServerRenderExtras } from '../ssr/page';
@@ -43,6 +44,7 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
   const renderer = new RenderThread({ serverRender: options.serverRender, remoteDists: options.remoteDists }, options.log);
   app.addHook('onClose', () => renderer.close());
   const startStyles = new StartStyles(options.shellDist);
+  const bundled = new BundledModules(options.shellDist);
 
   /**
    * The route drawn by the render build with the remotes' own components (loaded from their
@@ -71,11 +73,17 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
     const data = firstPage !== undefined ? { id: LISTINGS_FIRST_PAGE_ID, value: firstPage } : shown !== undefined ? { id: DETAIL_LISTING_ID, value: shown } : undefined;
     // The grid and the map (its markers) read every part before they show.
     const index = grid || modules.includes(EXPOSED.mapPanel) ? 'all-parts' : detail ? 'first-part' : 'none';
+    // The one-bundle build's modules are its own chunks: hinted from its list, no remote's manifest.
+    const oneBundle = bundled.present();
     const extras: ServerRenderExtras = {
-      preloads: modules.length > 0 ? serverRoutePreloads(manifests, map, modules, snapshot.listings.length, index) : [],
+      preloads:
+        modules.length > 0
+          ? [...serverRoutePreloads(manifests, oneBundle ? {} : map, modules, snapshot.listings.length, index), ...bundled.preloads(modules)]
+          : [],
       ...(data === undefined ? {} : { data }),
     };
-    return { markup: rendered.markup, styles: [...startStyles.urls().map((href) => ({ href })), ...rendered.styles], extras };
+    const styles = [...startStyles.urls().map((href) => ({ href })), ...bundled.styles(modules), ...rendered.styles];
+    return { markup: rendered.markup, styles, extras };
   };
 
   /** index.html, read again only when it changes (a rebuild), off the event loop. */

@@ -26,6 +26,8 @@ interface RenderModule {
   remotesFor?(path: string): string[] | null;
   /** The shared singletons remotes' server builds are given (their `require`). */
   sharedModules?: Readonly<Record<string, unknown>>;
+  /** True for the one-bundle build, which holds the remotes' components itself. */
+  bundled?: boolean;
 }
 
 function isRenderModule(value: unknown): value is RenderModule {
@@ -44,6 +46,11 @@ export class ServerRenderer {
   /** The shared singletons of the current build (null without one): remotes' builds load against them. */
   shared(): Readonly<Record<string, unknown>> | null {
     return this.module()?.sharedModules ?? null;
+  }
+
+  /** True when the build holds the remotes' components itself (the one-bundle build): no remote server build is loaded. */
+  bundled(): boolean {
+    return this.module()?.bundled === true;
   }
 
   /** The remote modules the build needs to render a path: [] for none, null when it does not render it. */

@@ -52,7 +52,7 @@ export class RouteRender {
   async render(request: RouteRenderRequest): Promise<RouteRendered | null> {
     const shared = this.renderer.shared();
     const regions =
-      request.modules.length > 0 && shared
+      request.modules.length > 0 && shared && !this.renderer.bundled()
         ? await this.remoteBuilds.load(request.remoteMap, request.modules, shared)
         : { exposed: new Map<string, unknown>(), styles: [] };
     const markup = await this.renderer.render(request.pathAndQuery, {

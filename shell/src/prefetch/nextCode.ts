@@ -138,13 +138,17 @@ export async function prefetchNextCode(): Promise<typeof SHELL_CHUNKS> {
     loadShare(name).catch(() => undefined);
   }
   const map = ((await inlineRemoteMap()?.json().catch(() => null)) ?? {}) as Partial<Record<RemoteName, unknown>>;
-  const shellShared = new Set(Object.keys(getInstance()?.options.shared ?? {}));
+  const instance = getInstance();
+  const shellShared = new Set(Object.keys(instance?.options.shared ?? {}));
   for (const { remote, exposes } of NEXT_REMOTE_MODULES) {
     await nextTask();
     // A remote missing from the map is refused here and, as before, by its slot when tapped.
     await preloadRemote([{ nameOrAlias: remote, exposes, filter: () => false }]).catch(() => undefined);
     const manifestUrl = Object.hasOwn(map, remote) ? map[remote] : undefined;
-    if (typeof manifestUrl === 'string') await prefetchFromManifest(new URL(manifestUrl, location.href).href, exposes, shellShared).catch(() => undefined);
+    // Only a remote the runtime loads from its manifest (the one-bundle build registers none: its
+    // preloadRemote fetched the bundle's own chunks ahead).
+    const registered = instance?.options.remotes.some((each) => each.name === remote) ?? false;
+    if (typeof manifestUrl === 'string' && registered) await prefetchFromManifest(new URL(manifestUrl, location.href).href, exposes, shellShared).catch(() => undefined);
   }
   await Promise.all(downloads);
   return SHELL_CHUNKS;
