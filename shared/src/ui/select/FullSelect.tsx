@@ -54,6 +54,11 @@ export function FullSelect({
       {...props}
       ref={input}
       comboboxProps={{ keepMounted: false, ...comboboxProps }}
+      // The open list scrolls (overflow: auto), and Chromium makes a scroller a Tab stop: Tab from
+      // the input went into the list, which then closed under it, leaving focus on the page's
+      // body (in the phone's filter dialog, the list is inline right after the input). The
+      // arrow keys on the input move through the list and scroll it; Tab goes to the next field.
+      attributes={{ ...props.attributes, options: { tabIndex: -1, ...props.attributes?.options } }}
       // Mantine's chevron is an unnamed image to a screen reader ('image', read out on every
       // select); it is decoration, as on the stand-in. A clear button would live there too, so
       // a clearable select keeps it.

@@ -107,6 +107,13 @@ describe('Select', () => {
     expect(document.activeElement).toBe(cityInput());
   });
 
+  it("keeps its open list out of the Tab order (a scroller is a Tab stop): Tab goes on to the next field", async () => {
+    await renderCity();
+    fireEvent.click(cityInput());
+    const list = await openList();
+    expect(list.getAttribute('tabindex')).toBe('-1');
+  });
+
   it('keeps text selected in the stand-in selected in the real select (what is typed next replaces it)', async () => {
     await renderCity();
     act(() => {
