@@ -14,8 +14,9 @@ const STAND_IN = '[data-select-stand-in]';
 async function openWithStandIns(page: Page): Promise<void> {
   await page.goto('/pronat?page=1');
   await hydrated(page);
-  // Five: the strip's city, kind, status and id, and the sort order.
-  await expect(page.locator(STAND_IN)).toHaveCount(5);
+  // Six: the strip's city, kind, status and id, the sort order, and the id in the phone's filter
+  // dialog (in the page's markup, closed).
+  await expect(page.locator(STAND_IN)).toHaveCount(6);
 }
 
 test.describe('a select before its code has loaded', () => {
