@@ -48,6 +48,8 @@ export interface EarlyTapRun {
   scriptsAtTap: number;
   /** The content never came within the bench's limit. */
   lost: boolean;
+  /** The tap was a link's, answered by the page it loaded (before the app ran: HTML first). */
+  navigated?: boolean;
   /** The tap landed outside its target (the page moved between the load event and the tap): said in its line. */
   missed?: boolean;
 }
@@ -168,5 +170,6 @@ export function describeEarlyRun(run: EarlyTapRun): string {
   const first = Math.round(run.firstTapToContentMs) !== Math.round(run.contentMs) && !run.lost ? ` · from the first tap ${round(run.firstTapToContentMs)}` : '';
   const content = run.lost ? 'content never came (lost tap)' : `content ${round(run.contentMs)} ms${first}`;
   const missed = run.missed ? ' — the tap missed its target: the page had moved' : '';
-  return `tapped at ${round(run.tappedAtMs)} · next paint ${round(run.nextPaintMs)} · feedback ${round(run.feedbackMs)} · ${content}${scripts}${missed}`;
+  const page = run.navigated ? ' — answered by the page its link loaded' : '';
+  return `tapped at ${round(run.tappedAtMs)} · next paint ${round(run.nextPaintMs)} · feedback ${round(run.feedbackMs)} · ${content}${scripts}${missed}${page}`;
 }

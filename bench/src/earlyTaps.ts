@@ -66,6 +66,12 @@ function stepOf(name: ActionName, target: (page: Page) => Locator): EarlyStep {
   return { tap: name, target, feedback: action.feedback, content: action.content('') };
 }
 
+/**
+ * A step whose tap, before the app runs, is a link's: its answer may be the page the link loads,
+ * found by `probe` there (the feedback too: that page's first frame with it).
+ */
+const withPageAnswer = (step: EarlyStep, probe: EarlyProbe): EarlyStep => ({ ...step, feedback: [...step.feedback, probe], content: [...step.content, probe] });
+
 const EARLY_ACTIONS: readonly EarlyAction[] = [
   {
     name: 'contact',
@@ -74,10 +80,12 @@ const EARLY_ACTIONS: readonly EarlyAction[] = [
         tap: 'menu',
         target: (page) => page.getByRole('button', { name: 'Hap menunë' }),
         pageTarget: { selector: 'button[aria-label="Hap menunë"]' },
-        feedback: [{ selector: '[data-overlay-frame]' }, { selector: '[role="dialog"]' }],
-        content: [{ selector: `[role="dialog"] nav[aria-label="${MENU_NAV}"] a`, text: 'Kontakti' }],
+        // The menu is a native <dialog> (no role attribute: its role is the element's own).
+        feedback: [{ selector: 'dialog[open]' }],
+        content: [{ selector: `dialog[open] nav[aria-label="${MENU_NAV}"] a`, text: 'Kontakti' }],
       },
-      stepOf('contact', menuKontakti),
+      // Before the app runs, 'Kontakti' is a link to the message form's own page.
+      withPageAnswer(stepOf('contact', menuKontakti), { selector: 'main form textarea' }),
     ],
   },
   {
@@ -88,7 +96,11 @@ const EARLY_ACTIONS: readonly EarlyAction[] = [
         // On a phone the third card is below the first screen: no one taps a card they have not
         // seen, so the visitor scrolls to it as the page loads.
         pageTarget: { selector: '[data-listing-id]', index: 2, text: '€|Me Marrëveshje', scroll: true },
-        content: [{ selector: '[role="dialog"] h1, [role="dialog"] h2', tappedCardTitle: true }],
+        // Before the app runs, a card's title is a link to the listing's own page.
+        content: [
+          { selector: '[role="dialog"] h1, [role="dialog"] h2', tappedCardTitle: true },
+          { selector: 'main h1', tappedCardTitle: true },
+        ],
       },
     ],
   },
@@ -129,14 +141,42 @@ async function boxOf(target: Locator): Promise<{ x: number; y: number }> {
  */
 function installEarlyWatcher({ steps, first }: { steps: Record<'feedback' | 'content', EarlyProbe[]>[]; first: PageTarget | null }) {
   type Entry = { name: string; startTime: number; duration: number };
-  type Tap = { missed: boolean; tapAt: number; done: Record<string, number>; afterEventsFrameAt: number; cardTitle: string };
-  const state = { taps: [] as Tap[], entries: [] as Entry[] };
+  /** `navigated`: the tap was a link's, and this page is the one it loaded. */
+  type Tap = { missed: boolean; tapAt: number; done: Record<string, number>; afterEventsFrameAt: number; cardTitle: string; navigated?: boolean };
+  /** `loadAt`: the visit's first page's load event; `navigated`: this page is one a tap's link loaded. */
+  const state = { taps: [] as Tap[], entries: [] as Entry[], loadAt: Number.NaN, navigated: false };
   const global = window as unknown as {
     __benchEarly: typeof state;
     __benchEarlyDone?: () => void;
     __benchEarlyLoaded?: (loaded: { epochMs: number; point: { x: number; y: number } | null }) => void;
   };
   global.__benchEarly = state;
+  // A tap on a link before the app runs loads another page (HTML first): its answer is on that
+  // page. The state goes along in sessionStorage (kept for the tab across a same-origin
+  // navigation; window.name is not: Chromium swaps the browsing instance), its times moved from
+  // one page's clock to the next through the wall clock. Read only on a page a link of the site
+  // led to, so the visit's first page makes no storage trip at its start.
+  const CARRIED = '__benchEarly';
+  // JSON has no NaN (a time not reached yet): it comes back as null, and stays NaN here.
+  const moved = (time: number | null, by: number) => (time === null || !Number.isFinite(time) ? Number.NaN : time + by);
+  const shift = (by: number) => {
+    for (const tap of state.taps) {
+      tap.tapAt = moved(tap.tapAt, by);
+      tap.afterEventsFrameAt = moved(tap.afterEventsFrameAt, by);
+      for (const name of Object.keys(tap.done)) tap.done[name] = moved(tap.done[name] ?? null, by);
+    }
+    for (const entry of state.entries) entry.startTime = moved(entry.startTime, by);
+    state.loadAt = moved(state.loadAt, by);
+  };
+  addEventListener('pagehide', () => {
+    if (state.taps.length === 0) return;
+    shift(performance.timeOrigin);
+    sessionStorage.setItem(CARRIED, JSON.stringify(state));
+  });
+  const ledHere = document.referrer !== '' && new URL(document.referrer).origin === location.origin;
+  const carriedText = ledHere ? sessionStorage.getItem(CARRIED) : null;
+  const carried = carriedText === null ? null : (JSON.parse(carriedText) as typeof state);
+  if (carried) sessionStorage.removeItem(CARRIED);
   const firstTarget = (): Element | null => {
     if (!first) return null;
     const match = document.querySelectorAll(first.selector)[first.index ?? 0] ?? null;
@@ -148,6 +188,8 @@ function installEarlyWatcher({ steps, first }: { steps: Record<'feedback' | 'con
   // here: Playwright's own 'load' and any box it reads wait for the page's main thread, which is
   // starting the app then, so a tap meant for 0.5 s after the load event would come seconds late.
   addEventListener('load', () => {
+    if (state.navigated) return;
+    state.loadAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventStart || performance.now();
     const epochMs = performance.timeOrigin + performance.now();
     const target = firstTarget();
     if (target && first?.scroll) {
@@ -188,6 +230,15 @@ function installEarlyWatcher({ steps, first }: { steps: Record<'feedback' | 'con
     };
     requestAnimationFrame(frame);
   };
+  if (carried) {
+    Object.assign(state, carried, { navigated: true });
+    shift(-performance.timeOrigin);
+    const last = state.taps.at(-1);
+    if (last) {
+      last.navigated = true;
+      watch(last, steps[state.taps.length - 1]!, state.taps.length === steps.length);
+    }
+  }
   addEventListener(
     'pointerdown',
     (event) => {
@@ -212,7 +263,7 @@ function installEarlyWatcher({ steps, first }: { steps: Record<'feedback' | 'con
   addEventListener('click', afterEvents, { capture: true });
 }
 
-type SeenTap = { missed: boolean; tapAt: number; done: Record<string, number>; afterEventsFrameAt: number };
+type SeenTap = { missed: boolean; tapAt: number; done: Record<string, number>; afterEventsFrameAt: number; navigated?: boolean };
 
 /** One fresh visit whose first tap is made `delayMs` after the load event: a run per tap, in order. */
 async function runEarlyOnce(browser: Browser, origin: string, action: EarlyAction, delayMs: number): Promise<EarlyTapRun[]> {
@@ -272,12 +323,11 @@ async function runEarlyOnce(browser: Browser, origin: string, action: EarlyActio
     // Event Timing delivers an entry after its paint: give the observer a moment.
     await page.waitForTimeout(300);
     const seen = await page.evaluate(() => {
-      const state = (window as unknown as { __benchEarly: { taps: SeenTap[]; entries: EventEntry[] } }).__benchEarly;
-      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const state = (window as unknown as { __benchEarly: { taps: SeenTap[]; entries: EventEntry[]; loadAt: number } }).__benchEarly;
       const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => entry.initiatorType === 'script')
         .map((entry) => entry.startTime);
-      return { ...state, loadAt: navigation?.loadEventStart ?? Number.NaN, scripts };
+      return { ...state, scripts };
     });
     const firstTapAt = seen.taps[0]?.tapAt ?? Number.NaN;
     return action.steps.map((step, index) => {
@@ -294,6 +344,7 @@ async function runEarlyOnce(browser: Browser, origin: string, action: EarlyActio
         scriptsAtTap: seen.scripts.filter((start) => start >= tapAt && start <= (Number.isFinite(contentAt) ? contentAt : Infinity)).length,
         lost,
         missed: tap?.missed ?? false,
+        navigated: tap?.navigated ?? false,
       } satisfies EarlyTapRun;
     });
   } finally {

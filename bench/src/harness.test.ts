@@ -428,6 +428,7 @@ describe('early taps', () => {
     const { describeEarlyRun } = await import('./earlyTapFigures');
     const base = { tappedAtMs: 512.3, nextPaintMs: 24, feedbackMs: 3_120, contentMs: 4_410, firstTapToContentMs: 4_410, scriptsAtTap: 6, lost: false };
     expect(describeEarlyRun(base)).toBe('tapped at 512 · next paint 24 · feedback 3120 · content 4410 ms (6 scripts at the tap)');
+    expect(describeEarlyRun({ ...base, navigated: true })).toBe('tapped at 512 · next paint 24 · feedback 3120 · content 4410 ms (6 scripts at the tap) — answered by the page its link loaded');
     expect(describeEarlyRun({ ...base, firstTapToContentMs: 5_000, scriptsAtTap: 1 })).toBe(
       'tapped at 512 · next paint 24 · feedback 3120 · content 4410 ms · from the first tap 5000 (1 script at the tap)',
     );
