@@ -65,6 +65,18 @@ test.describe('pages the server renders with the app\'s own components', () => {
     });
   }
 
+  test(`${GRID}: a tap on a card's photo made before the app has started opens the listing's page at once, as its title does`, async ({ page }) => {
+    await page.route(/\/main\.[0-9a-f]+\.js$/, () => undefined);
+    await page.goto(GRID, { waitUntil: 'domcontentloaded' });
+    const card = page.getByRole('main').getByRole('article').first();
+    const title = card.getByRole('heading').getByRole('link');
+    const href = await title.getAttribute('href');
+    const name = (await title.textContent())?.trim() ?? '';
+    await card.getByRole('img').first().click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
   for (const path of [GRID, '/pronat?view=harta&page=1']) {
     test(`${path}: the stylesheets the server linked are the app's, not linked a second time`, async ({ page }) => {
       await page.goto(path);

@@ -54,9 +54,11 @@
     if (control.hasAttribute('commandfor') || control.hasAttribute('popovertarget')) return true;
     return control.tagName === 'BUTTON' && control.form !== null && control.type === 'submit';
   }
-  // A page the server drew with the app's own markup (#root[data-ssr]): any other button, a
-  // select's field or a card does nothing until the app has hydrated, so a tap on one meanwhile is
-  // kept, and the app taps it again once hydrated (shell/src/pendingTaps.ts).
+  // A page the server drew with the app's own markup (#root[data-ssr]): any other button or a
+  // select's field does nothing until the app has hydrated, so a tap on one meanwhile is kept,
+  // and the app taps it again once hydrated (shell/src/pendingTaps.ts). A card's preview waits
+  // for the app too, but the card's title is a link to the listing's own page: a tap elsewhere
+  // on the card (its photo, its price) follows that link at once, as the title would.
   var ssrRoot = doc.querySelector('#root[data-ssr]');
   if (ssrRoot) {
     var taps = (window.__pendingTaps = []);
@@ -64,7 +66,10 @@
       // A button, a select's field (it opens its list) or a card (it opens the preview).
       var target = event.target instanceof Element ? event.target : null;
       var control = target ? target.closest('button, [aria-haspopup], article') : null;
-      if (control && !worksAlready(target, control) && ssrRoot.hasAttribute('data-ssr')) taps.push(control);
+      if (!control || worksAlready(target, control) || !ssrRoot.hasAttribute('data-ssr')) return;
+      var title = control.tagName === 'ARTICLE' ? control.querySelector('h1 a[href], h2 a[href], h3 a[href], h4 a[href]') : null;
+      if (title) title.click();
+      else taps.push(control);
     });
   }
   if (!image || image.complete) {

@@ -88,27 +88,42 @@ describe('the app-start script', () => {
     expect(document.head.lastElementChild?.getAttribute('src')).toBe('/main.1.js');
   });
 
-  it('keeps taps on controls that need the app, never on those the platform answers', () => {
+  it('keeps taps on controls that need the app, never on those the platform answers; a card follows its title link', () => {
     servePage('none');
     const root = document.getElementById('root') as HTMLElement;
     root.insertAdjacentHTML(
       'beforeend',
       `<button id="plain" type="button">Filtrat</button>
        <div id="select" aria-haspopup="listbox"><span id="inside">Të gjitha</span></div>
-       <article id="card"><img alt=""><a id="title" href="/pronat/1/x">Shtëpi</a></article>
+       <article id="card"><img id="photo" alt=""><h3><a id="title" href="/pronat/1/x">Shtëpi</a></h3><button id="arrow" type="button">Fotoja tjetër</button></article>
+       <article id="bare"><p id="bare-text">Pa lidhje</p></article>
        <button id="command" type="button" commandfor="site-menu" command="show-modal">Hap menunë</button>
        <button id="popover" type="button" popovertarget="p">Ndaj</button>
        <form action="/" method="post"><button id="submit">Dërgo</button></form>`,
     );
     // jsdom cannot submit a form: the browser's part is not this test's.
     root.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
+    // The links the browser would follow (jsdom cannot navigate).
+    const followed: string[] = [];
+    root.addEventListener('click', (event) => {
+      const link = (event.target as Element).closest('a');
+      if (link) {
+        event.preventDefault();
+        followed.push(link.id);
+      }
+    });
     const tap = (id: string) => document.getElementById(id)?.click();
-    for (const id of ['plain', 'inside', 'card', 'title', 'command', 'popover', 'submit']) tap(id);
+    for (const id of ['plain', 'inside', 'photo', 'title', 'arrow', 'bare-text', 'command', 'popover', 'submit']) tap(id);
     const kept = (window as unknown as { __pendingTaps: Element[] }).__pendingTaps.map((element) => element.id);
-    expect(kept).toEqual(['plain', 'select', 'card']);
-    // Once hydration has begun, React replays taps itself: nothing more is kept.
+    // The card's photo follows its title's link, as the title itself does; its own button and a
+    // card without a title link are kept for the app.
+    expect(followed).toEqual(['title', 'title']);
+    expect(kept).toEqual(['plain', 'select', 'arrow', 'bare']);
+    // Once hydration has begun, React replays taps itself: nothing more is kept or followed.
     root.removeAttribute('data-ssr');
     tap('plain');
-    expect((window as unknown as { __pendingTaps: Element[] }).__pendingTaps).toHaveLength(3);
+    tap('photo');
+    expect((window as unknown as { __pendingTaps: Element[] }).__pendingTaps).toHaveLength(4);
+    expect(followed).toEqual(['title', 'title']);
   });
 });
