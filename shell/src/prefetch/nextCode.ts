@@ -13,10 +13,10 @@
  *   lowest priority and kept without being evaluated.
  * - The shell's shared modules only overlays use: `loadShare` fetches a module's chunks and
  *   registers their factories without evaluating the module (as the start does, src/index.ts).
- * - The shell's own lazy chunks (the preview dialog, the phone's menu): the imports below carry
- *   `webpackPrefetch`, so the runtime adds `<link rel="prefetch">` for their chunks when this
- *   chunk loads. They are never called here; `prefetchNextCode` returns them only to keep them
- *   in the build.
+ * - The shell's own lazy chunk (the preview dialog's frame): the import below carries
+ *   `webpackPrefetch`, so the runtime adds `<link rel="prefetch">` for its chunks when this
+ *   chunk loads. It is never called here; `prefetchNextCode` returns it only to keep it in the
+ *   build. (The phone's menu is no longer a lazy chunk: it is a `<dialog>` in the page.)
  */
 import { getInstance, loadShare, preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from 'shared/contracts';
@@ -120,10 +120,9 @@ export async function prefetchFromManifest(manifestUrl: string, exposes: readonl
   prefetch(urls);
 }
 
-/** Never called (see above); the imports' `webpackPrefetch` is what they are here for. */
+/** Never called (see above); the import's `webpackPrefetch` is what it is here for. */
 const SHELL_CHUNKS = [
   () => import(/* webpackPrefetch: true */ '../preview/PreviewFrame'),
-  () => import(/* webpackPrefetch: true */ '../layout/MobileMenu'),
 ] as const;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
