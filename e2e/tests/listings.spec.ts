@@ -407,7 +407,8 @@ test.describe('a card under a pointer and under a finger', () => {
 
 test.describe('preview', () => {
   test('clicking a card opens the detail in the preview dialog at the SPEC size', async ({ page }) => {
-    await page.goto('/pronat?page=1');
+    // The preview is the app's: before it has started, a card opens the listing's own page.
+    await openGrid(page);
     const card = cards(page).nth(2);
     const title = (await card.getByRole('heading').textContent())!;
     await card.getByText(/€|Me Marrëveshje/).first().click();
