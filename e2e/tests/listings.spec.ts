@@ -477,7 +477,9 @@ test.describe('preview', () => {
     await hydrated(page);
     const status = page.getByRole('search').getByRole('combobox', { name: 'Statusi' });
     await status.focus();
+    // As a keyboard visitor does: Enter, and the arrow once the list is seen open.
     await page.keyboard.press('Enter');
+    await expect(status).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/status=shitje/);
