@@ -207,6 +207,15 @@ test.describe('dialogs keep focus inside and give it back on Escape', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
+    test("the phone's menu", async ({ page }) => {
+      await openGrid(page);
+      const opener = page.getByRole('button', { name: 'Hap menunë' });
+      await opener.click();
+      const menu = page.getByRole('dialog', { name: 'Prona Kosova' });
+      await expect(menu).toBeVisible();
+      await expectTrapAndRestore(page, menu, opener);
+    });
+
     test('the filter dialog', async ({ page }) => {
       const opener = await openFilterDialog(page);
       await expectVisibleFocus(filterDialog(page).getByRole('checkbox').first());

@@ -3,7 +3,7 @@ import { CATEGORIES, OPTIONS } from 'shared/contracts';
 import { CATEGORY_LABELS, CITY_ALL_LABEL } from 'shared/format';
 import { clearFilters, submittedFilters } from 'shared/listings';
 import { useLocation, useSearchParams } from 'shared/router';
-import { Button, CloseButton, InputBase, useLatest, useOverlayHistory } from 'shared/ui';
+import { Button, CloseButton, InputBase, useDialogElement } from 'shared/ui';
 import { IconSelector } from '@tabler/icons-react';
 import { CATEGORY_ICONS, OPTION_ICONS } from '../icons';
 import { strings } from '../strings';
@@ -18,7 +18,6 @@ import classes from './FilterDialog.module.css';
 /** The dialog's element id, which the 'Filtrat' button opens (`commandfor`). */
 export const FILTER_DIALOG_ID = 'filter-dialog';
 const CLEAR_FORM_ID = 'filter-dialog-clear';
-const TAB_STOPS = 'button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), summary, a[href], [tabindex]';
 
 const TYPE_TILES: Tile[] = CATEGORIES.map((category) => ({
   value: fieldValue('category', [category]),
@@ -64,56 +63,25 @@ export function FilterDialog() {
   const [params] = useSearchParams();
   // The page's own path, as the grid/map toggle's links keep it.
   const { pathname } = useLocation();
-  const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const priceInput = useRef<HTMLInputElement>(null);
   const idInput = useRef<HTMLInputElement>(null);
-  const [opened, setOpened] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
   const [price, setPrice] = useState(filters.price ?? 0);
   const [id, setId] = useState(filters.id ?? '');
-  const close = () => dialog.current?.close();
-  useOverlayHistory(opened, close);
-
-  /** The draft back to the URL's search. */
-  const reset = useLatest(() => {
+  // Each opening starts the draft again from the URL's search.
+  const { dialog, close } = useDialogElement(() => {
     form.current?.reset();
     setPrice(filters.price ?? 0);
     setId(filters.id ?? '');
   });
 
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    // Opened, or its fields changed, before the app ran: the app goes on from there.
-    setOpened(element.open);
+    // Fields changed before the app ran: the app goes on from there.
     if (priceInput.current) setPrice(priceInput.current.valueAsNumber);
     setId(idInput.current?.value.trim() ?? '');
     setEnhanced(true);
-    const onBeforeToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'open') reset.current();
-    };
-    const onToggle = (event: Event) => setOpened((event as ToggleEvent).newState === 'open');
-    // Chromium lets Tab leave a modal dialog for the browser's own controls: the app keeps it in.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const stops = [...element.querySelectorAll<HTMLElement>(TAB_STOPS)].filter((stop) => stop.getClientRects().length > 0 && stop.tabIndex >= 0);
-      const [first, last] = [stops[0], stops.at(-1)];
-      if (!first || !last) return;
-      if (!event.shiftKey && document.activeElement === last) first.focus();
-      else if (event.shiftKey && document.activeElement === first) last.focus();
-      else return;
-      event.preventDefault();
-    };
-    element.addEventListener('keydown', onKeyDown);
-    element.addEventListener('beforetoggle', onBeforeToggle);
-    element.addEventListener('toggle', onToggle);
-    return () => {
-      element.removeEventListener('keydown', onKeyDown);
-      element.removeEventListener('beforetoggle', onBeforeToggle);
-      element.removeEventListener('toggle', onToggle);
-    };
-  }, [reset]);
+  }, []);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

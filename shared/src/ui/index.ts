@@ -41,6 +41,7 @@ export { afterNextPaint } from './afterNextPaint';
 export { isPlainClick } from './plainClick';
 export { useFrameFirst } from './useFrameFirst';
 export { isOverlayEntry, useOverlayHistory } from './overlayHistory';
+export { useDialogElement } from './useDialogElement';
 export { useEscapeOwner } from './escapeOwner';
 export { useLatest } from '../useLatest';
 export { OverlayFrame, type OverlayFrameProps } from './OverlayFrame';
