@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -5,8 +6,14 @@ import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags';
 import { suitePorts } from './ports';
 
 export const PORT = suitePorts.site;
+// Every temporary folder of a run (the server's data, the tests' own) goes under one, made once
+// in the runner and inherited by the workers (os.tmpdir() reads TMPDIR), and removed when the
+// runner exits, after the server has stopped.
+const runDir = (process.env.E2E_RUN_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'estate-e2e-')));
+process.env.TMPDIR = runDir;
+if (process.env.TEST_WORKER_INDEX === undefined) process.on('exit', () => fs.rmSync(runDir, { recursive: true, force: true }));
 // Set once in the runner and inherited by the workers, so tests can read what the server stored.
-const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `estate-e2e-${process.pid}`));
+const dataDir = (process.env.E2E_DATA_DIR ??= path.join(runDir, 'data'));
 
 export default defineConfig({
   testDir: './tests',
