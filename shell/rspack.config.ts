@@ -15,7 +15,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
         // As the map remote's own server build (mfe-map/rspack.config.ts).
         { request: /\/map\/ListingsMap$/, with: '../mfe-map/src/map/ListingsMap.server.ts' },
       ],
-      // As the remotes' own `runAhead` (mfe-map, mfe-listings).
-      runAhead: ['one-bundle.mfe-map.MapPanel', './filters/FilterDialog'],
+      // As the map remote's own `runAhead`.
+      runAhead: ['one-bundle.mfe-map.MapPanel'],
     },
   });

@@ -41,7 +41,7 @@ interface ActionDef {
 /** A phone's viewport (the filter button exists only below 48em). */
 export const PHONE = { ...MOBILE, viewport: { width: 390, height: 844 } };
 export const CPU_SLOWDOWN = 4;
-// Longer than the page's own wait (shell/src/prefetch/whenSettled.ts), so its idle-time fetches are done: a visitor who looks before tapping.
+// Longer than the page's own wait (shell/src/speed/whenSettled.ts), so its idle-time fetches are done: a visitor who looks before tapping.
 const QUIET_MS = 2_500;
 const SETTLE_LIMIT_MS = 30_000;
 export const ANSWER_LIMIT_MS = 30_000;
@@ -134,7 +134,7 @@ export interface TapTiming {
   contentMs: number;
   /**
    * Scripts the page loaded between the tap and the content: code that first ran at the tap.
-   * 0 when the action's code had run ahead (shared/ui runAhead, the preview's run on browsing).
+   * 0 when the action's code had run ahead (shell/src/speed/runAhead.ts, the preview's run on browsing).
    */
   scriptsAtTap: number;
 }

@@ -42,7 +42,7 @@ export interface AppOptions {
    */
   serverReplacements?: { request: RegExp; with: string }[];
   /**
-   * Modules the host runs ahead of a tap (shared/ui runAhead): an exposed module's key
+   * Modules the host runs ahead of a tap (shell/src/speed/runAhead.ts): an exposed module's key
    * (`./MapPanel`) or a lazy import's request (`./filters/FilterDialog`). Their
    * chunks carry V8's compile hint, as the start's do (compileOnLoadHint).
    */

@@ -7,7 +7,7 @@
  * their own (`shared/ui`'s select loads Mantine's combobox when first opened), and the manifest
  * lists them among each exposed module's async assets, beside the module's own lazy chunks (the
  * map's). The shell fetches an exposed module's async assets ahead of a tap
- * (shell/src/prefetch/nextCode.ts); with this list it leaves out the chunks of shared modules it
+ * (shell/src/speed/nextCode.ts); with this list it leaves out the chunks of shared modules it
  * provides itself, which would never run (downloads a phone would make for nothing on the
  * listings page).
  */

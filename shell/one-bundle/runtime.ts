@@ -2,7 +2,7 @@
  * The one-bundle build's stand-in for `@module-federation/enhanced/runtime` (the build aliases
  * the package to this file: shared/build/oneBundle.ts), so the shell's code keeps its one path
  * through the federation seam (federation/loadExposed.ts, remotes.ts, index.ts,
- * prefetch/nextCode.ts) while every module is in the one bundle:
+ * speed/nextCode.ts) while every module is in the one bundle:
  * - `loadRemote` imports the exposed module's lazy chunk (./exposed.ts);
  * - `loadShare` has nothing to negotiate: every shared module is the bundle's own;
  * - no remote is registered, so the fetch ahead reads no remote manifest; `preloadRemote` loads

@@ -9,10 +9,8 @@ import { remoteModulesAt } from './routeRemotes';
 import { stopKeepingTaps } from './pendingTaps';
 import { awaitRegions } from './hydration';
 import { SERVER_FALLBACK_DIGEST } from './federation/serverExposed';
-import { WIDE_SCREEN_QUERY, openRunAhead } from 'shared/ui';
-import { PREFETCH_MARK } from 'shared/contracts';
-import { savesData } from './prefetch/savesData';
-import { whenSettled } from './prefetch/whenSettled';
+import { WIDE_SCREEN_QUERY } from 'shared/ui';
+import { startSpeedLayer } from './speed/plan';
 import 'shared/styles.css';
 
 /**
@@ -53,17 +51,8 @@ async function start() {
   // a wide screen's extra ones (the grid beside the map) come after, as the page's own render.
   awaitRegions(remoteModulesAt(routes, location));
   await preloadExposedAll(remoteModulesAt(routes, location, wideScreen), container.hasAttribute('data-ssr') ? SSR_REMOTES_WAIT_MS : ROUTE_REMOTES_WAIT_MS);
-  // Taps answer at once: the code of what the page offers next, fetched once it has settled,
-  // then run while the visitor looks (what the page queued with `runAhead`).
-  if (!savesData()) {
-    whenSettled(() => {
-      performance.mark(PREFETCH_MARK);
-      import('./prefetch/nextCode')
-        .then((module) => module.prefetchNextCode())
-        .then(openRunAhead)
-        .catch(() => undefined);
-    });
-  }
+  // What exists only for speed (fetching and running ahead the code of the next taps): ./speed/plan.tsx.
+  startSpeedLayer();
   const app = (
     <StrictMode>
       <App firstPage={pageData(LISTINGS_FIRST_PAGE_ID, readFirstPage)} listing={pageData(DETAIL_LISTING_ID, readDetailListing)} />

@@ -46,5 +46,3 @@ export { useEscapeOwner } from './escapeOwner';
 export { useLatest } from '../useLatest';
 export { OverlayFrame, type OverlayFrameProps } from './OverlayFrame';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
-export { inIdle, lastResourceEnd } from './idle';
-export { openRunAhead, runAhead } from './runAhead';

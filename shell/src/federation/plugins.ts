@@ -32,7 +32,7 @@ const manifestsRead = new Map<string, unknown>();
 
 /**
  * Keeps each remote manifest the runtime reads, so the code fetched ahead
- * (prefetch/nextCode.ts) lists a remote's chunks from the same manifest instead of requesting it
+ * (speed/nextCode.ts) lists a remote's chunks from the same manifest instead of requesting it
  * a second time (a revalidation round trip on a slow network, as manifests are never cached).
  */
 export function readManifestsPlugin(): ModuleFederationRuntimePlugin {

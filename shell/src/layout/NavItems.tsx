@@ -3,7 +3,7 @@ import { NavLink } from 'shared/router';
 import { requestContact } from 'shared/bus';
 import { isPlainClick } from 'shared/ui';
 import { strings } from '../strings';
-import { contactSheetCode } from './contactSheetCode';
+import { ahead } from '../speed/plan';
 import classes from './TopBar.module.css';
 import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings';
 import { CONTACT_FORM_PATH, HOME_PATH } from 'shared/routes';
@@ -31,7 +31,7 @@ export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
       <NavLink to={LISTINGS_FIRST_PAGE_PATH} end={false} className={navClass} onClick={onNavigate}>
         {strings.nav.listings}
       </NavLink>
-      <a href={CONTACT_FORM_PATH} className={classes.link} onClick={openContact} onPointerEnter={contactSheetCode.preload} onFocus={contactSheetCode.preload}>
+      <a href={CONTACT_FORM_PATH} className={classes.link} onClick={openContact} onPointerEnter={ahead.contactReached} onFocus={ahead.contactReached}>
         {strings.nav.contact}
       </a>
     </>

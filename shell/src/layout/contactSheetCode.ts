@@ -11,10 +11,9 @@ export const loadToastHost = () =>
   import('shared/notifications').catch((error: unknown) => console.error('[shell] toasts could not be loaded', error));
 
 /**
- * The contact sheet's code, run ahead of a tap when the visitor reaches for it (the phone's menu
- * has opened, a pointer or focus is on a 'Kontakti'): the sheet then mounts closed
- * (ContactSheetSlot), and the tap opens it as fast as a second tap does, without waiting for
- * code. A failed load only means the tap loads it, as without this.
+ * The contact sheet's code: the toast host, then the contact remote's sheet. Loaded by the first
+ * request for the sheet, or ahead of it (../speed/contactAhead.ts): the sheet then mounts closed
+ * (ContactSheetSlot), and the tap opens it as fast as a second tap does.
  */
 export const contactSheetCode = deferComponent<ContactSheetProps>('contact sheet', () =>
   loadToastHost().then(() => loadExposedComponent(EXPOSED.contactSheet)),

@@ -8,7 +8,7 @@ import { RemoteSlot } from '../federation/RemoteSlot';
 import { isMapMode } from '../routeQuery';
 import { strings } from '../strings';
 import classes from './ListingsRoute.module.css';
-import { useMapRehearsal } from './useMapRehearsal';
+import { ListingsAreaAhead } from '../speed/plan';
 import { useMapWait } from './useMapWait';
 
 /** The empty path and '/pronat' without a page become the first results page (the server's rule too). */
@@ -47,10 +47,6 @@ function ListingsArea() {
     listingsView.next(mapMode ? 'map' : 'grid');
   }, [mapMode]);
 
-  // The map's code runs, and the map is drawn once out of sight, while the visitor looks at the
-  // page, so a first tap on 'Harta' shows the map about as fast as a second.
-  const rehearsing = useMapRehearsal(split);
-
   // 'Mbrapa' on a detail page returns to this search.
   useEffect(() => rememberListingsSearch(search), [search]);
 
@@ -65,11 +61,8 @@ function ListingsArea() {
       {/* The grid brings its own h1; where it is hidden or not drawn yet the page keeps a title. */}
       {split && !(wide && gridOn) && <h1 className={classes.mapHeading}>{strings.mapHeading}</h1>}
       <div className={split ? classes.grid : undefined}>{gridOn && grid}</div>
-      {rehearsing && (
-        <div className={`${classes.map} ${classes.rehearsal}`} inert aria-hidden="true" data-map-rehearsal>
-          <RemoteSlot<MapPanelProps> module={EXPOSED.mapPanel} props={{ height: '100%', rehearsal: true }} fallback={null} />
-        </div>
-      )}
+      {/* Drawn only for speed (the speed layer's plan): the map, rehearsed out of sight. */}
+      <ListingsAreaAhead mapShown={split} />
       {split && (
         <div className={classes.map}>
           {mapMode && !mapWait ? (

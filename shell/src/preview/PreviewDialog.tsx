@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { hoveredListingId, onRequest, previewRequests, useRequests } from 'shared/bus';
+import { useCallback, useState } from 'react';
+import { previewRequests, useRequests } from 'shared/bus';
 import { getListingById } from 'shared/listings';
 import { OverlayFrame, afterNextPaint, useFrameFirst, useOverlayHistory } from 'shared/ui';
-import { fetchRecordsOnScreen, previewFrame, runPreviewCode, whileBrowsingCards } from './previewCode';
+import { usePreviewAhead } from '../speed/plan';
+import { previewFrame, runPreviewCode } from './previewCode';
 
 const PreviewFrame = previewFrame.Component;
 
@@ -26,22 +27,7 @@ export function PreviewDialog() {
     });
   });
 
-  // The code runs ahead when a card is reached for: pointed at (a desktop), or the cards browsed
-  // (a phone, whose visitor's tap then also finds the records of the cards on screen in hand; a
-  // mouse passes over many cards, so a pointer alone fetches no record).
-  useEffect(() => {
-    const hovered = onRequest(hoveredListingId, (id) => {
-      if (id !== null) runPreviewCode();
-    });
-    const browsing = whileBrowsingCards(() => {
-      runPreviewCode();
-      fetchRecordsOnScreen();
-    });
-    return () => {
-      hovered();
-      browsing();
-    };
-  }, []);
+  usePreviewAhead();
 
   return (
     <>

@@ -1,7 +1,6 @@
 /**
  * Idle time on a page: when its network last did something, and a callback in an idle period.
- * The shell's fetch ahead (shell/src/prefetch/whenSettled.ts) and the code run ahead
- * (runAhead.ts) wait for both.
+ * The fetch ahead (whenSettled.ts) and the code run ahead (runAhead.ts) wait for both.
  */
 
 /** The longest an idle callback may wait (the page is idle by then anyway). */

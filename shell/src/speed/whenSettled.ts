@@ -3,7 +3,7 @@
  * then does the shell fetch the code of what the page offers next, so that fetch never competes
  * with the page's own images, the app's start or the route's data.
  */
-import { inIdle, lastResourceEnd } from 'shared/ui';
+import { inIdle, lastResourceEnd } from './idle';
 
 /**
  * No resource finished for this long counts as a quiet network. Short, because a visitor looks

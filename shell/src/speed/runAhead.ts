@@ -63,7 +63,7 @@ export function createRunAheadQueue(clock: RunAheadClock = pageClock): RunAheadQ
       try {
         work?.();
       } catch (error) {
-        console.error('[ui] code run ahead failed', error);
+        console.error('[speed] code run ahead failed', error);
       }
     }
     wait();
@@ -97,7 +97,7 @@ export function createRunAheadQueue(clock: RunAheadClock = pageClock): RunAheadQ
   };
 }
 
-/** The page's one queue (`shared/ui` is a singleton the host and every remote share). */
+/** The page's one queue. */
 const pageQueue = createRunAheadQueue();
 
 /** Runs `work` ahead of a likely tap, while the visitor is idle (see above); returns its cancel. */

@@ -129,7 +129,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Fetches the code, one step per task, and resolves once every download has ended (the code
- * run ahead waits for it: shared/ui runAhead). A failure only means the tap fetches it as before.
+ * run ahead waits for it: shell/src/speed/runAhead.ts). A failure only means the tap fetches it as before.
  */
 export async function prefetchNextCode(): Promise<typeof SHELL_CHUNKS> {
   for (const name of NEXT_SHARED) {
