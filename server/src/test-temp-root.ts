@@ -10,6 +10,9 @@ import path from 'node:path';
 
 export default function setup(): () => void {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'server-tests-'));
+  // mkdtemp makes it 0700; the PostgreSQL tests run their cluster as the `postgres` user
+  // (store/test-postgres.ts), which must be able to reach its folder inside.
+  fs.chmodSync(root, 0o755);
   process.env.TMPDIR = root;
   return () => fs.rmSync(root, { recursive: true, force: true, maxRetries: 3 });
 }
