@@ -14,7 +14,7 @@
  * re-judged with early taps", has each verdict by the ids below.
  */
 import { PREFETCH_MARK } from 'shared/contracts';
-import { contactCodeAhead } from './contactAhead';
+import { contactCodeOnMenu, contactCodeOnReach } from './contactAhead';
 import { MapRehearsal } from './MapRehearsal';
 import { usePreviewAhead as previewAhead } from './previewAhead';
 import { openRunAhead } from './runAhead';
@@ -118,9 +118,9 @@ export function startSpeedLayer(): void {
 /** Where the page's own code says a visitor reaches for something; each a no-op once its mechanism is gone. */
 export const ahead = {
   /** The phone's menu has opened: its 'Kontakti' is one tap away. */
-  menuOpened: contactCodeAhead,
+  menuOpened: contactCodeOnMenu,
   /** A pointer or focus is on a 'Kontakti'. */
-  contactReached: contactCodeAhead,
+  contactReached: contactCodeOnReach,
 };
 
 /** The listing preview's dialog, while the cards are browsed. */

@@ -80,13 +80,15 @@ export function whileBrowsingCards(onRest: () => void): () => void {
 /**
  * The preview's code run ahead when a card is reached for: pointed at (a desktop), or the cards
  * browsed (a phone, whose visitor's tap then also finds the records of the cards on screen in
- * hand; a mouse passes over many cards, so a pointer alone fetches no record). The tap then opens
- * the preview as fast as a second tap does.
+ * hand; a mouse passes over many cards, so a pointer alone fetches no record; a visitor who saves
+ * data gets the pointer's only). The tap then opens the preview as fast as a second tap does.
  */
 export function usePreviewAhead(): void {
   useEffect(() => {
     const hovered = onRequest(hoveredListingId, (id) => {
-      if (id !== null && !savesData()) runPreviewCode();
+      // A pointer on a card is intent enough even for a visitor who saves data: the preview's
+      // code, not the records of the cards around it.
+      if (id !== null) runPreviewCode();
     });
     const browsing = whileBrowsingCards(() => {
       runPreviewCode();
