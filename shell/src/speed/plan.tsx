@@ -84,7 +84,7 @@ export const SPEED_PLAN: readonly SpeedMechanism[] = [
   {
     id: 'fetch-ahead',
     what: "Once the page has settled (loaded, network quiet for half a second), the code of what the page offers next is fetched without running: the overlays' shared modules, the detail, contact and map remotes' entries and chunks. Not for a visitor who saves data.",
-    files: ['shell/src/speed/whenSettled.ts', 'shell/src/speed/nextCode.ts', 'shell/src/speed/savesData.ts', 'shared/build/sharedFallbackChunks.ts'],
+    files: ['shell/src/speed/whenSettled.ts', 'shell/src/speed/idle.ts', 'shell/src/speed/nextCode.ts', 'shell/src/speed/savesData.ts', 'shared/build/sharedFallbackChunks.ts'],
   },
   {
     id: 'contact-code-on-intent',
@@ -99,7 +99,7 @@ export const SPEED_PLAN: readonly SpeedMechanism[] = [
   {
     id: 'map-rehearsal',
     what: "Once fetched, the map's code runs and the map is drawn once, hidden and inert, in the visitor's quiet spells, then removed, so the first tap on 'Harta' runs warm code.",
-    files: ['shell/src/speed/runAhead.ts', 'shell/src/speed/idle.ts', 'shell/src/speed/MapRehearsal.tsx', 'shell/src/speed/MapRehearsal.module.css'],
+    files: ['shell/src/speed/runAhead.ts', 'shell/src/speed/MapRehearsal.tsx', 'shell/src/speed/MapRehearsal.module.css'],
   },
 ];
 
