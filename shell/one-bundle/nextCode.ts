@@ -1,7 +1,8 @@
 /**
  * The one-bundle build's fetch ahead of the next code (what the federated build's
  * shell/src/speed/nextCode.ts fetches from the remotes' manifests): the chunks of the modules
- * the preview, the contact sheet and the map open, lazy ones too (the filter dialog is in the page). This module is a chunk of its own, loaded by `preloadRemote`
+ * the preview, the contact sheet and the map open, lazy ones too (the filter dialog is in the
+ * page). This module is a chunk of its own, loaded by `preloadRemote`
  * (./runtime.ts) once the page has settled; the imports' `webpackPrefetch` makes the bundler's
  * runtime add `<link rel="prefetch">` for their chunks as it loads, without running them. They
  * are never called.

@@ -62,7 +62,7 @@ function ListingsArea() {
       {split && !(wide && gridOn) && <h1 className={classes.mapHeading}>{strings.mapHeading}</h1>}
       <div className={split ? classes.grid : undefined}>{gridOn && grid}</div>
       {/* Drawn only for speed (the speed layer's plan): the map, rehearsed out of sight. */}
-      <ListingsAreaAhead mapShown={split} />
+      <ListingsAreaAhead mapShown={split} mapPlace={classes.map ?? ''} />
       {split && (
         <div className={classes.map}>
           {mapMode && !mapWait ? (

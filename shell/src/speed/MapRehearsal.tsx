@@ -22,7 +22,7 @@ type Rehearsal = 'ahead' | 'drawing' | 'over';
  * (`MapPanelProps.rehearsal`). Once the map is shown for real (a page opened in map mode, a tap
  * before the rehearsal), there is nothing left to rehearse.
  */
-export function MapRehearsal({ mapShown }: { mapShown: boolean }) {
+export function MapRehearsal({ mapShown, mapPlace }: { mapShown: boolean; mapPlace: string }) {
   const [rehearsal, setRehearsal] = useState<Rehearsal>(mapShown ? 'over' : 'ahead');
   if (mapShown && rehearsal !== 'over') setRehearsal('over');
 
@@ -43,7 +43,7 @@ export function MapRehearsal({ mapShown }: { mapShown: boolean }) {
 
   if (rehearsal !== 'drawing') return null;
   return (
-    <div className={classes.rehearsal} inert aria-hidden="true" data-map-rehearsal>
+    <div className={`${mapPlace} ${classes.rehearsal}`} inert aria-hidden="true" data-map-rehearsal>
       <RemoteSlot<MapPanelProps> module={EXPOSED.mapPanel} props={{ height: '100%', rehearsal: true }} fallback={null} />
     </div>
   );

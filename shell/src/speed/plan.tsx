@@ -126,7 +126,10 @@ export const ahead = {
 /** The listing preview's dialog, while the cards are browsed. */
 export const usePreviewAhead: () => void = previewAhead;
 
-/** What the listings area draws only for speed: the map, rehearsed while the grid is looked at. */
-export function ListingsAreaAhead({ mapShown }: { mapShown: boolean }) {
-  return <MapRehearsal mapShown={mapShown} />;
+/**
+ * What the listings area draws only for speed: the map, rehearsed while the grid is looked at,
+ * in a box of the map's place (`mapPlace`: the area's class for it).
+ */
+export function ListingsAreaAhead({ mapShown, mapPlace }: { mapShown: boolean; mapPlace: string }) {
+  return <MapRehearsal mapShown={mapShown} mapPlace={mapPlace} />;
 }
