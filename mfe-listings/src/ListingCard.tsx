@@ -1,15 +1,4 @@
 import { memo, useEffect, useId, useRef, type MouseEvent } from 'react';
-import {
-  IconBath,
-  IconBolt,
-  IconCalendar,
-  IconDoor,
-  IconDroplet,
-  IconExternalLink,
-  IconMapPin,
-  IconRuler2,
-  type Icon,
-} from '@tabler/icons-react';
 import type { DetailKey, Listing } from 'shared/contracts';
 import {
   cardChips,
@@ -21,17 +10,17 @@ import {
   type DetailRow,
 } from 'shared/format';
 import { listingPath } from 'shared/listings';
-import { ActionIcon, Gallery, StatusBadge, isPlainClick } from 'shared/ui';
+import { ActionIcon, Gallery, Glyph, StatusBadge, isPlainClick, type GlyphName } from 'shared/ui';
 import { CATEGORY_ICONS } from './icons';
 import { strings } from './strings';
 import classes from './ListingCard.module.css';
 
-const CHIP_ICONS: Partial<Record<DetailKey, Icon>> = {
-  area: IconRuler2,
-  rooms: IconDoor,
-  baths: IconBath,
-  water: IconDroplet,
-  keds: IconBolt,
+const CHIP_ICONS: Partial<Record<DetailKey, GlyphName>> = {
+  area: 'ruler-2',
+  rooms: 'door',
+  baths: 'bath',
+  water: 'droplet',
+  keds: 'bolt',
 };
 
 /** '120 m²', '3 Dhoma', 'Ujë: Po'. */
@@ -60,7 +49,7 @@ export const ListingCard = memo(function ListingCard({ listing, priority = false
   const article = useRef<HTMLElement>(null);
   const titleLink = useRef<HTMLAnchorElement>(null);
   const price = listingPrice(listing);
-  const CategoryIcon = CATEGORY_ICONS[listing.category as keyof typeof CATEGORY_ICONS];
+  const categoryIcon = CATEGORY_ICONS[listing.category as keyof typeof CATEGORY_ICONS];
   const created = formatMonthYear(listing.createdAt);
 
   useEffect(() => {
@@ -111,13 +100,13 @@ export const ListingCard = memo(function ListingCard({ listing, priority = false
           title={strings.card.openInNewTab}
           onClick={stop}
         >
-          <IconExternalLink size={16} stroke={1.9} aria-hidden />
+          <Glyph name="external-link" size={16} />
         </ActionIcon>
       </Gallery>
       <div className={classes.body}>
         <div className={classes.meta}>
           <span className={classes.location}>
-            <IconMapPin size={14} stroke={1.8} aria-hidden />
+            <Glyph name="map-pin" size={14} className={classes.locationGlyph} />
             {locationText(listing)}
           </span>
           <span className={classes.id}>
@@ -136,10 +125,10 @@ export const ListingCard = memo(function ListingCard({ listing, priority = false
         </div>
         <ul className={classes.chips}>
           {cardChips(listing).map((row) => {
-            const ChipIcon = CHIP_ICONS[row.key];
+            const chipIcon = CHIP_ICONS[row.key];
             return (
               <li key={row.key} className={classes.chip} title={row.label}>
-                {ChipIcon && <ChipIcon size={14} stroke={1.8} aria-hidden />}
+                {chipIcon && <Glyph name={chipIcon} size={14} className={classes.chipGlyph} />}
                 {chipText(row)}
               </li>
             );
@@ -147,12 +136,12 @@ export const ListingCard = memo(function ListingCard({ listing, priority = false
         </ul>
         <div className={classes.footer}>
           <span className={classes.footerItem}>
-            {CategoryIcon && <CategoryIcon size={14} stroke={1.8} aria-hidden />}
+            {categoryIcon && <Glyph name={categoryIcon} size={14} />}
             {categoryLabel(listing.category)}
           </span>
           {created && (
             <span className={classes.footerItem}>
-              <IconCalendar size={14} stroke={1.8} aria-hidden />
+              <Glyph name="calendar" size={14} />
               <time dateTime={listing.createdAt}>{created}</time>
             </span>
           )}

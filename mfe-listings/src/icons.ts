@@ -1,26 +1,17 @@
-import {
-  IconBuilding,
-  IconBuildingCommunity,
-  IconBuildingStore,
-  IconHome,
-  IconKey,
-  IconTag,
-  IconTrees,
-  type Icon,
-} from '@tabler/icons-react';
 import type { Category, ListingOption } from 'shared/contracts';
+import type { GlyphName } from 'shared/ui';
 
 /** SPEC 3: each category has an icon. */
-export const CATEGORY_ICONS: Record<Category, Icon> = {
-  apartment: IconBuildingCommunity,
-  house: IconHome,
-  land: IconTrees,
-  building: IconBuilding,
-  office: IconBuildingStore,
+export const CATEGORY_ICONS: Record<Category, GlyphName> = {
+  apartment: 'building-community',
+  house: 'home',
+  land: 'trees',
+  building: 'building',
+  office: 'building-store',
 };
 
 /** SPEC 3: each option has an icon. */
-export const OPTION_ICONS: Record<ListingOption, Icon> = {
-  'Në Shitje': IconTag,
-  'Me Qera': IconKey,
+export const OPTION_ICONS: Record<ListingOption, GlyphName> = {
+  'Në Shitje': 'tag',
+  'Me Qera': 'key',
 };

@@ -12,6 +12,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { REMOTE_SERVER_FILE, federationShared } from '../src/federation';
 import { sharedFallbackChunksPlugin } from './sharedFallbackChunks';
 import { bundledModulesFile, siteBundle, type OneBundleOptions } from './oneBundle';
+import { glyphDataUrl } from './glyphDataUrl';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -116,6 +117,9 @@ function federationRuntimeEsBuilds(): Record<string, string> {
  */
 const federationEnvWithoutStorage = () =>
   new rspack.NormalModuleReplacementPlugin(/[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]env\.js$/, path.join(__dirname, 'federation-env.js'));
+
+/** Tabler's outline icons, the glyphs' masks. */
+const TABLER_OUTLINE = /[\\/]@tabler[\\/]icons[\\/]icons[\\/]outline[\\/][^\\/]+\.svg$/;
 
 /** The script a remote's standalone page loads before `main` (see federation-runtime.ts). */
 const RUNTIME_SCRIPT = 'federation-runtime.js';
@@ -341,7 +345,9 @@ export function createAppConfig(options: AppOptions): Configuration {
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
+        // The glyphs' Tabler outlines (shared/src/ui/glyph) go into the stylesheet as short text.
+        { test: TABLER_OUTLINE, type: 'asset/inline', generator: { dataUrl: (content: Buffer) => glyphDataUrl(content.toString('utf8')) } },
+        { test: /\.(png|svg|jpe?g|webp|woff2?)$/, exclude: TABLER_OUTLINE, type: 'asset' },
       ],
     },
     plugins,

@@ -1,11 +1,11 @@
-import type { Icon } from '@tabler/icons-react';
+import { Glyph, type GlyphName } from 'shared/ui';
 import classes from './FilterDialog.module.css';
 
 export interface Tile {
   /** What the tile sends when ticked. */
   value: string;
   label: string;
-  icon: Icon;
+  icon: GlyphName;
 }
 
 interface CheckboxTilesProps {
@@ -23,10 +23,10 @@ interface CheckboxTilesProps {
 export function CheckboxTiles({ name, tiles, checked }: CheckboxTilesProps) {
   return (
     <div className={classes.tiles}>
-      {tiles.map(({ value, label: text, icon: TileIcon }) => (
+      {tiles.map(({ value, label: text, icon }) => (
         <label key={value} className={classes.tile}>
-          <span className={classes.tileIcon} aria-hidden>
-            <TileIcon size={20} stroke={1.7} />
+          <span className={classes.tileIcon}>
+            <Glyph name={icon} size={20} />
           </span>
           <span className={classes.tileLabel}>{text}</span>
           <input className={classes.tileBox} type="checkbox" name={name} value={value} defaultChecked={checked.includes(value)} />

@@ -36,6 +36,7 @@ export { useDocumentTitle } from './useDocumentTitle';
 export { useLaterTask } from './useLaterTask';
 export { deferComponent, useOpenedAfterMount, type DeferredComponent } from './deferred';
 export { Gallery, type GalleryProps } from './gallery/Gallery';
+export { GLYPHS, Glyph, type GlyphName, type GlyphProps } from './glyph/Glyph';
 export { ImageOrPlaceholder, type ImageOrPlaceholderProps } from './ImageOrPlaceholder';
 export { afterNextPaint } from './afterNextPaint';
 export { isPlainClick } from './plainClick';

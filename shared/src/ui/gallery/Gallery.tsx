@@ -11,7 +11,8 @@ import {
 import { Carousel } from '@mantine/carousel';
 import { VisuallyHidden } from '@mantine/core';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import { IconCamera, IconChevronLeft, IconChevronRight, IconPhotoOff } from '@tabler/icons-react';
+import { IconPhotoOff } from '@tabler/icons-react';
+import { Glyph } from '../glyph/Glyph';
 import { imageAtWidth } from '../../format/images';
 import { ARROW_SIZE, EMBLA_DURATION, SLIDE_DURATION_MS, renderedSlides, swipeTarget } from './model';
 import { galleryStrings } from './strings';
@@ -289,8 +290,8 @@ export function Gallery({
             withKeyboardEvents={keyboard}
             tabIndex={keyboard ? 0 : undefined}
             controlSize={ARROW_SIZE}
-            previousControlIcon={<IconChevronLeft size={18} stroke={2.2} aria-hidden />}
-            nextControlIcon={<IconChevronRight size={18} stroke={2.2} aria-hidden />}
+            previousControlIcon={<Glyph name="chevron-left" size={18} />}
+            nextControlIcon={<Glyph name="chevron-right" size={18} />}
             previousControlProps={{ 'aria-label': galleryStrings.previous, onClick: stop }}
             nextControlProps={{ 'aria-label': galleryStrings.next, onClick: stop }}
           >
@@ -314,7 +315,7 @@ export function Gallery({
         {children}
         {showCount && (
           <span className={classes.counter} aria-hidden>
-            <IconCamera size={14} stroke={2} />
+            <Glyph name="camera" size={14} />
             {count > 1 ? `${current + 1}/${count}` : count}
           </span>
         )}
