@@ -3,7 +3,7 @@ import { listingsView } from 'shared/bus';
 import { EXPOSED, type MapPanelProps } from 'shared/contracts';
 import { listingsEntryRedirect, rememberListingsSearch } from 'shared/listings';
 import { Navigate, useLocation, useSearchParams } from 'shared/router';
-import { OverlayFrame, WIDE_SCREEN_QUERY, useLaterTask, useMediaQuery } from 'shared/ui';
+import { OverlayFrame, WIDE_SCREEN_QUERY, useMediaQuery } from 'shared/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { isMapMode } from '../routeQuery';
 import { strings } from '../strings';
@@ -29,14 +29,12 @@ function ListingsArea() {
   // 'Harta' tapped: the map's frame until the URL says map mode and the map's code is in hand.
   const mapWait = useMapWait(mapMode, search);
   const split = mapMode || mapWait;
-  // In map mode the map commits first and the grid in a task after it: one commit of both was
-  // the longest task of the page's start.
-  const afterMap = useLaterTask();
   // Map mode hides the grid on a phone, so there it is not drawn at all (neither by the server,
   // which draws map mode without it, nor here): 20 hidden cards and their galleries were most of
-  // the phone's work in map mode. False while hydrating, as the server drew it, then the screen's.
+  // the phone's work in map mode. False while hydrating, as the server drew it, then the screen's:
+  // on a wide screen the grid is drawn by a later commit than the map's.
   const wide = useMediaQuery(WIDE_SCREEN_QUERY, false);
-  const gridWanted = !mapMode || (wide && afterMap);
+  const gridWanted = !mapMode || wide;
   // Once drawn, the grid stays mounted when the map is switched on (even on a phone, hidden):
   // unmounting it held the map's first frame back.
   const [gridDrawn, setGridDrawn] = useState(gridWanted);

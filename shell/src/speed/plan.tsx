@@ -63,8 +63,8 @@ export const SPEED_PLAN: readonly SpeedMechanism[] = [
   },
   {
     id: 'map-first-in-map-mode',
-    what: 'In map mode the map commits first and the grid in a task after it (one commit of both was the longest task of the start).',
-    files: ['shell/src/pages/ListingsRoute.tsx', 'shared/src/ui/useLaterTask.ts'],
+    what: "The map panel starts in three commits, each in a task of its own: the panel, then the map (Leaflet measures its container), then its layers and tiles.",
+    files: ['shared/src/ui/useLaterTask.ts', 'mfe-map/src/MapPanel.tsx', 'mfe-map/src/map/ListingsMap.tsx'],
   },
   {
     id: 'index-in-slices',
