@@ -164,27 +164,6 @@ test.describe('the app\'s start', () => {
 });
 
 test.describe('the app\'s start, in the visitor\'s browser, pays no first-use costs it can avoid', () => {
-  test('reads no web storage: a page\'s first storage read is a synchronous trip to the browser process', async ({ page }) => {
-    await page.addInitScript(() => {
-      const reads: string[] = [];
-      (window as unknown as { __storageReads: string[] }).__storageReads = reads;
-      for (const name of ['localStorage', 'sessionStorage'] as const) {
-        const owner = Object.getOwnPropertyDescriptor(window, name) ? window : Window.prototype;
-        const descriptor = Object.getOwnPropertyDescriptor(owner, name);
-        if (!descriptor?.get) throw new Error(`No ${name} getter to watch`);
-        const get = descriptor.get;
-        Object.defineProperty(owner, name, {
-          ...descriptor,
-          get(this: Window) {
-            reads.push(`${name}: ${new Error().stack?.split('\n')[2]?.trim() ?? ''}`);
-            return get.call(this);
-          },
-        });
-      }
-    });
-    await expectNoneOnEachPath(page, ['/pronat?page=1', '/pronat?view=harta&page=1', '/home'], '__storageReads');
-  });
-
   test('makes no Intl collator or formatter: a renderer\'s first one loads ICU data, 5-20 ms of main thread', async ({ page }) => {
     await page.addInitScript(() => {
       const made: string[] = [];

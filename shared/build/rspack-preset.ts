@@ -111,13 +111,6 @@ function federationRuntimeEsBuilds(): Record<string, string> {
   return aliases;
 }
 
-/**
- * The federation SDK's `env` module, swapped for ours in production builds: the SDK's reads
- * localStorage for a debug switch as the runtime starts (see federation-env.js).
- */
-const federationEnvWithoutStorage = () =>
-  new rspack.NormalModuleReplacementPlugin(/[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]env\.js$/, path.join(__dirname, 'federation-env.js'));
-
 /** Tabler's outline icons, the glyphs' masks. */
 const TABLER_OUTLINE = /[\\/]@tabler[\\/]icons[\\/]icons[\\/]outline[\\/][^\\/]+\.svg$/;
 
@@ -292,7 +285,7 @@ export function createAppConfig(options: AppOptions): Configuration {
     plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }));
   }
   if (dev) plugins.push(new ReactRefreshRspackPlugin());
-  else plugins.push(compileOnLoadHint([...(options.runAhead ?? []), ...(oneBundle?.runAhead ?? [])]), federationEnvWithoutStorage());
+  else plugins.push(compileOnLoadHint([...(options.runAhead ?? []), ...(oneBundle?.runAhead ?? [])]));
 
   return {
     name,

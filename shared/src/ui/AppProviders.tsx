@@ -1,6 +1,5 @@
 import { createElement, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { lightOnlyColorScheme } from './colorScheme';
 import { theme } from './theme';
 import { useToastHost } from './toastHost';
 
@@ -18,7 +17,7 @@ function ToastHost() {
 /** Mantine and the toast host, mounted once by the shell (and by each standalone dev host). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={lightOnlyColorScheme}>
+    <MantineProvider theme={theme} defaultColorScheme="light">
       <ToastHost />
       {children}
     </MantineProvider>

@@ -52,9 +52,9 @@ export const SPEED_PLAN: readonly SpeedMechanism[] = [
     files: ['shell/src/federation/plugins.ts', 'server/src/ssr/preload.ts'],
   },
   {
-    id: 'no-storage-no-intl-at-start',
-    what: "Nothing at start costs a trip to the browser process or a load of ICU data: the federation SDK's env module swapped, the colour scheme in memory, numbers formatted without Intl.",
-    files: ['shared/build/federation-env.js', 'shared/src/ui/colorScheme.ts', 'shared/src/format'],
+    id: 'numbers-without-intl',
+    what: "Numbers are formatted by the site's own code, not Intl.NumberFormat: a renderer's first number format loads ICU's locale data in the middle of the start.",
+    files: ['shared/src/format/number.ts'],
   },
   {
     id: 'select-stand-in',
