@@ -72,6 +72,11 @@ export const SPEED_PLAN: readonly SpeedMechanism[] = [
     files: ['shared/src/listings/tasks.ts'],
   },
   {
+    id: 'glyphs',
+    what: "A card's icons are glyphs, one element each (a CSS mask of the Tabler outline), not an inline SVG and its paths: the grid page has a third fewer elements to restyle when a dialog opens.",
+    files: ['shared/src/ui/glyph/Glyph.tsx', 'shared/src/ui/glyph/Glyph.module.css', 'shared/build/glyphDataUrl.ts'],
+  },
+  {
     id: 'gallery-when-near',
     what: "A grid card's gallery is its cover photo until it comes within a screen of the viewport or a mouse points at it.",
     files: ['shared/src/ui/gallery/Gallery.tsx'],
