@@ -3,7 +3,6 @@ import { IconShieldLock } from '@tabler/icons-react';
 import type { MapPanelProps } from 'shared/contracts';
 import { selectedListing, useSelectedListing } from 'shared/bus';
 import { applyFilters, useListings, useUrlSearch } from 'shared/listings';
-import { useLaterTask } from 'shared/ui';
 import { MapCard } from './card/MapCard';
 import { Legend } from './Legend';
 import { ListingsMap } from './map/ListingsMap';
@@ -35,10 +34,6 @@ export default function MapPanel({ height = 520, rehearsal = false }: MapPanelPr
   const [retryToken, setRetryToken] = useState(0);
   const frameRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(frameRef);
-  // Leaflet measures its container (a forced layout) when it creates the map: not in the task
-  // that commits the whole listings page.
-  const mapShown = useLaterTask();
-
   const shown = useMemo(() => applyFilters(listings, filters), [listings, filters]);
   const mapped = useMemo(() => mappableListings(shown), [shown]);
 
@@ -74,23 +69,21 @@ export default function MapPanel({ height = 520, rehearsal = false }: MapPanelPr
       >
         {/* Drawn ahead, out of sight, the map fetches no tile (MapPanelProps.rehearsal). */}
         {tileStatus !== 'ready' && !rehearsal && <OpeningTiles />}
-        {mapShown && (
-          <ListingsMap
-            className={classes.map}
-            listings={mapped}
-            selection={selection}
-            selectedListing={selected}
-            selectedPoint={selectedPoint}
-            onSelect={selectOnMap}
-            onClearSelection={clearSelection}
-            fullscreen={fullscreen.active}
-            onToggleFullscreen={fullscreen.toggle}
-            onTilesLoaded={onTilesLoaded}
-            onTileError={onTileError}
-            retryToken={retryToken}
-            blankTiles={rehearsal}
-          />
-        )}
+        <ListingsMap
+          className={classes.map}
+          listings={mapped}
+          selection={selection}
+          selectedListing={selected}
+          selectedPoint={selectedPoint}
+          onSelect={selectOnMap}
+          onClearSelection={clearSelection}
+          fullscreen={fullscreen.active}
+          onToggleFullscreen={fullscreen.toggle}
+          onTilesLoaded={onTilesLoaded}
+          onTileError={onTileError}
+          retryToken={retryToken}
+          blankTiles={rehearsal}
+        />
         {selected && !fullscreen.active ? (
           <div className={classes.cardSlot}>
             <MapCard key={selected.id} listing={selected} variant="bottom" onClose={clearSelection} />

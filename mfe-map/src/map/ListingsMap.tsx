@@ -3,7 +3,6 @@ import MarkerClusterGroup from 'react-leaflet-cluster';
 import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import type { Listing, SelectedListing } from 'shared/contracts';
-import { useLaterTask } from 'shared/ui';
 import { LEAFLET_CREDIT } from 'shared/map-view';
 import { CLUSTERING, MAP_VIEW } from '../model/mapView';
 import type { MarkerPoint } from '../model/points';
@@ -39,9 +38,6 @@ export interface ListingsMapProps {
 /** Leaflet with the three base layers, the Kosovo shade, clustered markers and the controls. */
 export function ListingsMap(props: ListingsMapProps) {
   const { listings, selection, selectedListing, selectedPoint, fullscreen } = props;
-  // Creating the map forces a layout, and the tile layer makes its first tiles at once: a long
-  // task with everything else, so the layers (in their order) come in the next task.
-  const layersShown = useLaterTask();
   return (
     <MapContainer
       className={props.className}
@@ -60,37 +56,33 @@ export function ListingsMap(props: ListingsMapProps) {
       <ZoomControl position="topleft" zoomInTitle={strings.zoomIn} zoomOutTitle={strings.zoomOut} />
       <AttributionControl position="bottomright" prefix={LEAFLET_CREDIT} />
       <FullscreenButton active={fullscreen} onToggle={props.onToggleFullscreen} />
-      {layersShown && (
-        <>
-          <BaseLayers
-            onTilesLoaded={props.onTilesLoaded}
-            onTileError={props.onTileError}
-            retryToken={props.retryToken}
-            blankTiles={props.blankTiles}
-          />
-          <KosovoMask />
-          <MarkerClusterGroup
-            maxClusterRadius={CLUSTERING.maxClusterRadius}
-            disableClusteringAtZoom={CLUSTERING.disableClusteringAtZoom}
-            iconCreateFunction={createClusterIcon}
-            showCoverageOnHover={false}
-            spiderfyOnMaxZoom
-            chunkedLoading
-            // 20 ms of clustering per task leaves room for the garbage collection that often runs
-            // inside one (longer chunks made long tasks on a large site; see
-            // docs/decisions/0004-federation-costs.md). Each chunk is a timer task of its own, so
-            // taps and paints get in between without a pause; a pause only put the first clusters
-            // later.
-            chunkInterval={20}
-            chunkDelay={0}
-          >
-            <ListingMarkers listings={listings} selectedId={selectedPoint ? selectedPoint.id : null} onSelect={props.onSelect} />
-          </MarkerClusterGroup>
-          <MapBehaviour selection={selection} selectedPoint={selectedPoint} onBackgroundClick={props.onClearSelection} />
-          {fullscreen && selectedListing && selectedPoint && (
-            <SelectionPopup listing={selectedListing} point={selectedPoint} onClose={props.onClearSelection} />
-          )}
-        </>
+      <BaseLayers
+        onTilesLoaded={props.onTilesLoaded}
+        onTileError={props.onTileError}
+        retryToken={props.retryToken}
+        blankTiles={props.blankTiles}
+      />
+      <KosovoMask />
+      <MarkerClusterGroup
+        maxClusterRadius={CLUSTERING.maxClusterRadius}
+        disableClusteringAtZoom={CLUSTERING.disableClusteringAtZoom}
+        iconCreateFunction={createClusterIcon}
+        showCoverageOnHover={false}
+        spiderfyOnMaxZoom
+        chunkedLoading
+        // 20 ms of clustering per task leaves room for the garbage collection that often runs
+        // inside one (longer chunks made long tasks on a large site; see
+        // docs/decisions/0004-federation-costs.md). Each chunk is a timer task of its own, so
+        // taps and paints get in between without a pause; a pause only put the first clusters
+        // later.
+        chunkInterval={20}
+        chunkDelay={0}
+      >
+        <ListingMarkers listings={listings} selectedId={selectedPoint ? selectedPoint.id : null} onSelect={props.onSelect} />
+      </MarkerClusterGroup>
+      <MapBehaviour selection={selection} selectedPoint={selectedPoint} onBackgroundClick={props.onClearSelection} />
+      {fullscreen && selectedListing && selectedPoint && (
+        <SelectionPopup listing={selectedListing} point={selectedPoint} onClose={props.onClearSelection} />
       )}
     </MapContainer>
   );

@@ -62,11 +62,6 @@ export const SPEED_PLAN: readonly SpeedMechanism[] = [
     files: ['shared/src/ui/select'],
   },
   {
-    id: 'map-first-in-map-mode',
-    what: "The map panel starts in three commits, each in a task of its own: the panel, then the map (Leaflet measures its container), then its layers and tiles.",
-    files: ['shared/src/ui/useLaterTask.ts', 'mfe-map/src/MapPanel.tsx', 'mfe-map/src/map/ListingsMap.tsx'],
-  },
-  {
     id: 'index-in-slices',
     what: 'The listings index comes in parts of 1,000 rows, decoded in slices of a few milliseconds.',
     files: ['shared/src/listings/tasks.ts'],
