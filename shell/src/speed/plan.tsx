@@ -52,11 +52,6 @@ export const SPEED_PLAN: readonly SpeedMechanism[] = [
     files: ['shell/src/federation/plugins.ts', 'server/src/ssr/preload.ts'],
   },
   {
-    id: 'numbers-without-intl',
-    what: "Numbers are formatted by the site's own code, not Intl.NumberFormat: a renderer's first number format loads ICU's locale data in the middle of the start.",
-    files: ['shared/src/format/number.ts'],
-  },
-  {
     id: 'select-stand-in',
     what: "The filter strip's selects are a closed field of plain markup until touched; then Mantine's Select loads and takes the input over (about 25 KB gzip out of every listings page's start).",
     files: ['shared/src/ui/select'],
