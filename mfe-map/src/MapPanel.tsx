@@ -3,6 +3,7 @@ import { IconShieldLock } from '@tabler/icons-react';
 import type { MapPanelProps } from 'shared/contracts';
 import { selectedListing, useSelectedListing } from 'shared/bus';
 import { applyFilters, useListings, useUrlSearch } from 'shared/listings';
+import { useInBrowser } from 'shared/ui';
 import { MapCard } from './card/MapCard';
 import { Legend } from './Legend';
 import { ListingsMap } from './map/ListingsMap';
@@ -34,6 +35,9 @@ export default function MapPanel({ height = 520, rehearsal = false }: MapPanelPr
   const [retryToken, setRetryToken] = useState(0);
   const frameRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(frameRef);
+  // The server draws the panel with its opening tiles; Leaflet's map is the browser's alone.
+  const inBrowser = useInBrowser();
+
   const shown = useMemo(() => applyFilters(listings, filters), [listings, filters]);
   const mapped = useMemo(() => mappableListings(shown), [shown]);
 
@@ -69,21 +73,23 @@ export default function MapPanel({ height = 520, rehearsal = false }: MapPanelPr
       >
         {/* Drawn ahead, out of sight, the map fetches no tile (MapPanelProps.rehearsal). */}
         {tileStatus !== 'ready' && !rehearsal && <OpeningTiles />}
-        <ListingsMap
-          className={classes.map}
-          listings={mapped}
-          selection={selection}
-          selectedListing={selected}
-          selectedPoint={selectedPoint}
-          onSelect={selectOnMap}
-          onClearSelection={clearSelection}
-          fullscreen={fullscreen.active}
-          onToggleFullscreen={fullscreen.toggle}
-          onTilesLoaded={onTilesLoaded}
-          onTileError={onTileError}
-          retryToken={retryToken}
-          blankTiles={rehearsal}
-        />
+        {inBrowser && (
+          <ListingsMap
+            className={classes.map}
+            listings={mapped}
+            selection={selection}
+            selectedListing={selected}
+            selectedPoint={selectedPoint}
+            onSelect={selectOnMap}
+            onClearSelection={clearSelection}
+            fullscreen={fullscreen.active}
+            onToggleFullscreen={fullscreen.toggle}
+            onTilesLoaded={onTilesLoaded}
+            onTileError={onTileError}
+            retryToken={retryToken}
+            blankTiles={rehearsal}
+          />
+        )}
         {selected && !fullscreen.active ? (
           <div className={classes.cardSlot}>
             <MapCard key={selected.id} listing={selected} variant="bottom" onClose={clearSelection} />

@@ -33,6 +33,7 @@ export { AppProviders } from './AppProviders';
 export { provideToastHost } from './toastHost';
 export { SMALL_SCREEN_QUERY, WIDE_SCREEN_QUERY } from './media';
 export { useDocumentTitle } from './useDocumentTitle';
+export { useInBrowser } from './useInBrowser';
 export { deferComponent, useOpenedAfterMount, type DeferredComponent } from './deferred';
 export { Gallery, type GalleryProps } from './gallery/Gallery';
 export { GLYPHS, Glyph, type GlyphName, type GlyphProps } from './glyph/Glyph';
