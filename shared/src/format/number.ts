@@ -2,7 +2,7 @@
  * Numbers as de-DE writes them ('12.000', '12,5'), the site's Albanian format, through
  * Intl.NumberFormat (one formatter per fraction setting, made on first use). A hand-written
  * formatter once kept Intl out of the start, but the early taps could not tell the two apart
- * (bench/README.md), and every locale issue 52 adds formats through Intl.
+ * (bench/README.md), and the English and German pages to come format through Intl too.
  */
 
 export interface FractionDigits {

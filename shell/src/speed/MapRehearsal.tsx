@@ -43,7 +43,7 @@ export function MapRehearsal({ mapShown, mapPlace }: { mapShown: boolean; mapPla
 
   if (rehearsal !== 'drawing') return null;
   return (
-    <div className={`${mapPlace} ${classes.rehearsal}`} inert aria-hidden="true" data-map-rehearsal>
+    <div className={[mapPlace, classes.rehearsal].filter(Boolean).join(' ')} inert aria-hidden="true" data-map-rehearsal>
       <RemoteSlot<MapPanelProps> module={EXPOSED.mapPanel} props={{ height: '100%', rehearsal: true }} fallback={null} />
     </div>
   );
