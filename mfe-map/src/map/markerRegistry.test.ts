@@ -142,4 +142,36 @@ describe('MarkerRegistry', () => {
     // Its hover and selection rings are gone from the map.
     expect(countLayers(map)).toBe(layersBefore - 2);
   });
+
+  it('keeps the ring on the focused marker when the pointer leaves another one', () => {
+    const group = new L.MarkerClusterGroup({ disableClusteringAtZoom: 8 });
+    map.addLayer(group);
+    const registry = new MarkerRegistry(map, group, { onSelect: () => {} });
+    const [first, second] = listings(2);
+    registry.sync([first!, second!]);
+    vi.runAllTimers();
+    const markerOf = (id: string) => group.getLayers().find((layer) => (layer as L.Layer & { point: MarkerPoint }).point.id === id) as L.CircleMarker;
+    const emphasised = (id: string) => markerOf(id).options.weight === 3;
+    const focusable = document.createElement('button');
+    focusable.setAttribute('data-listing-id', first!.id);
+    container.append(focusable);
+
+    // The pointer rests on the second marker; then the first gets keyboard focus.
+    group.fire('mouseover', { layer: markerOf(second!.id) });
+    focusable.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(emphasised(first!.id)).toBe(true);
+    expect(emphasised(second!.id)).toBe(false);
+    // The map moves under the still pointer: it leaves the second marker. Focus keeps its ring.
+    group.fire('mouseout', { layer: markerOf(second!.id) });
+    expect(emphasised(first!.id)).toBe(true);
+    // A pointer that comes later wins, and gives the ring back to focus when it leaves.
+    group.fire('mouseover', { layer: markerOf(second!.id) });
+    expect(emphasised(second!.id)).toBe(true);
+    group.fire('mouseout', { layer: markerOf(second!.id) });
+    expect(emphasised(first!.id)).toBe(true);
+    focusable.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    expect(emphasised(first!.id)).toBe(false);
+    registry.destroy();
+    map.removeLayer(group);
+  });
 });

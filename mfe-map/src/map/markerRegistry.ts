@@ -124,7 +124,14 @@ export class MarkerRegistry {
   private readonly selectionRing: L.CircleMarker;
   private radii: MarkerRadii;
   private busHoverId: string | null = null;
-  private localHoverId: string | null = null;
+  /**
+   * The marker under the pointer and the marker with keyboard focus are kept apart: a pointer
+   * leaving one marker must not take the ring off another that has focus (a map moving under a
+   * still pointer sends such leaves). The later of the two is the one shown.
+   */
+  private pointerId: string | null = null;
+  private focusId: string | null = null;
+  private focusIsLater = false;
   private selectedId: string | null = null;
   private emphasised = new Set<ListingMarker>();
   private highlightedCluster: HTMLElement | null = null;
@@ -269,7 +276,8 @@ export class MarkerRegistry {
   }
 
   private get hoveredId(): string | null {
-    return this.localHoverId ?? this.busHoverId;
+    const local = this.focusIsLater ? (this.focusId ?? this.pointerId) : (this.pointerId ?? this.focusId);
+    return local ?? this.busHoverId;
   }
 
   /** Restyle only the markers whose emphasis changes, then place rings and cluster highlight. */
@@ -344,13 +352,15 @@ export class MarkerRegistry {
   private readonly onMarkerOver = (event: L.LeafletEvent): void => {
     const marker = this.markerOf(event);
     if (!marker) return;
-    this.localHoverId = marker.point.id;
+    this.pointerId = marker.point.id;
+    this.focusIsLater = false;
     this.applyEmphasis();
   };
 
   private readonly onMarkerOut = (event: L.LeafletEvent): void => {
-    if (!this.markerOf(event)) return;
-    this.localHoverId = null;
+    const marker = this.markerOf(event);
+    if (!marker || marker.point.id !== this.pointerId) return;
+    this.pointerId = null;
     this.applyEmphasis();
   };
 
@@ -369,13 +379,15 @@ export class MarkerRegistry {
   private readonly onFocusIn = (event: FocusEvent): void => {
     const id = this.listingIdOf(event.target);
     if (!id) return;
-    this.localHoverId = id;
+    this.focusId = id;
+    this.focusIsLater = true;
     this.applyEmphasis();
   };
 
   private readonly onFocusOut = (event: FocusEvent): void => {
-    if (!this.listingIdOf(event.target)) return;
-    this.localHoverId = null;
+    const id = this.listingIdOf(event.target);
+    if (!id || id !== this.focusId) return;
+    this.focusId = null;
     this.applyEmphasis();
   };
 }
