@@ -21,7 +21,7 @@ export interface Change {
 export const CHANGES: Change[] = [
   { name: 'no filter, newest, page 1', filters: {}, sort: 'newest', page: 1 },
   { name: 'apartments', filters: { category: ['apartment'] }, sort: 'newest', page: 1 },
-  { name: 'for rent up to 200K €', filters: { option: ['Me Qera'], price: 200_000 }, sort: 'newest', page: 1 },
+  { name: 'for rent up to 600 €/muaj', filters: { option: ['Me Qera'], price: { max: 600 } }, sort: 'newest', page: 1 },
   { name: 'Prishtinë, oldest first', filters: { place: 'Prishtinë' }, sort: 'oldest', page: 1 },
   { name: 'houses and land for sale, page 3', filters: { category: ['house', 'land'], option: ['Në Shitje'] }, sort: 'newest', page: 3 },
   { name: 'no filter, oldest, page 5', filters: {}, sort: 'oldest', page: 5 },

@@ -2,13 +2,19 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { hydrated } from './hydrated';
-import { activeListings, newestListings, recordPath } from './sample-listings';
+import type { Listing } from 'shared/contracts';
+import { comparablePrice, inPriceRange, type PriceBasis, type PriceRange } from 'shared/listings/rules';
+import { activeListings, newestListings, recordPath, type PublicListing } from './sample-listings';
 import { filterDialog, openGrid, previewDialog } from './screens';
 
 const grid = (page: Page) => page.getByTestId('listings-grid');
 const cards = (page: Page) => grid(page).getByRole('article');
 const count = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: /^\d+ pron[aë]$/ });
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+/** The listings a price range lets through, by the rules of shared/listings (priceRange.ts). */
+const inRange = (all: PublicListing[], range: PriceRange, basis: PriceBasis) =>
+  all.filter((listing) => inPriceRange(range, comparablePrice(listing as unknown as Listing, basis)));
+const countText = (n: number) => (n === 1 ? '1 pronë' : `${n} prona`);
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('search').getByRole('combobox', { name: label }).click();
@@ -588,15 +594,18 @@ test.describe('on a phone', () => {
 
     await dialog.getByRole('checkbox', { name: 'Truall' }).click();
     await dialog.getByRole('checkbox', { name: 'Shtëpi' }).click();
+    // The slider starts at its top (any price) and is a shortcut for 'Çmimi deri'.
     const slider = dialog.getByRole('slider', { name: 'Çmimi maksimal' });
     await slider.focus();
+    await page.keyboard.press('Home');
     for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowRight');
-    await expect(dialog.getByText('Deri në 50K €')).toBeVisible();
+    await expect(dialog.getByText('Deri në 50.000 €')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Çmimi deri' })).toHaveValue('50000');
     await dialog.getByRole('button', { name: 'Shto' }).click();
     await expect(dialog).toHaveCount(0);
 
     const expected = all.filter(
-      (listing) => ['land', 'house'].includes(listing.category) && typeof listing.price === 'number' && listing.price <= 50_000,
+      (listing) => ['land', 'house'].includes(listing.category) && inRange([listing], { max: 50_000 }, 'sale').length === 1,
     );
     await expect(count(page)).toHaveText(expected.length === 1 ? '1 pronë' : `${expected.length} prona`);
     // The types in the tiles' order, as the form sends them with JavaScript off too.
@@ -658,5 +667,69 @@ test.describe('on a phone', () => {
     await page.goto('/pronat?page=1&view=harta');
     await expect(page.getByRole('region', { name: 'Harta e pronave' })).toBeVisible();
     await expect(grid(page)).toBeHidden();
+  });
+});
+
+test.describe('the price range', () => {
+  test("a renter's range compares monthly rents, in the phone's dialog, with its chip", async ({ page, request, consoleErrors }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const all = await activeListings(request);
+    const rentals = all.filter((listing) => listing.option === 'Me Qera');
+    const expected = inRange(all, { min: 300, max: 800 }, 'rent');
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(rentals.length);
+
+    await openGrid(page);
+    await hydrated(page);
+    await page.getByRole('search').getByRole('button', { name: 'Filtrat', exact: true }).click();
+    const dialog = filterDialog(page);
+    await dialog.getByRole('checkbox', { name: 'Me Qera', exact: true }).check();
+    // Rentals alone: the slider's scale is the month's.
+    await expect(dialog.getByRole('slider', { name: 'Çmimi maksimal' })).toHaveAttribute('max', '3000');
+    await dialog.getByRole('textbox', { name: 'Çmimi nga' }).fill('300');
+    await dialog.getByRole('textbox', { name: 'Çmimi deri' }).fill('800');
+    await expect(dialog.getByText('300 – 800 €/muaj')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Shto' }).click();
+
+    await expect(count(page)).toHaveText(countText(expected.length));
+    expect(query(page)).toMatchObject({ status: 'qera', minPrice: '300', maxPrice: '800' });
+    await expect(page.getByRole('list', { name: 'Filtrat aktivë' }).getByRole('button', { name: 'Hiq filtrin 300 – 800 €/muaj' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(Math.min(expected.length, 20));
+    for (const id of await cardIds(page)) expect(expected.map((listing) => listing.id)).toContain(id);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a buyer's maximum compares what a home costs in all: no rental on its monthly figure, a plot at its price per are times its area", async ({
+    page,
+    request,
+  }) => {
+    const all = await activeListings(request);
+    const plot = all.find((listing) => listing.category === 'land' && listing.option === 'Në Shitje' && (comparablePrice(listing as unknown as Listing, 'sale') ?? 0) > 0);
+    if (!plot) throw new Error('the sample has no plot for sale with a price and an area');
+    const total = comparablePrice(plot as unknown as Listing, 'sale') as number;
+    // Its price per are alone is far below its total: the old filter compared that.
+    expect(total).toBeGreaterThan(Number(plot.price) * 10);
+
+    await page.goto('/pronat?page=1&maxPrice=10000');
+    const cheap = inRange(all, { max: 10_000 }, 'sale');
+    if (cheap.length === 0) await expect(page.getByRole('heading', { name: 'Nuk ka asnjë pronë' })).toBeVisible();
+    else await expect(count(page)).toHaveText(countText(cheap.length));
+    await expect(page.getByRole('main').getByText(/€\/muaj/)).toHaveCount(0);
+
+    await openGrid(page, `/pronat?page=1&type=land&minPrice=${total}&maxPrice=${total}`);
+    const exact = inRange(all.filter((listing) => listing.category === 'land'), { min: total, max: total }, 'sale');
+    await expect(count(page)).toHaveText(countText(exact.length));
+    expect(await cardIds(page)).toContain(plot.id);
+    await expect(page.getByRole('list', { name: 'Filtrat aktivë' }).getByRole('button', { name: /^Hiq filtrin .+ – .+ €$/ })).toBeVisible();
+  });
+
+  test('listings by agreement stay until a bound is set', async ({ page, request }) => {
+    const all = await activeListings(request);
+    const byAgreement = all.filter((listing) => typeof listing.price !== 'number' && typeof listing.reducedPrice !== 'number');
+    expect(byAgreement.length).toBeGreaterThan(0);
+    await openGrid(page, '/pronat?page=1&status=shitje');
+    await expect(count(page)).toHaveText(countText(all.filter((listing) => listing.option === 'Në Shitje').length));
+    await openGrid(page, '/pronat?page=1&status=shitje&minPrice=1');
+    await expect(count(page)).toHaveText(countText(inRange(all, { min: 1 }, 'sale').length));
   });
 });

@@ -17,6 +17,7 @@ export interface PublicListing {
   createdAt: string;
   price: unknown;
   reducedPrice?: unknown;
+  details?: Record<string, unknown>;
   /** Public, rounded point (the exact one never leaves the server); absent when unknown. */
   geoPoint?: { latitude: unknown; longitude: unknown } | null;
 }

@@ -50,18 +50,18 @@ describe('FilterStrip id select with many listings', () => {
 
 describe('FilterStrip chips and button', () => {
   it('shows a removable chip per category, option, price and city, but not for the id', () => {
-    const { router } = renderAt(pathWith({ category: ['land', 'house'], option: ['Me Qera'], price: 250_000, place: 'Pejë', id: '4' }), <FilterStrip />);
+    const { router } = renderAt(pathWith({ category: ['land', 'house'], option: ['Me Qera'], price: { max: 250 }, place: 'Pejë', id: '4' }), <FilterStrip />);
     const chips = within(screen.getByRole('list', { name: 'Filtrat aktivë' }));
     expect(chips.getAllByRole('button').map((chip) => chip.getAttribute('aria-label'))).toEqual([
       'Hiq filtrin Truall',
       'Hiq filtrin Shtëpi',
       'Hiq filtrin Me Qera',
-      'Hiq filtrin Deri në 250.000\u00a0€',
+      'Hiq filtrin Deri në 250\u00a0€/muaj',
       'Hiq filtrin Pejë',
       null,
     ]);
     fireEvent.click(chips.getByRole('button', { name: 'Hiq filtrin Truall' }));
-    fireEvent.click(chips.getByRole('button', { name: 'Hiq filtrin Deri në 250.000\u00a0€' }));
+    fireEvent.click(chips.getByRole('button', { name: 'Hiq filtrin Deri në 250\u00a0€/muaj' }));
     fireEvent.click(chips.getByRole('button', { name: 'Hiq filtrin Me Qera' }));
     expect(currentFilters(router)).toEqual({ category: ['house'], place: 'Pejë', id: '4' });
     fireEvent.click(chips.getByRole('button', { name: 'Fshij të gjitha' }));
@@ -125,17 +125,35 @@ describe('the filter dialog', () => {
     const slider = dialog.getByRole('slider', { name: 'Çmimi maksimal' });
     fireEvent.change(slider, { target: { value: '20000' } });
     expect(slider.getAttribute('aria-valuetext')).toBe('Deri në 20K\u00a0€');
-    expect(dialog.getByText(/^Deri në 20K/)).toBeDefined();
+    // The slider is a shortcut: it writes 'Çmimi deri'.
+    expect(dialog.getByRole('textbox', { name: 'Çmimi deri' })).toHaveProperty('value', '20000');
+    fireEvent.input(dialog.getByRole('textbox', { name: 'Çmimi nga' }), { target: { value: '5.000' } });
+    expect(dialog.getByText(/^5K – 20K\s€$/)).toBeDefined();
     expect(currentFilters(router)).toEqual({});
     fireEvent.click(dialog.getByRole('button', { name: 'Shto' }));
-    expect(currentFilters(router)).toEqual({ category: ['house'], option: ['Në Shitje'], price: 20_000 });
+    expect(currentFilters(router)).toEqual({ category: ['house'], option: ['Në Shitje'], price: { min: 5_000, max: 20_000 } });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('leaves out a price slid back to 0 and an emptied selection', async () => {
-    const { router } = renderAt(pathWith({ price: 10_000, option: ['Me Qera'] }), <FilterStrip />);
+  it('switches the price to monthly rents when only rentals are ticked', async () => {
+    const { router } = renderAt(pathWith({ price: { max: 300_000 } }), <FilterStrip />);
     const dialog = await openDialog();
-    fireEvent.change(dialog.getByRole('slider', { name: 'Çmimi maksimal' }), { target: { value: '0' } });
+    expect(dialog.getByRole('textbox', { name: 'Çmimi deri' })).toHaveProperty('value', '300000');
+    fireEvent.click(dialog.getByRole('checkbox', { name: 'Me Qera' }));
+    // A total typed for a purchase means nothing as a rent: the bounds go, the scale is the rent's.
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Çmimi deri' })).toHaveProperty('value', ''));
+    const slider = dialog.getByRole('slider', { name: 'Çmimi maksimal' });
+    expect(slider.getAttribute('max')).toBe('3000');
+    fireEvent.change(slider, { target: { value: '500' } });
+    expect(slider.getAttribute('aria-valuetext')).toBe('Deri në 500\u00a0€/muaj');
+    fireEvent.click(dialog.getByRole('button', { name: 'Shto' }));
+    expect(currentFilters(router)).toEqual({ option: ['Me Qera'], price: { max: 500 } });
+  });
+
+  it('leaves out a price slid to its top (no upper bound) and an emptied selection', async () => {
+    const { router } = renderAt(pathWith({ price: { max: 10_000 }, option: ['Me Qera'] }), <FilterStrip />);
+    const dialog = await openDialog();
+    fireEvent.change(dialog.getByRole('slider', { name: 'Çmimi maksimal' }), { target: { value: '3000' } });
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Me Qera' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Shto' }));
     expect(currentFilters(router)).toEqual({});
@@ -168,7 +186,7 @@ describe('the filter dialog', () => {
     expect(form.method).toBe('get');
     expect(new URL(form.action).pathname).toBe('/pronat');
     const names = [...form.elements].flatMap((element) => ('name' in element && typeof element.name === 'string' && element.name ? [element.name] : []));
-    expect(new Set(names)).toEqual(new Set(['page', 'view', 'sort', 'city', 'id', 'maxPrice', 'type', 'status']));
+    expect(new Set(names)).toEqual(new Set(['page', 'view', 'sort', 'city', 'id', 'minPrice', 'maxPrice', 'type', 'status']));
     expect(form.querySelector<HTMLInputElement>('input[name=page]')!.value).toBe('1');
     expect([...form.querySelectorAll<HTMLInputElement>('input[name=status]')].map((box) => box.value)).toEqual(['shitje', 'qera']);
   });

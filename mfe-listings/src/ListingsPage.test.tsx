@@ -124,7 +124,7 @@ describe('ListingsPage', () => {
   });
 
   it("shows the empty state with zero results, whose 'Fshij filtrat' clears the filters in the URL", async () => {
-    const { router } = renderAt(pathWith({ place: 'Prizren', price: 5_000 }), <ListingsPage />);
+    const { router } = renderAt(pathWith({ place: 'Prizren', price: { max: 5_000 } }), <ListingsPage />);
     expect(await screen.findByRole('heading', { name: 'Nuk ka asnjë pronë' })).toBeTruthy();
     expect(screen.queryByTestId('listings-grid')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Fshij filtrat' }));

@@ -19,8 +19,8 @@ beforeEach(resetBus);
 describe('useSearch', () => {
   it('reads a shared search from the URL', () => {
     const { Probe, seen } = probe();
-    renderAt('/pronat?page=2&city=Prizren&type=land,house&status=qera&maxPrice=50000&id=7&sort=oldest', <Probe />);
-    expect(seen.search?.filters).toEqual({ place: 'Prizren', category: ['land', 'house'], option: ['Me Qera'], price: 50_000, id: '7' });
+    renderAt('/pronat?page=2&city=Prizren&type=land,house&status=qera&minPrice=300&maxPrice=500&id=7&sort=oldest', <Probe />);
+    expect(seen.search?.filters).toEqual({ place: 'Prizren', category: ['land', 'house'], option: ['Me Qera'], price: { min: 300, max: 500 }, id: '7' });
     expect(seen.search?.sort).toBe('oldest');
   });
 
@@ -39,7 +39,7 @@ describe('useSearch', () => {
   it('writes a changed search into the URL with a history push, back on page 1, keeping view', async () => {
     const { Probe, change } = probe();
     const { router } = renderAt('/pronat?page=4&view=harta', <Probe />);
-    change(() => ({ filters: { place: 'Pejë', price: 120_000 } }));
+    change(() => ({ filters: { place: 'Pejë', price: { max: 120_000 } } }));
     await waitFor(() => expect(currentQuery(router)).toEqual({ page: '1', view: 'harta', city: 'Pejë', maxPrice: '120000' }));
     expect(router.historyAction).toBe('PUSH');
     change(() => ({ sort: 'oldest' }));

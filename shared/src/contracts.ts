@@ -100,8 +100,8 @@ export type SortOrder = 'newest' | 'oldest';
 export interface Filters {
   category?: string[];
   option?: string[];
-  /** Maximum price in EUR. */
-  price?: number;
+  /** A price range in EUR (listings/priceRange.ts: totals, or rents when only rentals are searched). */
+  price?: { min?: number; max?: number };
   /** A city, or 'all'. */
   place?: string;
   id?: string;

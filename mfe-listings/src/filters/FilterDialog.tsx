@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { CATEGORIES, OPTIONS } from 'shared/contracts';
 import { CATEGORY_LABELS, CITY_ALL_LABEL } from 'shared/format';
-import { clearFilters, submittedFilters } from 'shared/listings';
+import { clearFilters, priceBasis, submittedFilters } from 'shared/listings';
 import { useLocation, useSearchParams } from 'shared/router';
 import { Button, CloseButton, InputBase, useDialogElement } from 'shared/ui';
 import { IconSelector } from '@tabler/icons-react';
@@ -64,22 +64,38 @@ export function FilterDialog() {
   // The page's own path, as the grid/map toggle's links keep it.
   const { pathname } = useLocation();
   const form = useRef<HTMLFormElement>(null);
-  const priceInput = useRef<HTMLInputElement>(null);
   const idInput = useRef<HTMLInputElement>(null);
   const [enhanced, setEnhanced] = useState(false);
-  const [price, setPrice] = useState(filters.price ?? 0);
   const [id, setId] = useState(filters.id ?? '');
+  // What the draft's price range compares follows the deal ticked in the draft.
+  const [basis, setBasis] = useState(priceBasis(filters));
+  // Each time the form is set again the price field starts over (mounted again) from this range.
+  const [priceStart, setPriceStart] = useState(filters.price);
+  const [resets, setResets] = useState(0);
+  const restartPrice = (range: typeof priceStart) => {
+    setPriceStart(range);
+    setResets((count) => count + 1);
+  };
+  const readBasis = () => {
+    if (!form.current) return;
+    const next = priceBasis(submittedFilters(formParams(form.current)));
+    if (next === basis) return;
+    // Ticking or unticking 'Me Qera' changes what the amounts mean: bounds typed for the other scale go.
+    setBasis(next);
+    restartPrice(undefined);
+  };
   // Each opening starts the draft again from the URL's search.
   const { dialog, close } = useDialogElement(() => {
     form.current?.reset();
-    setPrice(filters.price ?? 0);
     setId(filters.id ?? '');
+    setBasis(priceBasis(filters));
+    restartPrice(filters.price);
   });
 
   useEffect(() => {
     // Fields changed before the app ran: the app goes on from there.
-    if (priceInput.current) setPrice(priceInput.current.valueAsNumber);
     setId(idInput.current?.value.trim() ?? '');
+    if (form.current) setBasis(priceBasis(submittedFilters(formParams(form.current))));
     setEnhanced(true);
   }, []);
 
@@ -92,8 +108,9 @@ export function FilterDialog() {
   const clear = (event: MouseEvent) => {
     event.preventDefault();
     if (form.current) clearFields(form.current);
-    setPrice(0);
     setId('');
+    setBasis('sale');
+    restartPrice(undefined);
     changeSearch(() => ({ filters: clearFilters() }));
   };
 
@@ -107,7 +124,7 @@ export function FilterDialog() {
         </h2>
         <CloseButton type="button" size="md" aria-label={strings.dialog.close} command="close" commandfor={FILTER_DIALOG_ID} />
       </div>
-      <form ref={form} className={classes.form} method="get" action={pathname} onSubmit={apply}>
+      <form ref={form} className={classes.form} method="get" action={pathname} onSubmit={apply} onChange={readBasis}>
         {kept}
         <div className={`${classes.inner} ${classes.content}`}>
           <Panel title={strings.dialog.cityAndId}>
@@ -131,7 +148,7 @@ export function FilterDialog() {
             </div>
           </Panel>
           <Panel title={strings.dialog.price}>
-            <PriceField name={fieldName('price')} initial={filters.price ?? 0} value={price} onChange={setPrice} inputRef={priceInput} />
+            <PriceField key={resets} basis={basis} initial={priceStart} enhanced={enhanced} />
           </Panel>
           <Panel title={strings.dialog.type}>
             <CheckboxTiles name={fieldName('category')} tiles={TYPE_TILES} checked={(filters.category ?? []).map((category) => fieldValue('category', [category]))} />

@@ -1,48 +1,100 @@
-import type { RefObject } from 'react';
-import { PRICE_SLIDER, priceFilterLabel } from 'shared/format';
+import { useEffect, useRef, useState } from 'react';
+import type { Filters } from 'shared/contracts';
+import { PRICE_SCALES, priceRangeChipLabel, priceScaleLabel, type PriceBasis } from 'shared/format';
+import { PRICE_QUERY, normalizePriceRange, parseAmount, type PriceRange } from 'shared/listings';
+import { TextInput } from 'shared/ui';
 import { strings } from '../strings';
 import classes from './FilterDialog.module.css';
 
-const MARKS = [0, PRICE_SLIDER.max / 2, PRICE_SLIDER.max].map(priceFilterLabel);
-
-const valueText = (value: number) => (value > 0 ? strings.dialog.priceUpTo(priceFilterLabel(value)) : strings.dialog.priceAny);
-
 interface PriceFieldProps {
-  /** The field's name in the form. */
-  name: string;
-  /** The value when the form is (re)set; 0 means no price filter. */
-  initial: number;
-  /** The value shown above the slider (kept by the app, once it runs, as the slider moves). */
-  value: number;
-  onChange: (value: number) => void;
-  inputRef: RefObject<HTMLInputElement | null>;
+  /** What the draft's range compares: totals, or rents when only rentals are ticked. */
+  basis: PriceBasis;
+  /** The range when the form is (re)set. */
+  initial: Filters['price'];
+  /** Whether the app runs: the slider, a shortcut that writes 'Çmimi deri', needs it. */
+  enhanced: boolean;
 }
 
+
+const scaleMarks = (basis: PriceBasis) => [0, PRICE_SCALES[basis].max / 2, PRICE_SCALES[basis].max].map((mark) => priceScaleLabel(mark, basis));
+
 /**
- * The maximum price: 0 to 1,000,000 in steps of 10,000 (SPEC 5), a native slider of the form,
- * so it works before the app has started and with JavaScript off; 0 means no price filter.
+ * The price range: 'Çmimi nga' and 'Çmimi deri', two fields of the form, so it works before the
+ * app has started and with JavaScript off; either may stay empty. Once the app runs, a slider
+ * under them is a shortcut for the upper bound, on the scale of what the range compares (SPEC 5's
+ * 0 to 1,000,000 for totals, rent steps for rentals); its top means no upper bound.
  */
-export function PriceField({ name, initial, value, onChange, inputRef }: PriceFieldProps) {
+export function PriceField({ basis, initial, enhanced }: PriceFieldProps) {
+  const minInput = useRef<HTMLInputElement>(null);
+  const maxInput = useRef<HTMLInputElement>(null);
+  const scale = PRICE_SCALES[basis];
+  const [range, setRange] = useState<PriceRange | undefined>(normalizePriceRange(initial));
+  // Where the visitor left the slider's thumb; null: where the upper bound puts it.
+  const [thumb, setThumb] = useState<number | null>(null);
+
+  const readFields = () => setRange(normalizePriceRange({ min: parseAmount(minInput.current?.value), max: parseAmount(maxInput.current?.value) }));
+  const typed = () => {
+    setThumb(null);
+    readFields();
+  };
+
+  // Fields typed in before the app ran: the app goes on from there. (The dialog mounts the
+  // field again whenever it sets the form again: on opening, 'Fshij', a change of basis.)
+  useEffect(() => readFields(), []);
+
+  // 0 and the top both mean no upper bound: the field empties, the thumb stays where it was put.
+  const slide = (value: number) => {
+    if (maxInput.current) maxInput.current.value = value > 0 && value < scale.max ? String(value) : '';
+    setThumb(value);
+    readFields();
+  };
+
+  const unit = basis === 'rent' ? strings.dialog.perMonth : '€';
+  const sliderValue = thumb ?? Math.min(range?.max ?? scale.max, scale.max);
+  const summary = range ? priceRangeChipLabel(range, basis === 'rent') : strings.dialog.priceAny;
   return (
     <div>
-      <div className={classes.priceValue} aria-hidden>
-        {valueText(value)}
+      <div className={classes.priceValue} aria-live="polite">
+        {summary}
+      </div>
+      <div className={classes.fields}>
+        <TextInput
+          ref={minInput}
+          label={strings.dialog.priceFrom}
+          name={PRICE_QUERY.min}
+          defaultValue={initial?.min ?? ''}
+          inputMode="numeric"
+          autoComplete="off"
+          rightSection={unit}
+          rightSectionWidth={basis === 'rent' ? 64 : 36}
+          onInput={typed}
+        />
+        <TextInput
+          ref={maxInput}
+          label={strings.dialog.priceTo}
+          name={PRICE_QUERY.max}
+          defaultValue={initial?.max ?? ''}
+          inputMode="numeric"
+          autoComplete="off"
+          rightSection={unit}
+          rightSectionWidth={basis === 'rent' ? 64 : 36}
+          onInput={typed}
+        />
       </div>
       <input
-        ref={inputRef}
         className={classes.slider}
         type="range"
-        name={name}
-        min={PRICE_SLIDER.min}
-        max={PRICE_SLIDER.max}
-        step={PRICE_SLIDER.step}
-        defaultValue={initial}
+        min={0}
+        max={scale.max}
+        step={scale.step}
+        value={sliderValue}
+        disabled={!enhanced}
         aria-label={strings.dialog.priceSlider}
-        aria-valuetext={valueText(value)}
-        onChange={(event) => onChange(event.currentTarget.valueAsNumber)}
+        aria-valuetext={sliderValue <= 0 || sliderValue >= scale.max ? strings.dialog.priceAny : strings.dialog.priceUpTo(priceScaleLabel(sliderValue, basis))}
+        onChange={(event) => slide(event.currentTarget.valueAsNumber)}
       />
       <div className={classes.marks} aria-hidden>
-        {MARKS.map((mark) => (
+        {scaleMarks(basis).map((mark) => (
           <span key={mark}>{mark}</span>
         ))}
       </div>

@@ -8,9 +8,10 @@ describe("the filter dialog's fields", () => {
     expect(fieldName('place')).toBe('city');
     expect(fieldName('category')).toBe('type');
     expect(fieldName('option')).toBe('status');
-    expect(fieldName('price')).toBe('maxPrice');
     expect(fieldName('id')).toBe('id');
-    expect(FILTER_FIELD_NAMES).toEqual(['type', 'status', 'maxPrice', 'city', 'id']);
+    // The price range is two fields, 'Çmimi nga' and 'Çmimi deri'.
+    expect(() => fieldName('price')).toThrow();
+    expect(FILTER_FIELD_NAMES).toEqual(['type', 'status', 'minPrice', 'maxPrice', 'city', 'id']);
   });
 
   it('send each choice as the URL writes it', () => {
@@ -18,7 +19,6 @@ describe("the filter dialog's fields", () => {
     expect(fieldValue('option', ['Me Qera'])).toBe('qera');
     expect(fieldValue('category', ['land'])).toBe('land');
     expect(fieldValue('place', CITIES[0]!)).toBe(CITIES[0]);
-    expect(fieldValue('price', 50_000)).toBe('50000');
     expect(fieldValue('place', 'Atlantis')).toBe('');
   });
 
@@ -28,12 +28,13 @@ describe("the filter dialog's fields", () => {
       <input type="hidden" name="page" value="1">
       ${CATEGORIES.map((category) => `<input type="checkbox" name="${fieldName('category')}" value="${fieldValue('category', [category])}">`).join('')}
       <input type="checkbox" name="${fieldName('option')}" value="${fieldValue('option', ['Me Qera'])}" checked>
-      <input type="range" name="${fieldName('price')}" min="0" max="1000000" step="10000" value="0">
+      <input name="minPrice" value="">
+      <input name="maxPrice" value="600">
       <select name="${fieldName('place')}"><option value="">Të gjitha</option><option selected>${CITIES[1]}</option></select>
       <input name="${fieldName('id')}" value="">`;
     form.querySelectorAll<HTMLInputElement>('input[type=checkbox]')[1]!.checked = true;
     form.querySelectorAll<HTMLInputElement>('input[type=checkbox]')[3]!.checked = true;
-    const filters = { category: [CATEGORIES[1]!, CATEGORIES[3]!], option: ['Me Qera' as const], place: CITIES[1]! };
+    const filters = { category: [CATEGORIES[1]!, CATEGORIES[3]!], option: ['Me Qera' as const], price: { max: 600 }, place: CITIES[1]! };
     expect(submittedFilters(formParams(form))).toEqual(filters);
     expect(filtersToSearchParams(submittedFilters(formParams(form)), 'newest', new URLSearchParams('page=1')).toString()).toBe(
       filtersToSearchParams(filters, 'newest', new URLSearchParams('page=1')).toString(),

@@ -7,15 +7,15 @@
 import type { Filters, SortOrder } from 'shared/contracts';
 import { FILTERS, FILTER_KEYS, searchParamsWith, type FilterDefinition, type FilterKey } from 'shared/listings';
 
-/** A filter's field name: its one query parameter. */
+/** A filter's field name: its one query parameter (a range's fields are named by its `queryKeys`). */
 export function fieldName(key: FilterKey): string {
   const [name, ...more] = FILTERS[key].queryKeys;
   if (name === undefined || more.length > 0) throw new Error(`The filter '${key}' is not one query parameter`);
   return name;
 }
 
-/** Every filter field's name, the fields 'Fshij' empties. */
-export const FILTER_FIELD_NAMES: readonly string[] = FILTER_KEYS.map(fieldName);
+/** Every filter field's name (a range has two), the fields 'Fshij' empties. */
+export const FILTER_FIELD_NAMES: readonly string[] = FILTER_KEYS.flatMap((key) => FILTERS[key].queryKeys);
 
 /** What a field sends for a value of its filter, as the filter writes it ('Në Shitje' → 'shitje'); '' for a value it does not write. */
 export function fieldValue<K extends FilterKey>(key: K, value: NonNullable<Filters[K]>): string {

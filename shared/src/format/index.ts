@@ -1,11 +1,13 @@
 export {
-  PRICE_SLIDER,
+  PRICE_SCALES,
   formatEuro,
   listingPrice,
-  maxPriceChipLabel,
   priceFilterLabel,
+  priceRangeChipLabel,
+  priceScaleLabel,
   priceSuffix,
   type ListingPrice,
+  type PriceBasis,
 } from './money';
 export { formatArea } from './area';
 export { MONTHS, formatDate, formatDateTime, formatMonthYear, parseDate, yearOf, type DateInput } from './dates';

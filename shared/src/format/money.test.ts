@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { makeListing } from '../listings/fixtures';
 import {
-  PRICE_SLIDER,
+  PRICE_SCALES,
   formatEuro,
   listingPrice,
-  maxPriceChipLabel,
   priceFilterLabel,
+  priceRangeChipLabel,
+  priceScaleLabel,
   priceSuffix,
 } from './money';
 
@@ -103,8 +104,14 @@ describe('listingPrice', () => {
 });
 
 describe('price filter', () => {
-  it('slides from 0 to 1,000,000 in steps of 10,000', () => {
-    expect(PRICE_SLIDER).toEqual({ min: 0, max: 1_000_000, step: 10_000 });
+  it('slides totals from 0 to 1,000,000 in steps of 10,000 (SPEC 5), rents to 3,000 in steps of 50', () => {
+    expect(PRICE_SCALES).toEqual({ sale: { max: 1_000_000, step: 10_000 }, rent: { max: 3_000, step: 50 } });
+  });
+
+  it('labels a rent scale by the month, its top as open', () => {
+    expect(priceScaleLabel(450, 'rent')).toBe(`450${NBSP}€/muaj`);
+    expect(priceScaleLabel(3_000, 'rent')).toBe(`3.000+${NBSP}€/muaj`);
+    expect(priceScaleLabel(250_000, 'sale')).toBe(`250K${NBSP}€`);
   });
 
   it("labels 0 as '0 €'", () => {
@@ -122,8 +129,14 @@ describe('price filter', () => {
     expect(priceFilterLabel(2_000_000)).toBe(`1M+${NBSP}€`);
   });
 
-  it("labels the price chip 'Deri në {price}'", () => {
-    expect(maxPriceChipLabel(250_000)).toBe(`Deri në 250.000${NBSP}€`);
+  it("labels the price chip 'Deri në {price}' for a maximum alone (SPEC 2)", () => {
+    expect(priceRangeChipLabel({ max: 250_000 }, false)).toBe(`Deri në 250.000${NBSP}€`);
+  });
+
+  it('labels a span short, with millions and rents', () => {
+    expect(priceRangeChipLabel({ min: 150_000, max: 1_250_000 }, false)).toBe(`150K – 1,25M${NBSP}€`);
+    expect(priceRangeChipLabel({ min: 300, max: 1_500 }, true)).toBe(`300 – 1.500${NBSP}€/muaj`);
+    expect(priceRangeChipLabel({ min: 300 }, true)).toBe(`Nga 300${NBSP}€/muaj`);
   });
 });
 

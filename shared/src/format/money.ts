@@ -1,8 +1,17 @@
 import { PRICE_BY_AGREEMENT, type Listing } from '../contracts';
 import { formatDecimal } from './number';
 
-/** SPEC 5 and 9: the price slider. */
-export const PRICE_SLIDER = { min: 0, max: 1_000_000, step: 10_000 } as const;
+/** What a price range compares: the total of a sale, or the monthly rent of a rental (listings/priceRange.ts). */
+export type PriceBasis = 'sale' | 'rent';
+
+/**
+ * Each basis's slider, the shortcut beside the range's two fields; its top means "no upper
+ * bound". SPEC 5's slider (0 to 1,000,000 in steps of 10,000) for totals, steps that suit rents.
+ */
+export const PRICE_SCALES: Record<PriceBasis, { max: number; step: number }> = {
+  sale: { max: 1_000_000, step: 10_000 },
+  rent: { max: 3_000, step: 50 },
+};
 
 /**
  * EUR, de-DE, no decimals: 120000 → '120.000 €', as Intl's currency format writes it. The space
@@ -54,11 +63,36 @@ export function listingPrice(listing: Pick<Listing, 'category' | 'option' | 'pri
 /** SPEC 5: slider label. 0 → '0 €'; under a million → '250K €'; otherwise '1M+ €' (no-break spaces). */
 export function priceFilterLabel(value: number): string {
   if (!(value > 0)) return '0\u00a0€';
-  if (value < PRICE_SLIDER.max) return `${Math.floor(value / 1000)}K\u00a0€`;
+  if (value < PRICE_SCALES.sale.max) return `${Math.floor(value / 1000)}K\u00a0€`;
   return '1M+\u00a0€';
 }
 
-/** The removable price chip: 'Deri në 250.000 €'. */
-export function maxPriceChipLabel(price: number): string {
-  return `Deri në ${formatEuro(price)}`;
+/** A slider's label on its basis: SPEC 5's for totals; for rents '450 €/muaj', the top '3.000+ €/muaj'. */
+export function priceScaleLabel(value: number, basis: PriceBasis): string {
+  if (basis === 'sale') return priceFilterLabel(value);
+  const top = value >= PRICE_SCALES.rent.max ? '+' : '';
+  return `${formatDecimal(Math.max(0, Math.min(value, PRICE_SCALES.rent.max)))}${top}\u00a0€/muaj`;
+}
+
+/** '150K', '1,25M', '900': a total short enough for a chip with two of them. */
+function shortAmount(amount: number): string {
+  if (amount >= 1_000_000) return `${formatDecimal(amount / 1_000_000, { min: 0, max: 2 })}M`;
+  if (amount >= 1_000) return `${formatDecimal(amount / 1_000, { min: 0, max: 1 })}K`;
+  return formatDecimal(amount);
+}
+
+/**
+ * The removable price chip. A bound alone is said in full ('Deri në 250.000 €', SPEC 2;
+ * 'Nga 150.000 €'), two as a span ('150K – 300K €'); rents say their month ('Deri në 500 €/muaj',
+ * '300 – 500 €/muaj').
+ */
+export function priceRangeChipLabel(range: { min?: number; max?: number }, rent: boolean): string {
+  const month = rent ? '/muaj' : '';
+  const { min, max } = range;
+  if (min !== undefined && max !== undefined) {
+    const span = rent ? `${formatDecimal(min)} – ${formatDecimal(max)}` : `${shortAmount(min)} – ${shortAmount(max)}`;
+    return `${span}\u00a0€${month}`;
+  }
+  if (max !== undefined) return `Deri në ${formatEuro(max)}${month}`;
+  return `Nga ${formatEuro(min ?? 0)}${month}`;
 }

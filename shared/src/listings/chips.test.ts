@@ -8,18 +8,25 @@ describe('filterChips', () => {
 
   it('shows each category and option, the price and the city, in that order', () => {
     expect(
-      filterChips({ place: 'Prizren', price: 250_000, option: ['Me Qera'], category: ['apartment', 'land'], id: '12' }),
+      filterChips({ place: 'Prizren', price: { max: 250_000 }, option: ['Në Shitje'], category: ['apartment', 'land'], id: '12' }),
     ).toEqual([
       { key: 'category', value: 'apartment', label: 'Banesë' },
       { key: 'category', value: 'land', label: 'Truall' },
-      { key: 'option', value: 'Me Qera', label: 'Me Qera' },
+      { key: 'option', value: 'Në Shitje', label: 'Në Shitje' },
       { key: 'price', label: 'Deri në 250.000\u00a0€' },
       { key: 'place', label: 'Prizren' },
     ]);
   });
 
-  it('has no chip for the id, the city "all" or a price of 0', () => {
-    expect(filterChips({ id: '12', place: 'all', price: 0 })).toEqual([]);
+  it('has no chip for the id, the city "all" or a price range without bounds', () => {
+    expect(filterChips({ id: '12', place: 'all', price: { max: 0 } })).toEqual([]);
+  });
+
+  it('says a range as a span, and a rent by the month', () => {
+    expect(filterChips({ price: { min: 150_000, max: 300_000 } })).toEqual([{ key: 'price', label: '150K – 300K\u00a0€' }]);
+    expect(filterChips({ price: { min: 150_000 } })).toEqual([{ key: 'price', label: 'Nga 150.000\u00a0€' }]);
+    expect(filterChips({ option: ['Me Qera'], price: { max: 500 } })).toContainEqual({ key: 'price', label: 'Deri në 500\u00a0€/muaj' });
+    expect(filterChips({ option: ['Me Qera'], price: { min: 300, max: 500 } })).toContainEqual({ key: 'price', label: '300 – 500\u00a0€/muaj' });
   });
 });
 
@@ -37,7 +44,7 @@ describe('removeChip', () => {
   });
 
   it('removes the price and the city', () => {
-    expect(removeChip({ price: 10_000, place: 'Pejë' }, { key: 'price', label: 'x' })).toEqual({ place: 'Pejë' });
-    expect(removeChip({ price: 10_000, place: 'Pejë' }, { key: 'place', label: 'Pejë' })).toEqual({ price: 10_000 });
+    expect(removeChip({ price: { max: 10_000 }, place: 'Pejë' }, { key: 'price', label: 'x' })).toEqual({ place: 'Pejë' });
+    expect(removeChip({ price: { max: 10_000 }, place: 'Pejë' }, { key: 'place', label: 'Pejë' })).toEqual({ price: { max: 10_000 } });
   });
 });

@@ -14,7 +14,7 @@ export function filterChips(filters: Filters): FilterChip[] {
   return FILTER_KEYS.flatMap((key) => {
     const value = activeValue(filters, key);
     if (value === undefined) return [];
-    return (FILTERS[key] as FilterDefinition<typeof value>).chips(value).map((chip) => ({ key, ...chip }));
+    return (FILTERS[key] as FilterDefinition<typeof value>).chips(value, filters).map((chip) => ({ key, ...chip }));
   });
 }
 

@@ -29,8 +29,13 @@ describe('applyFilters', () => {
     expect(ids({ option: ['Me Qera'] })).toEqual(['2', '4']);
   });
 
-  it('keeps numeric prices up to the maximum, inclusive, and drops "Me Marrëveshje"', () => {
-    expect(ids({ price: 90_000 })).toEqual(['1', '2']);
+  it('keeps sale totals up to the maximum, inclusive, and drops rentals and "Me Marrëveshje"', () => {
+    expect(ids({ price: { max: 90_000 } })).toEqual(['1']);
+  });
+
+  it('compares monthly rents when only rentals are searched', () => {
+    expect(ids({ option: ['Me Qera'], price: { max: 600 } })).toEqual(['2']);
+    expect(ids({ option: ['Me Qera'], price: { min: 600 } })).toEqual(['4']);
   });
 
   it('keeps only the chosen city, and every city for "all"', () => {
@@ -44,11 +49,11 @@ describe('applyFilters', () => {
   });
 
   it('combines filters', () => {
-    expect(ids({ category: ['apartment'], option: ['Në Shitje'], place: 'Prishtinë', price: 100_000 })).toEqual(['1']);
+    expect(ids({ category: ['apartment'], option: ['Në Shitje'], place: 'Prishtinë', price: { max: 100_000 } })).toEqual(['1']);
   });
 
-  it('ignores values that mean "no filter" (empty lists, price 0)', () => {
-    expect(ids({ category: [], option: [], price: 0 })).toEqual(['1', '2', '3', '4']);
+  it('ignores values that mean "no filter" (empty lists, a price range without bounds)', () => {
+    expect(ids({ category: [], option: [], price: { min: 0, max: 0 } })).toEqual(['1', '2', '3', '4']);
   });
 
   it('gives [] for non-array data', () => {
@@ -65,12 +70,18 @@ describe('updateFilter', () => {
     expect(before).toEqual({});
   });
 
-  it('keeps a price only when it is a number above 0', () => {
-    expect(updateFilter({}, 'price', 250_000)).toEqual({ price: 250_000 });
-    expect(updateFilter({ price: 250_000 }, 'price', 0)).toEqual({});
-    expect(updateFilter({ price: 250_000 }, 'price', -5)).toEqual({});
-    expect(updateFilter({ price: 250_000 }, 'price', Number.NaN)).toEqual({});
-    expect(updateFilter({ price: 250_000 }, 'price', '100' as never)).toEqual({});
+  it('keeps a price bound only when it is a number above 0', () => {
+    expect(updateFilter({}, 'price', { max: 250_000 })).toEqual({ price: { max: 250_000 } });
+    expect(updateFilter({}, 'price', { min: 0, max: 250_000 })).toEqual({ price: { max: 250_000 } });
+    expect(updateFilter({ price: { max: 250_000 } }, 'price', { max: 0 })).toEqual({});
+    expect(updateFilter({ price: { max: 250_000 } }, 'price', { max: -5 })).toEqual({});
+    expect(updateFilter({ price: { max: 250_000 } }, 'price', { max: Number.NaN })).toEqual({});
+    expect(updateFilter({ price: { max: 250_000 } }, 'price', { max: '100' } as never)).toEqual({});
+    expect(updateFilter({ price: { max: 250_000 } }, 'price', 100 as never)).toEqual({});
+  });
+
+  it('swaps bounds given the wrong way round', () => {
+    expect(updateFilter({}, 'price', { min: 300_000, max: 150_000 })).toEqual({ price: { min: 150_000, max: 300_000 } });
   });
 
   it('removes an empty category or option selection', () => {
@@ -93,16 +104,17 @@ describe('updateFilter', () => {
   });
 
   it('returns the same object when the value is unchanged', () => {
-    const filters: Filters = { category: ['land', 'house'], price: 100_000, place: 'Pejë', id: '7' };
+    const filters: Filters = { category: ['land', 'house'], price: { min: 50_000, max: 100_000 }, place: 'Pejë', id: '7' };
     expect(updateFilter(filters, 'category', ['land', 'house'])).toBe(filters);
-    expect(updateFilter(filters, 'price', 100_000)).toBe(filters);
+    expect(updateFilter(filters, 'price', { min: 50_000, max: 100_000 })).toBe(filters);
+    expect(updateFilter(filters, 'price', { min: 50_000 })).not.toBe(filters);
     expect(updateFilter(filters, 'place', 'Pejë')).toBe(filters);
     expect(updateFilter(filters, 'id', '7')).toBe(filters);
   });
 
   it('returns the same object when removing a filter that is not set', () => {
     const filters: Filters = { place: 'Pejë' };
-    expect(updateFilter(filters, 'price', 0)).toBe(filters);
+    expect(updateFilter(filters, 'price', {})).toBe(filters);
     expect(updateFilter(filters, 'category', [])).toBe(filters);
   });
 
@@ -135,8 +147,8 @@ describe('removeFilter, clearFilters, hasActiveFilters', () => {
 
   it('reports whether any filter is active', () => {
     expect(hasActiveFilters({})).toBe(false);
-    expect(hasActiveFilters({ category: [], place: 'all', price: 0, id: '' })).toBe(false);
-    expect(hasActiveFilters({ price: 10_000 })).toBe(true);
+    expect(hasActiveFilters({ category: [], place: 'all', price: {}, id: '' })).toBe(false);
+    expect(hasActiveFilters({ price: { min: 10_000 } })).toBe(true);
     expect(hasActiveFilters({ option: ['Me Qera'] })).toBe(true);
   });
 });
@@ -146,7 +158,7 @@ describe('removeFilter, clearFilters, hasActiveFilters', () => {
 const SAMPLES: { [K in FilterKey]-?: NonNullable<Filters[K]> } = {
   category: ['apartment', 'land'],
   option: ['Me Qera'],
-  price: 100_000,
+  price: { min: 50_000, max: 100_000 },
   place: 'Prishtinë',
   id: '3',
 };

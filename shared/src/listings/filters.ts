@@ -11,8 +11,9 @@
  */
 import { CATEGORIES, CITIES, OPTIONS, type DetailKey, type Filters, type Listing, type ListingOption } from '../contracts';
 import { categoryLabel } from '../format/labels';
-import { maxPriceChipLabel } from '../format/money';
-import { codeMask, rememberRows, tableOf, type ListingTable } from './table';
+import { priceRangeChipLabel } from '../format/money';
+import { comparablePrice, inPriceRange, normalizePriceRange, parseAmount, priceBasis } from './priceRange';
+import { codeMask, comparablePrices, rememberRows, tableOf, type ListingTable } from './table';
 
 export type FilterKey = keyof Filters;
 
@@ -35,12 +36,16 @@ export interface FilterDefinition<V> {
   read(params: URLSearchParams): V | undefined;
   /** Writes its value, normalised, into the query string; a value a reader would not understand is left out. */
   write(value: V, params: URLSearchParams): void;
-  /** Whether a listing passes. Listings may come from the index: only its fields are there. */
-  test(value: V): (listing: Listing) => boolean;
+  /**
+   * Whether a listing passes. Listings may come from the index: only its fields are there.
+   * `filters` is the whole search, for a filter whose meaning depends on another (the price's
+   * unit follows the deal chosen).
+   */
+  test(value: V, filters: Filters): (listing: Listing) => boolean;
   /** The same test over a table's columns (table.ts), for a filter with a column; else `test` runs per row. */
-  testRow?(value: V, table: ListingTable): (row: number) => boolean;
+  testRow?(value: V, table: ListingTable, filters: Filters): (row: number) => boolean;
   /** Its removable chips (none for a filter without chips). */
-  chips(value: V): FilterChipContent[];
+  chips(value: V, filters: Filters): FilterChipContent[];
   /** The details it reads, which the listings index must carry. */
   readsDetails?: readonly DetailKey[];
 }
@@ -60,6 +65,10 @@ function splitList(value: string | null): string[] {
 }
 
 const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
+
+/** The price range's parameters: 'Çmimi nga' and 'Çmimi deri'. */
+export const PRICE_QUERY = { min: 'minPrice', max: 'maxPrice' } as const;
+
 
 /** The option's word in the URL (`status=shitje,qera`). */
 const STATUS_CODES: Record<ListingOption, string> = { 'Në Shitje': 'shitje', 'Me Qera': 'qera' };
@@ -102,19 +111,23 @@ export const FILTERS: FilterDefinitions = {
     chips: listChips((option) => option),
   },
   price: {
-    normalize: (value) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined),
-    queryKeys: ['maxPrice'],
-    read: (params) => {
-      const text = params.get('maxPrice')?.trim();
-      const price = text ? Number(text) : Number.NaN;
-      return Number.isFinite(price) && price > 0 ? price : undefined;
+    normalize: normalizePriceRange,
+    queryKeys: [PRICE_QUERY.min, PRICE_QUERY.max],
+    read: (params) => normalizePriceRange({ min: parseAmount(params.get(PRICE_QUERY.min)), max: parseAmount(params.get(PRICE_QUERY.max)) }),
+    write: (range, params) => {
+      if (range.min !== undefined) params.set(PRICE_QUERY.min, String(range.min));
+      if (range.max !== undefined) params.set(PRICE_QUERY.max, String(range.max));
     },
-    write: (price, params) => params.set('maxPrice', String(price)),
-    // A price "Me Marrëveshje" has no amount to compare, so a maximum leaves it out.
-    test: (price) => (listing) => typeof listing.price === 'number' && listing.price <= price,
-    // NaN (by agreement) fails the comparison, as in `test`.
-    testRow: (price, table) => (row) => (table.price[row] as number) <= price,
-    chips: (price) => [{ label: maxPriceChipLabel(price) }],
+    // The price compared follows the deal (priceRange.ts); a price by agreement has none, so a bound leaves it out.
+    test: (range, filters) => {
+      const basis = priceBasis(filters);
+      return (listing) => inPriceRange(range, comparablePrice(listing, basis));
+    },
+    testRow: (range, table, filters) => {
+      const prices = comparablePrices(table, priceBasis(filters));
+      return (row) => inPriceRange(range, prices[row] as number);
+    },
+    chips: (range, filters) => [{ label: priceRangeChipLabel(range, priceBasis(filters) === 'rent') }],
   },
   place: {
     normalize: (value) => (typeof value === 'string' && value !== '' && value !== ALL_PLACES ? value : undefined),
@@ -164,6 +177,10 @@ function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) {
     return a.length === b.length && a.every((item, index) => item === b[index]);
   }
+  if (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && !Array.isArray(a) && !Array.isArray(b)) {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  }
   return a === b;
 }
 
@@ -195,11 +212,11 @@ export function hasActiveFilters(filters: Filters): boolean {
 }
 
 /** One pass over a registered table's rows; the result remembers its rows for sortListings. */
-function filterTable(table: ListingTable, active: ReturnType<typeof activeFilters>): Listing[] {
+function filterTable(table: ListingTable, active: ReturnType<typeof activeFilters>, filters: Filters): Listing[] {
   const { listings } = table;
   const tests = active.map(({ definition, value }) => {
-    if (definition.testRow) return definition.testRow(value, table);
-    const test = definition.test(value);
+    if (definition.testRow) return definition.testRow(value, table, filters);
+    const test = definition.test(value, filters);
     return (row: number) => test(listings[row] as Listing);
   });
   const rows = new Int32Array(listings.length);
@@ -223,7 +240,7 @@ export function applyFilters(listings: readonly Listing[], filters: Filters): Li
   if (!Array.isArray(listings)) return [];
   const active = activeFilters(filters);
   const table = tableOf(listings);
-  if (table) return filterTable(table, active);
-  const tests = active.map(({ definition, value }) => definition.test(value));
+  if (table) return filterTable(table, active, filters);
+  const tests = active.map(({ definition, value }) => definition.test(value, filters));
   return listings.filter((listing) => tests.every((test) => test(listing)));
 }

@@ -9,7 +9,7 @@ const read = (query: string) => searchParamsToFilters(new URLSearchParams(query)
 describe('filtersToSearchParams', () => {
   it('writes every filter under its key', () => {
     const params = filtersToSearchParams(
-      { place: 'Prishtinë', category: ['apartment', 'house'], option: ['Në Shitje', 'Me Qera'], price: 250000, id: '12' },
+      { place: 'Prishtinë', category: ['apartment', 'house'], option: ['Në Shitje', 'Me Qera'], price: { min: 100000, max: 250000 }, id: '12' },
       'oldest',
       new URLSearchParams(),
     );
@@ -17,6 +17,7 @@ describe('filtersToSearchParams', () => {
       city: 'Prishtinë',
       type: 'apartment,house',
       status: 'shitje,qera',
+      minPrice: '100000',
       maxPrice: '250000',
       id: '12',
       sort: 'oldest',
@@ -41,14 +42,14 @@ describe('filtersToSearchParams', () => {
   });
 
   it("skips values a reader would not understand ('all', unknown categories, price 0)", () => {
-    expect(write({ place: 'all', category: ['castle'], option: ['Sold'], price: 0, id: ' ' })).toBe('');
+    expect(write({ place: 'all', category: ['castle'], option: ['Sold'], price: { max: 0 }, id: ' ' })).toBe('');
   });
 });
 
 describe('searchParamsToFilters', () => {
   it('reads every key', () => {
     expect(read('city=Pej%C3%AB&type=land,office&status=qera&maxPrice=90000&id=5-a&sort=oldest')).toEqual({
-      filters: { place: 'Pejë', category: ['land', 'office'], option: ['Me Qera'], price: 90000, id: '5-a' },
+      filters: { place: 'Pejë', category: ['land', 'office'], option: ['Me Qera'], price: { max: 90000 }, id: '5-a' },
       sort: 'oldest',
     });
   });
@@ -75,9 +76,10 @@ describe('round trip', () => {
   it.each<[Filters, SortOrder]>([
     [{}, 'newest'],
     [{}, 'oldest'],
-    [{ place: 'Fushë Kosovë', category: ['building'], option: ['Në Shitje'], price: 1_000_000, id: '42' }, 'oldest'],
+    [{ place: 'Fushë Kosovë', category: ['building'], option: ['Në Shitje'], price: { min: 150_000, max: 1_000_000 }, id: '42' }, 'oldest'],
     [{ category: ['apartment', 'house', 'land', 'building', 'office'], option: ['Me Qera', 'Në Shitje'] }, 'newest'],
-    [{ place: 'Graçanicë', price: 10_000 }, 'newest'],
+    [{ place: 'Graçanicë', price: { max: 10_000 } }, 'newest'],
+    [{ option: ['Me Qera'], price: { min: 300 } }, 'newest'],
   ])('%j / %s survives', (filters, sort) => {
     expect(searchParamsToFilters(filtersToSearchParams(filters, sort, new URLSearchParams('page=2')))).toEqual({
       filters,
@@ -97,7 +99,12 @@ describe('submittedFilters', () => {
   });
 
   it('drops the blank fields and the price slider at 0', () => {
-    expect(submitted('page=1&city=&maxPrice=0&id=&type=land')).toEqual({ category: ['land'] });
+    expect(submitted('page=1&city=&minPrice=&maxPrice=0&id=&type=land')).toEqual({ category: ['land'] });
+  });
+
+  it("joins the range's two fields, reading amounts typed with thousands separators", () => {
+    expect(submitted('minPrice=150.000&maxPrice=300%2C000')).toEqual({ price: { min: 150_000, max: 300_000 } });
+    expect(submitted('minPrice=&maxPrice=500')).toEqual({ price: { max: 500 } });
   });
 
   it('reads a query the app wrote as the app reads it', () => {

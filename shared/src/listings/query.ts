@@ -37,6 +37,8 @@ export function searchParamsToFilters(params: URLSearchParams): { filters: Filte
 }
 
 /** A filter's parameters in `params`, each occurrence alone in a query of its own. */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 function occurrences(params: URLSearchParams, key: FilterKey): URLSearchParams[] {
   return FILTERS[key].queryKeys.flatMap((name) => params.getAll(name).map((value) => new URLSearchParams([[name, value]])));
 }
@@ -45,8 +47,9 @@ function occurrences(params: URLSearchParams, key: FilterKey): URLSearchParams[]
  * The filters of a query the browser wrote from the filter dialog's form (`method="get"`), or
  * the app from that form's data: a list filter comes as one parameter per ticked box
  * (`type=land&type=house`), a field left empty as a blank one (`city=`, `id=`), the price's
- * slider at 0 as `maxPrice=0`. Each occurrence is read as its filter reads the URL; a list's
- * occurrences add up, of any other the last readable one counts.
+ * range's fields as `minPrice=&maxPrice=0`. Each occurrence is read as its filter reads the URL; a list's
+ * occurrences add up, a range's parts join (`minPrice` and `maxPrice`, each read alone), of any
+ * other the last readable one counts.
  */
 export function submittedFilters(params: URLSearchParams): Filters {
   const filters: Record<string, unknown> = {};
@@ -56,7 +59,11 @@ export function submittedFilters(params: URLSearchParams): Filters {
       return value === undefined ? [] : [value];
     });
     if (values.length === 0) continue;
-    const combined = values.every(Array.isArray) ? [...new Set(values.flat())] : values.at(-1);
+    const combined = values.every(Array.isArray)
+      ? [...new Set(values.flat())]
+      : values.every(isRecord)
+        ? Object.assign({}, ...values)
+        : values.at(-1);
     const value = activeValue({ [key]: combined } as Filters, key);
     if (value !== undefined) filters[key] = value;
   }

@@ -22,6 +22,7 @@ export { fastListing } from './fastCheck';
 export {
   ALL_PLACES,
   FILTERS,
+  PRICE_QUERY,
   FILTER_KEYS,
   activeValue,
   applyFilters,
@@ -32,6 +33,7 @@ export {
   type FilterDefinition,
   type FilterKey,
 } from './filters';
+export { comparablePrice, inPriceRange, normalizePriceRange, parseAmount, priceBasis, type PriceBasis, type PriceRange } from './priceRange';
 export { compareIds, sortIds, sortListings } from './sort';
 export { buildListingTable } from './table';
 export {

@@ -8,6 +8,7 @@
  * straightforward path, with exactly the same results (table.test.ts compares the two).
  */
 import type { Listing, SortOrder } from '../contracts';
+import { comparablePrice, type PriceBasis } from './priceRange';
 
 export interface ListingTable {
   listings: readonly Listing[];
@@ -18,8 +19,6 @@ export interface ListingTable {
   categoryCodes: Map<string, number>;
   optionCodes: Map<string, number>;
   cityCodes: Map<string, number>;
-  /** Per row: the numeric price, NaN for "Me Marrëveshje". */
-  price: Float64Array;
   /** Per row: its position in each order; and per position, the row (the precomputed permutations). */
   rank: Record<SortOrder, Int32Array>;
   order: Record<SortOrder, Int32Array>;
@@ -127,12 +126,23 @@ export function buildListingTable(listings: readonly Listing[]): ListingTable {
     categoryCodes,
     optionCodes,
     cityCodes,
-    price: Float64Array.from(listings, (listing) => (typeof listing.price === 'number' ? listing.price : Number.NaN)),
     rank: { newest: inverse(newest), oldest: inverse(oldest) },
     order: { newest, oldest },
   };
   tables.set(listings, table);
   return table;
+}
+
+const pricesByBasis = new WeakMap<ListingTable, Partial<Record<PriceBasis, Float64Array>>>();
+
+/**
+ * Per row: the price a range compares on `basis` (priceRange.ts), NaN where there is none. Made
+ * on the first price search of a basis, not with the table: most visits never set a price.
+ */
+export function comparablePrices(table: ListingTable, basis: PriceBasis): Float64Array {
+  let byBasis = pricesByBasis.get(table);
+  if (!byBasis) pricesByBasis.set(table, (byBasis = {}));
+  return (byBasis[basis] ??= Float64Array.from(table.listings, (listing) => comparablePrice(listing, basis) ?? Number.NaN));
 }
 
 export const tableOf = (listings: readonly Listing[]): ListingTable | undefined => tables.get(listings);
