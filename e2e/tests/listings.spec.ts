@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { hydrated } from './hydrated';
 import type { Listing } from 'shared/contracts';
-import { comparablePrice, inPriceRange, type PriceBasis, type PriceRange } from 'shared/listings/rules';
+import { comparablePrice, inPriceRange, searchListings, type PriceBasis, type PriceRange } from 'shared/listings/rules';
 import { activeListings, newestListings, recordPath, type PublicListing } from './sample-listings';
 import { filterDialog, openGrid, previewDialog } from './screens';
 
@@ -188,6 +188,27 @@ test.describe('listings page', () => {
     await expect(cards(page).first()).toHaveAttribute('data-listing-id', byDate[0]!.id);
     expect(query(page)).toMatchObject({ sort: 'oldest', page: '1' });
   });
+
+  for (const [label, word] of [
+    ['Çmimi: nga më i ulëti', 'cheapest'],
+    ['Çmimi: nga më i larti', 'priciest'],
+    ['Sipërfaqja: nga më e madhja', 'largest'],
+  ] as const) {
+    test(`sorts by '${label}', the server's first page in the same order`, async ({ page, request }) => {
+      const all = (await activeListings(request)) as unknown as Listing[];
+      const expected = searchListings(all, { option: ['Në Shitje'] }, word).slice(0, 20).map((listing) => listing.id);
+      await openGrid(page, '/pronat?page=1&status=shitje');
+      await hydrated(page);
+      await page.getByRole('combobox', { name: 'Shfaq:' }).click();
+      await page.getByRole('option', { name: label }).click();
+      await expect.poll(() => cardIds(page)).toEqual(expected);
+      expect(query(page)).toMatchObject({ sort: word, page: '1', status: 'shitje' });
+      // A shared link is drawn by the server in that order before the app runs.
+      await page.goto(`/pronat?page=1&status=shitje&sort=${word}`);
+      expect(await cardIds(page)).toEqual(expected);
+      await expect(page.getByRole('combobox', { name: 'Shfaq:' })).toHaveValue(label);
+    });
+  }
 
   test('pages through every listing, 20 at a time, back at the top after each change', async ({ page, request }) => {
     test.setTimeout(90_000);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { hoveredListingId, listingsView, requestPreview, selectedListing, useListingsView, useSelectedListing } from 'shared/bus';
 import type { Listing } from 'shared/contracts';
-import { applyFilters, clearFilters, hasActiveFilters, pageItems, sortListings, useListings, useListingsFirstPage } from 'shared/listings';
+import { clearFilters, hasActiveFilters, pageItems, searchListings, useListings, useListingsFirstPage } from 'shared/listings';
 import { useSearchParams } from 'shared/router';
 import { Button, Center, Container, Loader, SimpleGrid, Stack, Text } from 'shared/ui';
 import { EmptyState } from './EmptyState';
@@ -29,7 +29,7 @@ export default function ListingsPage() {
   const seeded = loadStatus === 'loading' && firstPage !== null;
   const status = seeded ? 'loaded' : loadStatus;
 
-  const matching = useMemo(() => sortListings(applyFilters(listings, filters), sort), [listings, filters, sort]);
+  const matching = useMemo(() => searchListings(listings, filters, sort), [listings, filters, sort]);
   const count = seeded ? firstPage.count : matching.length;
   const { page, total, goToPage, hrefFor } = usePageParam(count, status === 'loaded');
   const visible = useMemo(() => (seeded ? firstPage.listings : pageItems(matching, page)), [seeded, firstPage, matching, page]);

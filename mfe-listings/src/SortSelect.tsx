@@ -7,7 +7,7 @@ import { useSearch } from './useSearch';
 
 const OPTIONS = (Object.keys(SORT_LABELS) as SortOrder[]).map((value) => ({ value, label: SORT_LABELS[value] }));
 
-/** 'Shfaq:' newest or oldest first; the choice goes into the URL (useSearch). */
+/** 'Shfaq:' the search's order (newest, oldest, by price, by area); the choice goes into the URL (useSearch). */
 export function SortSelect() {
   const id = useId();
   const { sort, changeSearch } = useSearch();
@@ -18,7 +18,7 @@ export function SortSelect() {
       </Text>
       <Select
         id={id}
-        w={160}
+        w={250}
         size="sm"
         data={OPTIONS}
         value={sort}

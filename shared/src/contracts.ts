@@ -94,7 +94,12 @@ export interface Listing {
   details: ListingDetails;
 }
 
-export type SortOrder = 'newest' | 'oldest';
+/**
+ * The sort orders, each also its word in the URL (`sort=cheapest`); the first is the default,
+ * which the URL leaves out. The price orders compare what a price range compares (listings/priceRange.ts).
+ */
+export const SORT_ORDERS = ['newest', 'oldest', 'cheapest', 'priciest', 'largest'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** Filter state (SPEC section 3). Absent keys mean "no filter". */
 export interface Filters {

@@ -8,7 +8,7 @@
  */
 import type { Listing } from 'shared/contracts';
 import { SORT_LABELS } from 'shared/format';
-import { applyFilters, clampPage, pageItems, parsePage, searchKey, searchParamsToFilters, sortListings, totalPages } from 'shared/listings/rules';
+import { clampPage, pageItems, parsePage, searchKey, searchListings, searchParamsToFilters, totalPages } from 'shared/listings/rules';
 
 export interface ListingsPageModel {
   /** Listings that match the search. */
@@ -28,7 +28,7 @@ export interface ListingsPageModel {
  */
 export function listingsPageModel(listings: readonly Listing[], query: URLSearchParams): ListingsPageModel {
   const { filters, sort } = searchParamsToFilters(query);
-  const matching = sortListings(applyFilters(listings, filters), sort);
+  const matching = searchListings(listings, filters, sort);
   const total = totalPages(matching.length);
   const page = clampPage(parsePage(query.get('page')), total);
   return Object.freeze({ count: matching.length, page, total, visible: Object.freeze(pageItems(matching, page)), sortLabel: SORT_LABELS[sort] });

@@ -67,4 +67,7 @@ export const CITY_ALL_LABEL = 'Të gjitha';
 export const SORT_LABELS: Record<SortOrder, string> = {
   newest: 'Më të rejat',
   oldest: 'Më të vjetrat',
+  cheapest: 'Çmimi: nga më i ulëti',
+  priciest: 'Çmimi: nga më i larti',
+  largest: 'Sipërfaqja: nga më e madhja',
 };

@@ -76,6 +76,9 @@ describe('round trip', () => {
   it.each<[Filters, SortOrder]>([
     [{}, 'newest'],
     [{}, 'oldest'],
+    [{ option: ['Me Qera'] }, 'cheapest'],
+    [{}, 'priciest'],
+    [{ category: ['land'] }, 'largest'],
     [{ place: 'Fushë Kosovë', category: ['building'], option: ['Në Shitje'], price: { min: 150_000, max: 1_000_000 }, id: '42' }, 'oldest'],
     [{ category: ['apartment', 'house', 'land', 'building', 'office'], option: ['Me Qera', 'Në Shitje'] }, 'newest'],
     [{ place: 'Graçanicë', price: { max: 10_000 } }, 'newest'],

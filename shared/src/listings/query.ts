@@ -2,7 +2,7 @@
  * The search in the query string: each filter's parameters come from its definition
  * (filters.ts `FILTERS`); the sort is written here. `page` and `view` are left to the router.
  */
-import type { Filters, SortOrder } from '../contracts';
+import { SORT_ORDERS, type Filters, type SortOrder } from '../contracts';
 import { FILTERS, FILTER_KEYS, activeValue, type FilterDefinition, type FilterKey } from './filters';
 
 const SORT_KEY = 'sort';
@@ -21,7 +21,7 @@ export function filtersToSearchParams(filters: Filters, sort: SortOrder, base: U
     const value = activeValue(filters, key);
     if (value !== undefined) (FILTERS[key] as FilterDefinition<typeof value>).write(value, params);
   }
-  if (sort === 'oldest') params.set(SORT_KEY, 'oldest');
+  if (sort !== SORT_ORDERS[0] && SORT_ORDERS.includes(sort)) params.set(SORT_KEY, sort);
   return params;
 }
 
@@ -32,7 +32,8 @@ export function searchParamsToFilters(params: URLSearchParams): { filters: Filte
     const value = FILTERS[key].read(params);
     if (value !== undefined) filters[key] = value;
   }
-  const sort: SortOrder = params.get(SORT_KEY) === 'oldest' ? 'oldest' : 'newest';
+  const word = params.get(SORT_KEY);
+  const sort: SortOrder = SORT_ORDERS.find((order) => order === word) ?? SORT_ORDERS[0];
   return { filters: filters as Filters, sort };
 }
 

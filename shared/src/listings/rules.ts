@@ -34,7 +34,7 @@ export {
   type FilterKey,
 } from './filters';
 export { comparablePrice, inPriceRange, normalizePriceRange, parseAmount, priceBasis, type PriceBasis, type PriceRange } from './priceRange';
-export { compareIds, sortIds, sortListings } from './sort';
+export { compareIds, searchListings, sortIds, sortListings } from './sort';
 export { buildListingTable } from './table';
 export {
   LISTINGS_INDEX_PREFIX,

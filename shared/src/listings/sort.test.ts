@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeListing } from './fixtures';
-import { compareIds, sortIds, sortListings } from './sort';
+import { buildListingTable } from './table';
+import { compareIds, searchListings, sortIds, sortListings } from './sort';
 
 const listings = [
   makeListing({ id: 'a', createdAt: '2025-05-01T00:00:00Z' }),
@@ -8,6 +9,44 @@ const listings = [
   makeListing({ id: 'c', createdAt: '2025-05-01T00:00:00Z' }),
   makeListing({ id: 'd', createdAt: '2024-12-31T23:59:59Z' }),
 ];
+
+describe('sortListings by price and area', () => {
+  const homes = [
+    makeListing({ id: 'flat', option: 'Në Shitje', category: 'apartment', price: 120_000, details: { area: 80 } }),
+    makeListing({ id: 'rental', option: 'Me Qera', category: 'apartment', price: 450, details: { area: 60 } }),
+    // 2.000 €/ari over 10 ari: 20.000 € in all, cheaper than the flat though its figure reads 2.000.
+    makeListing({ id: 'plot', option: 'Në Shitje', category: 'land', price: 2_000, details: { area: 1_000 } }),
+    makeListing({ id: 'agreement', option: 'Në Shitje', category: 'house', price: 'Me Marrëveshje', details: { area: 200 } }),
+    makeListing({ id: 'cut', option: 'Në Shitje', category: 'house', price: 300_000, reducedPrice: 100_000, details: {} }),
+    makeListing({ id: 'rental2', option: 'Me Qera', category: 'house', price: 900, details: {} }),
+  ];
+  const order = (list: typeof homes, sort: Parameters<typeof sortListings>[1], basis?: 'sale' | 'rent') =>
+    sortListings(list, sort, basis).map((l) => l.id);
+
+  it("'Çmimi: nga më i ulëti' runs a buyer's list by what each costs in all, rentals after, prices by agreement last", () => {
+    expect(order(homes, 'cheapest')).toEqual(['plot', 'cut', 'flat', 'rental', 'rental2', 'agreement']);
+    expect(order(homes, 'priciest')).toEqual(['flat', 'cut', 'plot', 'rental2', 'rental', 'agreement']);
+  });
+
+  it("runs a renter's list by the monthly rent", () => {
+    expect(order(homes, 'cheapest', 'rent')).toEqual(['rental', 'rental2', 'plot', 'cut', 'flat', 'agreement']);
+  });
+
+  it("'Sipërfaqja: nga më e madhja' puts the largest first and listings without an area last, in their order", () => {
+    expect(order(homes, 'largest')).toEqual(['plot', 'agreement', 'flat', 'rental', 'cut', 'rental2']);
+  });
+
+  it("gives the same order over the data service's table, filtered or not", () => {
+    const table = buildListingTable(Object.freeze([...homes]));
+    for (const sort of ['cheapest', 'priciest', 'largest'] as const) {
+      expect(sortListings(table.listings, sort).map((l) => l.id)).toEqual(order(homes, sort));
+      expect(searchListings(table.listings, { category: ['house', 'land'] }, sort).map((l) => l.id)).toEqual(
+        order(homes.filter((l) => l.category !== 'apartment'), sort),
+      );
+    }
+    expect(searchListings(table.listings, { option: ['Me Qera'] }, 'cheapest').map((l) => l.id)).toEqual(['rental', 'rental2']);
+  });
+});
 
 describe('sortListings', () => {
   it('sorts newest first, keeping equal dates in their order', () => {

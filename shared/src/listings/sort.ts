@@ -1,18 +1,29 @@
-import type { Listing, SortOrder } from '../contracts';
+import type { Filters, Listing, SortOrder } from '../contracts';
+import { applyFilters } from './filters';
+import { priceBasis, type PriceBasis } from './priceRange';
+import { keyedRows, sortKeys } from './sortKeys';
 import { createdTime, rowsOf, sortRows, sortedRows } from './table';
 
 /**
- * Listings by createdAt, newest or oldest first. Stable, returns a new array.
- * Listings with an unparsable date go last in both orders.
- * On the data service's array, or a result of applyFilters over it, this walks the
- * permutation made once per data load (table.ts) instead of sorting.
+ * Listings in `order`: by createdAt, newest or oldest first (an unparsable date last in both),
+ * or by price or area (sortKeys.ts; the price on `basis`). Stable, returns a new array.
+ * On the data service's array, or a result of applyFilters over it, this walks a permutation
+ * made once per data load (table.ts) instead of sorting.
  */
-export function sortListings(listings: readonly Listing[], order: SortOrder): Listing[] {
+export function sortListings(listings: readonly Listing[], order: SortOrder, basis: PriceBasis = 'sale'): Listing[] {
   const known = rowsOf(listings);
-  if (known) return sortRows(known.table, known.rows, order);
-  // Each date is parsed once, not once per comparison.
-  const rows = sortedRows(Float64Array.from(listings, createdTime), order);
+  if (known) return sortRows(known.table, known.rows, order, basis);
+  // Each key is made once, not once per comparison.
+  const rows =
+    order === 'newest' || order === 'oldest'
+      ? sortedRows(Float64Array.from(listings, createdTime), order)
+      : keyedRows(sortKeys(listings, order, basis));
   return Array.from(rows, (row) => listings[row] as Listing);
+}
+
+/** A search's results: the listings that pass its filters, in its order (prices on the filters' basis). */
+export function searchListings(listings: readonly Listing[], filters: Filters, order: SortOrder): Listing[] {
+  return sortListings(applyFilters(listings, filters), order, priceBasis(filters));
 }
 
 const NUMERIC_ID = /^\d+$/;

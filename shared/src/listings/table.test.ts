@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, CITIES, OPTIONS, PRICE_BY_AGREEMENT, type Filters, type Listing, type SortOrder } from '../contracts';
+import { CATEGORIES, CITIES, OPTIONS, PRICE_BY_AGREEMENT, SORT_ORDERS, type Filters, type Listing, type SortOrder } from '../contracts';
 import { applyFilters } from './filters';
 import { makeListing } from './fixtures';
 import { pageItems } from './pagination';
 import { comparablePrice, inPriceRange } from './priceRange';
-import { sortListings } from './sort';
+import { searchListings, sortListings } from './sort';
 import { buildListingTable, oldestFromNewest, sortedRows } from './table';
 
 /** mulberry32: the same "random" set on every run. */
@@ -83,8 +83,16 @@ describe('the listing table (fast filter and sort)', () => {
     expect(applyFilters(all, filters)).toEqual(expected);
   });
 
+  it('sorts by price and area over the table exactly as over a plain array, filtered or not', () => {
+    for (let round = 0; round < 100; round++) {
+      const filters = randomFilters(random, ids);
+      const order = (['cheapest', 'priciest', 'largest'] as const)[round % 3]!;
+      expect(searchListings(all, filters, order)).toEqual(searchListings([...all], filters, order));
+    }
+  });
+
   it('sorts the whole table and copies of it the same way', () => {
-    for (const order of ['newest', 'oldest'] as const) {
+    for (const order of SORT_ORDERS) {
       expect(sortListings(all, order)).toEqual(sortListings([...all], order));
     }
   });

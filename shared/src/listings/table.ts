@@ -9,6 +9,10 @@
  */
 import type { Listing, SortOrder } from '../contracts';
 import { comparablePrice, type PriceBasis } from './priceRange';
+import { keyedRows, sortKeys } from './sortKeys';
+
+/** The orders by date, whose permutations every table has from the start. */
+type DateOrder = 'newest' | 'oldest';
 
 export interface ListingTable {
   listings: readonly Listing[];
@@ -19,9 +23,9 @@ export interface ListingTable {
   categoryCodes: Map<string, number>;
   optionCodes: Map<string, number>;
   cityCodes: Map<string, number>;
-  /** Per row: its position in each order; and per position, the row (the precomputed permutations). */
-  rank: Record<SortOrder, Int32Array>;
-  order: Record<SortOrder, Int32Array>;
+  /** Per row: its position in each date order; and per position, the row (the precomputed permutations). */
+  rank: Record<DateOrder, Int32Array>;
+  order: Record<DateOrder, Int32Array>;
 }
 
 /** createdAt as a time; NaN when it does not parse (sorted last in both orders). */
@@ -31,7 +35,7 @@ export const createdTime = (listing: Listing): number => Date.parse(listing.crea
  * The rows of `times` in sortListings' order: by time (newest or oldest first), unparsable
  * dates last, ties in row order (the sort is stable).
  */
-export function sortedRows(times: Float64Array, order: SortOrder): Int32Array {
+export function sortedRows(times: Float64Array, order: DateOrder): Int32Array {
   const direction = order === 'oldest' ? 1 : -1;
   const compare = (a: number, b: number): number => {
     const ta = times[a] as number;
@@ -145,6 +149,26 @@ export function comparablePrices(table: ListingTable, basis: PriceBasis): Float6
   return (byBasis[basis] ??= Float64Array.from(table.listings, (listing) => comparablePrice(listing, basis) ?? Number.NaN));
 }
 
+const keyedPermutations = new WeakMap<ListingTable, Map<string, { order: Int32Array; rank: Int32Array }>>();
+
+/**
+ * A sort order's permutation of the table and its inverse. The date orders are made with the
+ * table; the others on their first use (per price basis), since most visits never ask for them.
+ */
+function permutationOf(table: ListingTable, order: SortOrder, basis: PriceBasis): { order: Int32Array; rank: Int32Array } {
+  if (order === 'newest' || order === 'oldest') return { order: table.order[order], rank: table.rank[order] };
+  let made = keyedPermutations.get(table);
+  if (!made) keyedPermutations.set(table, (made = new Map()));
+  const name = `${order} ${basis}`;
+  let found = made.get(name);
+  if (!found) {
+    const rows = keyedRows(sortKeys(table.listings, order, basis));
+    found = { order: rows, rank: inverse(rows) };
+    made.set(name, found);
+  }
+  return found;
+}
+
 export const tableOf = (listings: readonly Listing[]): ListingTable | undefined => tables.get(listings);
 
 /** Remembers that `result` holds these rows of `table`, in ascending row order. */
@@ -177,11 +201,10 @@ export function codeMask(codes: Map<string, number>, values: readonly string[]):
  * selected row is marked at its position in the precomputed permutation, then the permutation
  * is walked once.
  */
-export function sortRows(table: ListingTable, rows: Int32Array | undefined, order: SortOrder): Listing[] {
-  const permutation = table.order[order];
+export function sortRows(table: ListingTable, rows: Int32Array | undefined, order: SortOrder, basis: PriceBasis): Listing[] {
+  const { order: permutation, rank } = permutationOf(table, order, basis);
   const { listings } = table;
   if (rows === undefined) return Array.from(permutation, (row) => listings[row] as Listing);
-  const rank = table.rank[order];
   const marked = new Uint8Array(permutation.length);
   for (const row of rows) marked[rank[row] as number] = 1;
   const sorted: Listing[] = [];
