@@ -68,3 +68,6 @@ export const SORT_LABELS: Record<SortOrder, string> = {
   newest: 'Më të rejat',
   oldest: 'Më të vjetrat',
 };
+
+/** The removable chip of the map's area ('Kërko në këtë zonë'). */
+export const MAP_AREA_CHIP_LABEL = 'Zona e hartës';

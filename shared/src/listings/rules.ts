@@ -25,6 +25,7 @@ export {
   FILTER_KEYS,
   activeValue,
   applyFilters,
+  boundsAround,
   clearFilters,
   hasActiveFilters,
   removeFilter,
