@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import type { Filters, SortOrder } from 'shared/contracts';
-import { searchParamsAfterChange, useUrlSearch } from 'shared/listings';
-import { useSearchParams } from 'shared/router';
-import { isOverlayEntry } from 'shared/ui';
+import type { Filters, SortOrder } from '../../contracts';
+import { useSearchParams } from '../../router';
+import { isOverlayEntry } from '../../ui/overlayHistory';
+import { searchParamsAfterChange } from '../searchSync';
+import { useUrlSearch } from './useUrlSearch';
 
 export interface Search {
   filters: Filters;
@@ -13,7 +14,8 @@ export interface Search {
 export type SearchChange = (current: Search) => Partial<Search>;
 
 /**
- * The search as the URL says it (useUrlSearch), and `changeSearch`, the one way to change it:
+ * The search as the URL says it (useUrlSearch), and `changeSearch`, the one way to change it
+ * (the listings remote's filters, the map's 'Kërko në këtë zonë'):
  * the new search is written into the query (page back to 1, everything else kept) as a new
  * history entry, or in place of an overlay's entry (the filter dialog's), so Back from the new
  * search goes to the one before it.
