@@ -1,44 +1,93 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import L from 'leaflet';
 import { useMap } from 'react-leaflet';
+import type { MapBounds } from 'shared/contracts';
+import { boundsAround } from 'shared/listings';
 import { openingCentre, openingZoom } from 'shared/map-view';
+import { useLatest } from 'shared/ui';
+import { RESULTS_FIT, targetKey, type ViewTarget } from '../model/fit';
 import { MAP_VIEW } from '../model/mapView';
+import { isAppMove, moveAsApp } from './appMoves';
+
+interface SearchViewProps {
+  /** What the search asks the map to show (model/fit.ts `viewTarget`). */
+  target: ViewTarget;
+  /** The area in view after the visitor moved the map; null once the app has moved it for a search. */
+  onVisitorView: (bounds: MapBounds | null) => void;
+}
+
+/** Kosovo as large as the box allows (`openingZoom`, the rule the server's first view follows too). */
+function openOnKosovo(map: L.Map): void {
+  const size = map.getSize();
+  const zoom = openingZoom({ width: size.x, height: size.y });
+  const middle = openingCentre({ ...MAP_VIEW, zoom });
+  map.setView(map.unproject(L.point(middle.x, middle.y), zoom), zoom, { animate: false });
+}
+
+function show(map: L.Map, target: ViewTarget): void {
+  moveAsApp(map, () => {
+    if (target.kind === 'kosovo') return openOnKosovo(map);
+    const [west, south, east, north] = target.bounds;
+    const box = L.latLngBounds([south, west], [north, east]);
+    const results = target.kind === 'results';
+    map.fitBounds(box, {
+      padding: results ? L.point(RESULTS_FIT.padding, RESULTS_FIT.padding) : L.point(0, 0),
+      maxZoom: results ? RESULTS_FIT.maxZoom : MAP_VIEW.maxZoom,
+      animate: false,
+    });
+  });
+}
 
 /**
- * Opens the map on Kosovo as large as its box allows (`openingZoom`, the rule the server's first
- * view follows too), before the first tile is asked for, and opens it again when the box changes
- * size (a phone turned, fullscreen) as long as the visitor has not moved or zoomed the map.
+ * The map's view follows the search: it opens on what the search shows (Kosovo, as the server
+ * drew it, until the results are in), fits again when the search's target changes, and again
+ * when its box changes size (a phone turned, fullscreen) as long as the visitor has not moved it.
+ * A visitor's pan or zoom is reported with the area in view ('Kërko në këtë zonë'); the search
+ * that area then makes is already on screen, so it moves nothing.
  */
-export function OpeningView() {
+export function SearchView({ target, onVisitorView }: SearchViewProps) {
   const map = useMap();
+  const key = targetKey(target);
+  // Updated in a layout effect that runs before the ones below.
+  const latest = useLatest({ target, onVisitorView });
+  const touched = useRef(false);
+  /** The area last reported to the panel, which a search of that area finds already in view. */
+  const reported = useRef<string | null>(null);
+
   useLayoutEffect(() => {
-    let opening = false;
-    let touched = false;
-    const open = () => {
-      const size = map.getSize();
-      const zoom = openingZoom({ width: size.x, height: size.y });
-      const middle = openingCentre({ ...MAP_VIEW, zoom });
-      const centre = map.unproject(L.point(middle.x, middle.y), zoom);
-      opening = true;
-      try {
-        map.setView(centre, zoom, { animate: false });
-      } finally {
-        opening = false;
-      }
-    };
     const onMoveStart = () => {
-      if (!opening) touched = true;
+      if (!isAppMove(map)) touched.current = true;
+    };
+    const onMoveEnd = () => {
+      if (!touched.current || isAppMove(map)) return;
+      const view = map.getBounds();
+      const bounds = boundsAround(view.getWest(), view.getSouth(), view.getEast(), view.getNorth()) ?? null;
+      reported.current = bounds && targetKey({ kind: 'area', bounds });
+      latest.current.onVisitorView(bounds);
     };
     const onResize = () => {
-      if (!touched) open();
+      if (!touched.current) show(map, latest.current.target);
     };
-    open();
     map.on('movestart zoomstart', onMoveStart);
+    map.on('moveend', onMoveEnd);
     map.on('resize', onResize);
     return () => {
       map.off('movestart zoomstart', onMoveStart);
+      map.off('moveend', onMoveEnd);
       map.off('resize', onResize);
     };
-  }, [map]);
+  }, [map, latest]);
+
+  // Before the first tile is asked for, and on each new target.
+  useLayoutEffect(() => {
+    const areaInView = reported.current === key;
+    reported.current = null;
+    // From here the view is the search's: a resize fits it again, and only a new move offers a search.
+    touched.current = false;
+    if (areaInView) return;
+    show(map, latest.current.target);
+    latest.current.onVisitorView(null);
+  }, [map, key, latest]);
+
   return null;
 }
