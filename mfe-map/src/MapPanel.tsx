@@ -106,17 +106,15 @@ export default function MapPanel({ height = 520, rehearsal = false }: MapPanelPr
             onVisitorView={setVisitorArea}
           />
         )}
-        {(visitorArea || unlocated > 0) && (
+        {visitorArea && (
           <div className={classes.overlayTop}>
-            {unlocated > 0 && <p className={classes.unlocated}>{strings.unlocated(unlocated)}</p>}
-            {visitorArea && (
-              <button type="button" className={classes.searchArea} onClick={searchArea}>
-                <IconSearch size={16} stroke={2} aria-hidden="true" />
-                {strings.searchArea}
-              </button>
-            )}
+            <button type="button" className={classes.searchArea} onClick={searchArea}>
+              <IconSearch size={16} stroke={2} aria-hidden="true" />
+              {strings.searchArea}
+            </button>
           </div>
         )}
+        {unlocated > 0 && <p className={classes.unlocated}>{strings.unlocated(unlocated)}</p>}
         {selected && !fullscreen.active ? (
           <div className={classes.cardSlot}>
             <MapCard key={selected.id} listing={selected} variant="bottom" onClose={clearSelection} />

@@ -16,6 +16,11 @@ interface SearchViewProps {
   onVisitorView: (bounds: MapBounds | null) => void;
 }
 
+/** The inputs on the map a visitor moves it with. */
+const INPUT_EVENTS = ['pointerdown', 'wheel', 'keydown', 'touchstart'] as const;
+/** A move starting this long after such an input is the visitor's (the wheel waits 40 ms, an animation a frame). */
+const VISITOR_INPUT_MS = 600;
+
 /** Kosovo as large as the box allows (`openingZoom`, the rule the server's first view follows too). */
 function openOnKosovo(map: L.Map): void {
   const size = map.getSize();
@@ -55,8 +60,14 @@ export function SearchView({ target, onVisitorView }: SearchViewProps) {
   const reported = useRef<string | null>(null);
 
   useLayoutEffect(() => {
+    // A move is the visitor's when it starts from their input on the map (a drag, the wheel, a
+    // key, the zoom buttons, a cluster): Leaflet and its plugins also move the map on their own.
+    let inputAt = -Infinity;
+    const onInput = () => {
+      inputAt = performance.now();
+    };
     const onMoveStart = () => {
-      if (!isAppMove(map)) touched.current = true;
+      if (!isAppMove(map) && performance.now() - inputAt < VISITOR_INPUT_MS) touched.current = true;
     };
     const onMoveEnd = () => {
       if (!touched.current || isAppMove(map)) return;
@@ -68,10 +79,16 @@ export function SearchView({ target, onVisitorView }: SearchViewProps) {
     const onResize = () => {
       if (!touched.current) show(map, latest.current.target);
     };
+    const container = map.getContainer();
+    // Captured: Leaflet's controls stop some of these on their way up.
+    for (const type of INPUT_EVENTS) container.addEventListener(type, onInput, { capture: true, passive: true });
+    map.on('dragstart', onInput);
     map.on('movestart zoomstart', onMoveStart);
     map.on('moveend', onMoveEnd);
     map.on('resize', onResize);
     return () => {
+      for (const type of INPUT_EVENTS) container.removeEventListener(type, onInput, { capture: true });
+      map.off('dragstart', onInput);
       map.off('movestart zoomstart', onMoveStart);
       map.off('moveend', onMoveEnd);
       map.off('resize', onResize);
