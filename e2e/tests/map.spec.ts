@@ -427,3 +427,139 @@ test.describe('the map', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+/** The grid's count line ('13 prona', '1 pronë'). */
+const gridCount = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ pron/ });
+const countText = (count: number) => (count === 1 ? '1 pronë' : `${count} prona`);
+const unlocatedText = (count: number) => (count === 1 ? '1 pronë pa vendndodhje' : `${count} prona pa vendndodhje`);
+
+/** Listings the clusters and single markers inside the map's box stand for. */
+async function shownInView(map: Locator): Promise<number> {
+  return map.locator('.leaflet-container').evaluate((container) => {
+    const frame = container.getBoundingClientRect();
+    const inside = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      return box.width > 0 && x >= frame.left && x <= frame.right && y >= frame.top && y <= frame.bottom;
+    };
+    const clusters = [...container.querySelectorAll('.leaflet-marker-icon')]
+      .filter(inside)
+      .map((icon) => Number(icon.querySelector('[aria-hidden="true"]')?.textContent ?? 0));
+    const singles = [...container.querySelectorAll('path[data-listing-id]')].filter(inside).length;
+    return clusters.reduce((sum, count) => sum + count, 0) + singles;
+  });
+}
+
+test.describe('the map follows the search (issue 53)', () => {
+  test('choosing a city fits the map to its results: the markers in view and the count without a point add up to the grid', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const map = await openMap(page);
+    const prizren = (await activeListings(page.request)).filter((listing) => listing.city === 'Prizren');
+    const located = prizren.filter(hasPoint).length;
+    await page.getByRole('combobox', { name: 'Qyteti' }).click();
+    await page.getByRole('option', { name: 'Prizren' }).click();
+    await expect(gridCount(page)).toHaveText(countText(prizren.length));
+    await expect(map).toHaveAttribute('data-marker-count', String(located));
+    // Fitted to Prizren: Kosovo is larger than the map, and every located result is in view.
+    await expect.poll(async () => (await kosovoFit(map)).inside).toBe(false);
+    await settle(map);
+    await expect.poll(() => shownInView(map)).toBe(located);
+    const unlocated = prizren.length - located;
+    if (unlocated > 0) await expect(map.getByText(unlocatedText(unlocated), { exact: true })).toBeVisible();
+    else await expect(map.getByText(/pa vendndodhje/)).toHaveCount(0);
+    // Nothing narrows the search any more: all of Kosovo again.
+    await page.getByRole('button', { name: 'Hiq filtrin Prizren' }).click();
+    await expect.poll(async () => (await kosovoFit(map)).inside).toBe(true);
+    expect((await kosovoFit(map)).fill).toBeGreaterThanOrEqual(0.8);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("counts the results without a point on the map, and only then", async ({ page, consoleErrors }) => {
+    const map = await openMap(page);
+    const listings = await activeListings(page.request);
+    const unlocated = listings.length - listings.filter(hasPoint).length;
+    await expect(map).toHaveAttribute('data-unlocated-count', String(unlocated));
+    if (unlocated > 0) await expect(map.getByText(unlocatedText(unlocated), { exact: true })).toBeVisible();
+    // A search of one located listing has none to count.
+    const one = listings.find(hasPoint)!;
+    await page.goto(`/pronat?page=1&view=harta&id=${encodeURIComponent(one.id)}`);
+    await expect(map).toHaveAttribute('data-marker-count', '1');
+    await expect(map.getByText(/pa vendndodhje/)).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("after the visitor zooms, 'Kërko në këtë zonë' limits the grid and the URL to the map's area, with a chip that removes it; Back steps through it", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const map = await openMap(page);
+    const listings = await activeListings(page.request);
+    await expect(gridCount(page)).toHaveText(countText(listings.length));
+    await settle(map);
+    const searchArea = map.getByRole('button', { name: 'Kërko në këtë zonë' });
+    // The map's own fit offers nothing.
+    await expect(searchArea).toHaveCount(0);
+
+    await map.getByRole('button', { name: 'Zmadho' }).click();
+    await settle(map);
+    await map.getByRole('button', { name: 'Zmadho' }).click();
+    await settle(map);
+    await expect(searchArea).toBeVisible();
+    await searchArea.focus();
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/[?&]bbox=/);
+    const [west, south, east, north] = new URL(page.url()).searchParams.get('bbox')!.split(',').map(Number) as [number, number, number, number];
+    expect(west).toBeLessThan(east);
+    expect(south).toBeLessThan(north);
+    const inArea = listings.filter((listing) => {
+      if (!hasPoint(listing)) return false;
+      const latitude = Number(listing.geoPoint!.latitude);
+      const longitude = Number(listing.geoPoint!.longitude);
+      return latitude >= south && latitude <= north && longitude >= west && longitude <= east;
+    });
+    expect(inArea.length).toBeGreaterThan(0);
+    expect(inArea.length).toBeLessThan(listings.length);
+    await expect(gridCount(page)).toHaveText(countText(inArea.length));
+    await expect(map).toHaveAttribute('data-marker-count', String(inArea.length));
+    await expect(searchArea).toHaveCount(0);
+    const chip = page.getByRole('button', { name: 'Hiq filtrin Zona e hartës' });
+    await expect(chip).toBeVisible();
+
+    // Back and forward step through the search.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/bbox=/);
+    await expect(gridCount(page)).toHaveText(countText(listings.length));
+    await page.goForward();
+    await expect(gridCount(page)).toHaveText(countText(inArea.length));
+
+    await chip.click();
+    await expect(page).not.toHaveURL(/bbox=/);
+    await expect(gridCount(page)).toHaveText(countText(listings.length));
+    await expect(chip).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('selecting a marker marks its card in the grid beside the map and scrolls it into view', async ({ page, consoleErrors }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/pronat?page=1&view=harta&city=Prizren');
+    const map = page.getByRole('region', { name: 'Harta e pronave' });
+    await expect(map.locator('.leaflet-container')).toBeVisible(MAP_READY);
+    await expect(map.getByRole('status')).toHaveCount(0);
+    const cards = page.getByTestId('listings-grid').locator('article[data-listing-id]');
+    await expect(cards.first()).toBeVisible();
+    const inView = await zoomToMarkers(map);
+    const order = await cards.evaluateAll((articles) => articles.map((article) => article.getAttribute('data-listing-id')));
+    // The marker whose card is lowest in the grid, below the fold.
+    const marker = [...inView].sort((a, b) => order.indexOf(b.id) - order.indexOf(a.id))[0]!;
+    const card = page.getByTestId('listings-grid').locator(`article[data-listing-id="${marker.id}"]`);
+    await page.evaluate(() => window.scrollTo({ top: 0 }));
+    await page.mouse.click(marker.x, marker.y);
+    await expect(card).toHaveAttribute('data-selected', 'true');
+    await expect(card).toBeInViewport({ ratio: 0.5 });
+    expect(consoleErrors).toEqual([]);
+  });
+});

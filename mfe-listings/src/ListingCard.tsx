@@ -53,7 +53,9 @@ export const ListingCard = memo(function ListingCard({ listing, priority = false
   const created = formatMonthYear(listing.createdAt);
 
   useEffect(() => {
-    if (selected) article.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    // The map's selection brings its card into view: smoothly, unless the visitor asks for less motion.
+    const still = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (selected) article.current?.scrollIntoView?.({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
   }, [selected]);
 
   const stop = (event: MouseEvent) => event.stopPropagation();

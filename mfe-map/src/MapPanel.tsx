@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
-import { IconShieldLock } from '@tabler/icons-react';
-import type { MapPanelProps } from 'shared/contracts';
+import { IconSearch, IconShieldLock } from '@tabler/icons-react';
+import type { MapBounds, MapPanelProps } from 'shared/contracts';
 import { selectedListing, useSelectedListing } from 'shared/bus';
-import { applyFilters, useListings, useUrlSearch } from 'shared/listings';
+import { applyFilters, useListings, useSearch } from 'shared/listings';
 import { useInBrowser } from 'shared/ui';
 import { MapCard } from './card/MapCard';
 import { Legend } from './Legend';
@@ -10,6 +10,7 @@ import { ListingsMap } from './map/ListingsMap';
 import { useFullscreen } from './map/useFullscreen';
 import { MapStatus } from './MapStatus';
 import { OpeningTiles } from './opening/OpeningTiles';
+import { viewTarget } from './model/fit';
 import { mappableListings, markerPointOf } from './model/points';
 import { nextTileStatus } from './model/tileStatus';
 import { strings } from './strings';
@@ -29,7 +30,7 @@ function clearSelection(): void {
  */
 export default function MapPanel({ height = 520, rehearsal = false }: MapPanelProps) {
   const { listings, status } = useListings();
-  const { filters } = useUrlSearch();
+  const { filters, changeSearch } = useSearch();
   const selection = useSelectedListing();
   const [tileStatus, dispatchTiles] = useReducer(nextTileStatus, 'loading');
   const [retryToken, setRetryToken] = useState(0);
@@ -40,6 +41,18 @@ export default function MapPanel({ height = 520, rehearsal = false }: MapPanelPr
 
   const shown = useMemo(() => applyFilters(listings, filters), [listings, filters]);
   const mapped = useMemo(() => mappableListings(shown), [shown]);
+  // The results' public points (the only ones the browser has); the map fits them.
+  const target = useMemo(() => viewTarget(filters, mapped.map((listing) => listing.geoPoint!)), [filters, mapped]);
+  const unlocated = status === 'loading' ? 0 : shown.length - mapped.length;
+
+  // The area in view after the visitor moved the map: 'Kërko në këtë zonë' searches it.
+  const [visitorArea, setVisitorArea] = useState<MapBounds | null>(null);
+  const searchArea = () => {
+    if (!visitorArea) return;
+    const bounds = visitorArea;
+    setVisitorArea(null);
+    changeSearch((current) => ({ filters: { ...current.filters, bounds } }));
+  };
 
   const selected = selection ? mapped.find((listing) => listing.id === selection.listingId) : undefined;
   const selectedPoint = selected ? markerPointOf(selected) : undefined;
@@ -59,6 +72,7 @@ export default function MapPanel({ height = 520, rehearsal = false }: MapPanelPr
       aria-label={strings.region}
       style={{ height }}
       data-marker-count={mapped.length}
+      data-unlocated-count={unlocated}
       data-build={__BUILD_ID__}
       data-tiles={tileStatus}
     >
@@ -88,8 +102,19 @@ export default function MapPanel({ height = 520, rehearsal = false }: MapPanelPr
             onTileError={onTileError}
             retryToken={retryToken}
             blankTiles={rehearsal}
+            target={target}
+            onVisitorView={setVisitorArea}
           />
         )}
+        {visitorArea && (
+          <div className={classes.overlayTop}>
+            <button type="button" className={classes.searchArea} onClick={searchArea}>
+              <IconSearch size={16} stroke={2} aria-hidden="true" />
+              {strings.searchArea}
+            </button>
+          </div>
+        )}
+        {unlocated > 0 && <p className={classes.unlocated}>{strings.unlocated(unlocated)}</p>}
         {selected && !fullscreen.active ? (
           <div className={classes.cardSlot}>
             <MapCard key={selected.id} listing={selected} variant="bottom" onClose={clearSelection} />

@@ -18,6 +18,10 @@ export const strings = {
   fullscreenExit: 'Dil nga ekrani i plotë',
   legend: 'Llojet e pronave në hartë',
   cluster: (count: number) => `${count} prona në këtë zonë`,
+  /** Results the map cannot show, counted under its top edge. */
+  unlocated: (count: number) => (count === 1 ? '1 pronë pa vendndodhje' : `${count} prona pa vendndodhje`),
+  /** Limits the search to the map's view, after the visitor moved it. */
+  searchArea: 'Kërko në këtë zonë',
   card: {
     region: 'Prona e zgjedhur',
     imageAlt: 'Pamje e pronës 1',

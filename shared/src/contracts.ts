@@ -110,7 +110,12 @@ export interface Filters {
   /** A city, or 'all'. */
   place?: string;
   id?: string;
+  /** The map's area the visitor searched in ('Kërko në këtë zonë'): its listings' public points only. */
+  bounds?: MapBounds;
 }
+
+/** A box on the map, in degrees: west and south edges, then east and north (the URL's `bbox` order). */
+export type MapBounds = [west: number, south: number, east: number, north: number];
 
 export type ListingsView = 'grid' | 'map';
 

@@ -126,6 +126,8 @@ export function FilterDialog() {
       </div>
       <form ref={form} className={classes.form} method="get" action={pathname} onSubmit={apply} onChange={readBasis}>
         {kept}
+        {/* The map's area has its control on the map and its chip in the strip: 'Shto' keeps it. */}
+        {filters.bounds && <input type="hidden" name={fieldName('bounds')} value={fieldValue('bounds', filters.bounds)} />}
         <div className={`${classes.inner} ${classes.content}`}>
           <Panel title={strings.dialog.cityAndId}>
             <div className={classes.fields}>

@@ -2,8 +2,9 @@ import { AttributionControl, MapContainer, ZoomControl } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
-import type { Listing, SelectedListing } from 'shared/contracts';
+import type { Listing, MapBounds, SelectedListing } from 'shared/contracts';
 import { LEAFLET_CREDIT } from 'shared/map-view';
+import type { ViewTarget } from '../model/fit';
 import { CLUSTERING, MAP_VIEW } from '../model/mapView';
 import type { MarkerPoint } from '../model/points';
 import { strings } from '../strings';
@@ -13,7 +14,7 @@ import { FullscreenButton } from './FullscreenButton';
 import { KosovoMask } from './KosovoMask';
 import { ListingMarkers } from './ListingMarkers';
 import { MapBehaviour } from './MapBehaviour';
-import { OpeningView } from './OpeningView';
+import { SearchView } from './SearchView';
 import { SelectionPopup } from './SelectionPopup';
 
 export interface ListingsMapProps {
@@ -30,6 +31,10 @@ export interface ListingsMapProps {
   onTilesLoaded: () => void;
   onTileError: () => void;
   retryToken: number;
+  /** What the search asks the map to show (model/fit.ts). */
+  target: ViewTarget;
+  /** The area in view after the visitor moved the map; null once the app moved it. */
+  onVisitorView: (bounds: MapBounds | null) => void;
   /** Tiles drawn blank, none fetched (MapPanelProps.rehearsal). */
   blankTiles: boolean;
   className?: string;
@@ -52,7 +57,7 @@ export function ListingsMap(props: ListingsMapProps) {
       attributionControl={false}
       style={{ height: '100%', width: '100%' }}
     >
-      <OpeningView />
+      <SearchView target={props.target} onVisitorView={props.onVisitorView} />
       <ZoomControl position="topleft" zoomInTitle={strings.zoomIn} zoomOutTitle={strings.zoomOut} />
       <AttributionControl position="bottomright" prefix={LEAFLET_CREDIT} />
       <FullscreenButton active={fullscreen} onToggle={props.onToggleFullscreen} />

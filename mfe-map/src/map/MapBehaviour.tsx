@@ -4,6 +4,7 @@ import type { SelectedListing } from 'shared/contracts';
 import { selectionZoom } from '../model/mapView';
 import type { MarkerPoint } from '../model/points';
 import { strings } from '../strings';
+import { moveAsApp } from './appMoves';
 
 interface MapBehaviourProps {
   /** The current selection and the marker it points to, when the map shows that listing. */
@@ -36,7 +37,7 @@ export function MapBehaviour({ selection, selectedPoint, onBackgroundClick }: Ma
     if (!selection || selection.source !== 'grid' || !selectedPoint) return;
     if (pannedFor.current === selection) return;
     pannedFor.current = selection;
-    map.setView([selectedPoint.latitude, selectedPoint.longitude], selectionZoom(map.getZoom()), { animate: true });
+    moveAsApp(map, () => map.setView([selectedPoint.latitude, selectedPoint.longitude], selectionZoom(map.getZoom()), { animate: true }));
   }, [map, selection, selectedPoint]);
 
   return null;

@@ -79,6 +79,12 @@ describe('labels', () => {
 
   it('labels the all-cities entry and the sort orders', () => {
     expect(CITY_ALL_LABEL).toBe('Të gjitha');
-    expect(SORT_LABELS).toEqual({ newest: 'Më të rejat', oldest: 'Më të vjetrat' });
+    expect(SORT_LABELS).toEqual({
+      newest: 'Më të rejat',
+      oldest: 'Më të vjetrat',
+      cheapest: 'Çmimi: nga më i ulëti',
+      priciest: 'Çmimi: nga më i larti',
+      largest: 'Sipërfaqja: nga më e madhja',
+    });
   });
 });

@@ -71,3 +71,6 @@ export const SORT_LABELS: Record<SortOrder, string> = {
   priciest: 'Çmimi: nga më i larti',
   largest: 'Sipërfaqja: nga më e madhja',
 };
+
+/** The removable chip of the map's area ('Kërko në këtë zonë'). */
+export const MAP_AREA_CHIP_LABEL = 'Zona e hartës';

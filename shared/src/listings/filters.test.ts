@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Filters } from '../contracts';
 import { INDEXED_DETAILS } from '../listing-fields';
 import { filterChips, removeChip } from './chips';
-import { FILTERS, FILTER_KEYS, applyFilters, clearFilters, hasActiveFilters, removeFilter, updateFilter, type FilterKey } from './filters';
+import { FILTERS, FILTER_KEYS, applyFilters, boundsAround, clearFilters, hasActiveFilters, removeFilter, updateFilter, type FilterKey } from './filters';
 import { allDetails, makeListing } from './fixtures';
 import { filtersToSearchParams, searchParamsToFilters, submittedFilters } from './query';
 import { fromRow, toRow } from './summary';
 import { buildListingTable } from './table';
 
 const listings = [
-  makeListing({ id: '1', category: 'apartment', option: 'Në Shitje', city: 'Prishtinë', price: 90_000 }),
-  makeListing({ id: '2', category: 'house', option: 'Me Qera', city: 'Prizren', price: 500 }),
+  makeListing({ id: '1', category: 'apartment', option: 'Në Shitje', city: 'Prishtinë', price: 90_000, geoPoint: { latitude: 42.66, longitude: 21.16 } }),
+  makeListing({ id: '2', category: 'house', option: 'Me Qera', city: 'Prizren', price: 500, geoPoint: { latitude: 42.21, longitude: 20.74 } }),
   makeListing({ id: '3', category: 'land', option: 'Në Shitje', city: 'Prishtinë', price: 'Me Marrëveshje' }),
   makeListing({ id: '4', category: 'apartment', option: 'Me Qera', city: 'Pejë', price: 150_000 }),
 ];
@@ -54,6 +54,14 @@ describe('applyFilters', () => {
 
   it('ignores values that mean "no filter" (empty lists, a price range without bounds)', () => {
     expect(ids({ category: [], option: [], price: { min: 0, max: 0 } })).toEqual(['1', '2', '3', '4']);
+  });
+
+  it("keeps listings whose public point is inside the map's area, edges included; none without a point", () => {
+    expect(ids({ bounds: [21, 42.5, 21.3, 42.8] })).toEqual(['1']);
+    expect(ids({ bounds: [20.74, 42.21, 21.16, 42.66] })).toEqual(['1', '2']);
+    expect(ids({ bounds: [20, 41, 22, 44] })).toEqual(['1', '2']);
+    const nowhere = makeListing({ id: '9', geoPoint: { latitude: Number.NaN, longitude: 21 } });
+    expect(applyFilters([nowhere, makeListing({ id: '8', geoPoint: null })], { bounds: [20, 41, 22, 44] })).toEqual([]);
   });
 
   it('gives [] for non-array data', () => {
@@ -131,6 +139,25 @@ describe('updateFilter', () => {
   });
 });
 
+describe("the map's area in the URL", () => {
+  const read = (bbox: string) => searchParamsToFilters(new URLSearchParams({ bbox })).filters.bounds;
+
+  it('reads west, south, east, north, to a thousandth of a degree', () => {
+    expect(read('20.9,42.5,21.3,42.8')).toEqual([20.9, 42.5, 21.3, 42.8]);
+    expect(read(' 20.91234, 42.5 ,21.3,42.8 ')).toEqual([20.912, 42.5, 21.3, 42.8]);
+  });
+
+  it('ignores a box that is not one: edges crossed, missing, extra, blank, outside the world', () => {
+    for (const bbox of ['21.3,42.5,20.9,42.8', '20.9,42.8,21.3,42.5', '20.9,42.5,21.3', '20.9,42.5,21.3,42.8,1', '20.9,,21.3,42.8', 'a,b,c,d', '-181,42,21,43', '20.9,42.5,20.9004,42.8', ''])
+      expect(read(bbox), bbox).toBeUndefined();
+  });
+
+  it("is made from a map's view rounded outwards, so what the visitor saw stays inside", () => {
+    expect(boundsAround(20.91234, 42.50067, 21.30011, 42.79999)).toEqual([20.912, 42.5, 21.301, 42.8]);
+    expect(boundsAround(-200, -95, 200, 95)).toEqual([-180, -90, 180, 90]);
+  });
+});
+
 describe('removeFilter, clearFilters, hasActiveFilters', () => {
   it('removes one key', () => {
     expect(removeFilter({ place: 'Pejë', id: '1' }, 'place')).toEqual({ id: '1' });
@@ -161,6 +188,7 @@ const SAMPLES: { [K in FilterKey]-?: NonNullable<Filters[K]> } = {
   price: { min: 50_000, max: 100_000 },
   place: 'Prishtinë',
   id: '3',
+  bounds: [21, 42.5, 21.3, 42.8],
 };
 
 describe.each(FILTER_KEYS)('the filter %s, defined once', (key) => {

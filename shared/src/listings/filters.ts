@@ -9,8 +9,8 @@
  * filter that reads a detail names it in `readsDetails`, and filters.test.ts checks the index
  * carries it (listing-fields `indexed`).
  */
-import { CATEGORIES, CITIES, OPTIONS, type DetailKey, type Filters, type Listing, type ListingOption } from '../contracts';
-import { categoryLabel } from '../format/labels';
+import { CATEGORIES, CITIES, OPTIONS, type DetailKey, type Filters, type Listing, type ListingOption, type MapBounds } from '../contracts';
+import { MAP_AREA_CHIP_LABEL, categoryLabel } from '../format/labels';
 import { priceRangeChipLabel } from '../format/money';
 import { comparablePrice, inPriceRange, normalizePriceRange, parseAmount, priceBasis } from './priceRange';
 import { codeMask, comparablePrices, rememberRows, tableOf, type ListingTable } from './table';
@@ -72,6 +72,31 @@ export const PRICE_QUERY = { min: 'minPrice', max: 'maxPrice' } as const;
 
 /** The option's word in the URL (`status=shitje,qera`). */
 const STATUS_CODES: Record<ListingOption, string> = { 'Në Shitje': 'shitje', 'Me Qera': 'qera' };
+
+/** A map box's edges are kept to a thousandth of a degree (about 100 m): a short, shareable URL. */
+export const BOUNDS_DECIMALS = 3;
+const BOUNDS_SCALE = 10 ** BOUNDS_DECIMALS;
+
+/**
+ * A box of four finite degrees, west < east and south < north, inside the world, its edges
+ * rounded to BOUNDS_DECIMALS; undefined for anything else (one that rounds to nothing too).
+ */
+function validBounds(value: unknown): MapBounds | undefined {
+  if (!Array.isArray(value) || value.length !== 4 || !value.every((edge) => typeof edge === 'number' && Number.isFinite(edge))) return undefined;
+  const [west, south, east, north] = (value as number[]).map((edge) => Math.round(edge * BOUNDS_SCALE) / BOUNDS_SCALE) as MapBounds;
+  const inWorld = west >= -180 && east <= 180 && south >= -90 && north <= 90;
+  return inWorld && west < east && south < north ? [west, south, east, north] : undefined;
+}
+
+/**
+ * The box a map's view asks for, its edges rounded outwards to BOUNDS_DECIMALS, so every
+ * marker the visitor sees stays inside it.
+ */
+export function boundsAround(west: number, south: number, east: number, north: number): MapBounds | undefined {
+  const down = (edge: number) => Math.floor(edge * BOUNDS_SCALE) / BOUNDS_SCALE;
+  const up = (edge: number) => Math.ceil(edge * BOUNDS_SCALE) / BOUNDS_SCALE;
+  return validBounds([down(Math.max(west, -180)), down(Math.max(south, -90)), up(Math.min(east, 180)), up(Math.min(north, 90))]);
+}
 
 /** Items of a list filter, each a chip that removes it. */
 const listChips = (label: (item: string) => string) => (items: readonly string[]) => items.map((value) => ({ value, label: label(value) }));
@@ -154,6 +179,23 @@ export const FILTERS: FilterDefinitions = {
     test: (id) => (listing) => listing.id === id,
     // The id select has its own place in the strip: no chip.
     chips: () => [],
+  },
+  bounds: {
+    normalize: validBounds,
+    queryKeys: ['bbox'],
+    read: (params) => {
+      const text = params.get('bbox')?.trim();
+      return text ? validBounds(text.split(',').map((edge) => (edge.trim() === '' ? Number.NaN : Number(edge)))) : undefined;
+    },
+    write: (bounds, params) => params.set('bbox', bounds.join(',')),
+    // The listing's public point (already moved by the privacy offset): a listing without one
+    // cannot be in the area. The table has no point columns, so `test` runs per row.
+    test: ([west, south, east, north]) => (listing) => {
+      const point = listing.geoPoint;
+      // NaN coordinates fail the comparisons, as no point does.
+      return Boolean(point) && point!.latitude >= south && point!.latitude <= north && point!.longitude >= west && point!.longitude <= east;
+    },
+    chips: () => [{ label: MAP_AREA_CHIP_LABEL }],
   },
 };
 

@@ -7,6 +7,7 @@ export * from './rules';
 export { LISTINGS_URL, loadListings, getListingById, resetListingsCache, type FetchLike } from './data/service';
 export { forgetListingsSearch, listingsBackPath, rememberListingsSearch } from './data/lastSearch';
 export { useUrlSearch } from './ui/useUrlSearch';
+export { useSearch, type Search, type SearchChange } from './ui/useSearch';
 export { useListing, useListings, type LoadStatus } from './ui/useListings';
 export { ListingsFirstPageProvider, useListingsFirstPage } from './ui/firstPageContext';
 export { DetailListingProvider, useDetailListing } from './ui/detailListingContext';

@@ -26,6 +26,7 @@ export {
   FILTER_KEYS,
   activeValue,
   applyFilters,
+  boundsAround,
   clearFilters,
   hasActiveFilters,
   removeFilter,
