@@ -10,7 +10,8 @@ describe("the filter dialog's fields", () => {
     expect(fieldName('option')).toBe('status');
     expect(fieldName('price')).toBe('maxPrice');
     expect(fieldName('id')).toBe('id');
-    expect(FILTER_FIELD_NAMES).toEqual(['type', 'status', 'maxPrice', 'city', 'id']);
+    expect(fieldName('documents')).toBe('docs');
+    expect(FILTER_FIELD_NAMES).toEqual(['type', 'status', 'maxPrice', 'city', 'id', 'docs']);
   });
 
   it('send each choice as the URL writes it', () => {

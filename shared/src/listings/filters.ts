@@ -9,9 +9,10 @@
  * filter that reads a detail names it in `readsDetails`, and filters.test.ts checks the index
  * carries it (listing-fields `indexed`).
  */
-import { CATEGORIES, CITIES, OPTIONS, type DetailKey, type Filters, type Listing, type ListingOption } from '../contracts';
-import { categoryLabel } from '../format/labels';
+import { CATEGORIES, CITIES, DOCUMENTS, OPTIONS, type DetailKey, type DocumentCode, type Filters, type Listing, type ListingOption } from '../contracts';
+import { categoryLabel, documentLabel } from '../format/labels';
 import { maxPriceChipLabel } from '../format/money';
+import { listingDocuments } from './documents';
 import { codeMask, rememberRows, tableOf, type ListingTable } from './table';
 
 export type FilterKey = keyof Filters;
@@ -60,6 +61,12 @@ function splitList(value: string | null): string[] {
 }
 
 const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
+
+/** The known document codes of a list, each once; undefined when none is left. */
+function knownDocuments(items: readonly string[]): DocumentCode[] | undefined {
+  const codes = unique(items.filter((code): code is DocumentCode => isOneOf(DOCUMENTS, code)));
+  return codes.length > 0 ? codes : undefined;
+}
 
 /** The option's word in the URL (`status=shitje,qera`). */
 const STATUS_CODES: Record<ListingOption, string> = { 'Në Shitje': 'shitje', 'Me Qera': 'qera' };
@@ -141,6 +148,23 @@ export const FILTERS: FilterDefinitions = {
     test: (id) => (listing) => listing.id === id,
     // The id select has its own place in the strip: no chip.
     chips: () => [],
+  },
+  // 'Dokumentacioni': a listing passes with every chosen document (`docs=permit,occupancy`);
+  // one whose papers are unknown never does.
+  documents: {
+    normalize: (value) => knownDocuments(nonEmptyList(value) ?? []),
+    queryKeys: ['docs'],
+    read: (params) => knownDocuments(splitList(params.get('docs'))),
+    write: (codes, params) => {
+      const known = codes.filter((code) => isOneOf(DOCUMENTS, code));
+      if (known.length > 0) params.set('docs', known.join(','));
+    },
+    test: (codes) => (listing) => {
+      const documents = listingDocuments(listing);
+      return documents !== undefined && codes.every((code) => documents.includes(code));
+    },
+    chips: listChips(documentLabel),
+    readsDetails: ['documents'],
   },
 };
 

@@ -33,6 +33,7 @@ export {
   type FilterKey,
 } from './filters';
 export { compareIds, sortIds, sortListings } from './sort';
+export { COMPLETE_DOCUMENTS, hasCompleteDocuments, listingDocuments } from './documents';
 export { buildListingTable } from './table';
 export {
   LISTINGS_INDEX_PREFIX,
