@@ -17,13 +17,15 @@ interface StripSelectProps {
   searchable?: boolean;
   /** Hidden below 768 px, where the filter dialog has it. */
   wideOnly?: boolean;
+  /** Hidden below 992 px, where five selects leave each too narrow to read (the dialog has it). */
+  widerOnly?: boolean;
   onChange: (value: string) => void;
 }
 
-function StripSelect({ label, data, value, placeholder, searchable, wideOnly, onChange }: StripSelectProps) {
+function StripSelect({ label, data, value, placeholder, searchable, wideOnly, widerOnly, onChange }: StripSelectProps) {
   return (
     <Select
-      className={wideOnly ? `${classes.select} ${classes.wideOnly}` : classes.select}
+      className={widerOnly ? `${classes.select} ${classes.widerOnly}` : wideOnly ? `${classes.select} ${classes.wideOnly}` : classes.select}
       label={label}
       size="sm"
       data={data}
@@ -81,7 +83,7 @@ export function StripSelects() {
         data={withAll(DOCUMENT_OPTIONS)}
         value={listSelectValue(filters.documents)}
         placeholder={several(filters.documents)}
-        wideOnly
+        widerOnly
         onChange={(value) => set('documents', value === SELECT_ALL ? [] : [value as DocumentCode])}
       />
       {/* No id chosen: an empty field that says 'Të gjitha', so what is typed is the search alone. */}
