@@ -95,10 +95,13 @@ export const strings = {
       detailYesNoOrCount: 'Zgjidhni Po, Jo ose një numër.',
       detailYear: 'Shkruani vitin (p.sh. 2018).',
       detailText: 'Teksti është shumë i gjatë ose ka shenja të palejuara.',
+      detailDocuments: 'Zgjidhni dokumentet nga lista.',
     },
     required: 'E detyrueshme.',
     notFound: 'Kjo pronë nuk u gjet.',
     bedsLabel: 'Shtretër',
+    noDocuments: 'Asnjë nga këto',
+    documentsHint: 'Pa asnjë zgjedhje dokumentacioni mbetet i panjohur dhe nuk shfaqet në faqe.',
   },
   inbox: {
     title: 'Mesazhet',

@@ -22,6 +22,12 @@ describe('FilterStrip selects', () => {
     expect(currentFilters(router)).toEqual({});
   });
 
+  it('sets the documents as a one-item list', async () => {
+    const { router } = renderAt('/pronat?page=1', <FilterStrip />);
+    await choose('Dokumentacioni', 'Leje ndërtimi');
+    expect(currentFilters(router)).toEqual({ documents: ['permit'] });
+  });
+
   it('sets the type and the status as one-item lists', async () => {
     const { router } = renderAt('/pronat?page=1', <FilterStrip />);
     await choose('Lloji', 'Truall');
@@ -186,8 +192,9 @@ describe('the filter dialog', () => {
     expect(form.method).toBe('get');
     expect(new URL(form.action).pathname).toBe('/pronat');
     const names = [...form.elements].flatMap((element) => ('name' in element && typeof element.name === 'string' && element.name ? [element.name] : []));
-    expect(new Set(names)).toEqual(new Set(['page', 'view', 'sort', 'city', 'id', 'minPrice', 'maxPrice', 'type', 'status']));
+    expect(new Set(names)).toEqual(new Set(['page', 'view', 'sort', 'city', 'id', 'minPrice', 'maxPrice', 'type', 'status', 'docs']));
     expect(form.querySelector<HTMLInputElement>('input[name=page]')!.value).toBe('1');
     expect([...form.querySelectorAll<HTMLInputElement>('input[name=status]')].map((box) => box.value)).toEqual(['shitje', 'qera']);
+    expect([...form.querySelectorAll<HTMLInputElement>('input[name=docs]')].map((box) => box.value)).toEqual(['possession', 'permit', 'occupancy', 'legalisation']);
   });
 });

@@ -67,6 +67,19 @@ describe('ListingCard', () => {
     expect(card.queryByRole('deletion')).toBeNull();
   });
 
+  it("marks complete papers ('Dokumente të plota'), never partial, under way or unknown ones", () => {
+    const complete = renderCard(makeListing({ id: '1', title: 'Me letra', details: { area: 69, documents: ['possession', 'permit', 'occupancy'] } })).card;
+    const mark = complete.getByRole('listitem', { name: /Dokumente të plota/ });
+    expect(mark.textContent).toBe('Dokumente të plota');
+    expect(mark.getAttribute('title')).toBe('Dokumente të plota: Fletë poseduese, Leje ndërtimi, Certifikatë e përdorimit');
+    const land = renderCard(makeListing({ id: '2', title: 'Truall me fletë', category: 'land', details: { documents: ['possession'] } })).card;
+    expect(land.getByText('Dokumente të plota')).toBeTruthy();
+    for (const [id, documents] of [['3', ['possession', 'permit']], ['4', ['possession', 'permit', 'occupancy', 'legalisation']], ['5', undefined]] as const) {
+      const card = renderCard(makeListing({ id, title: `Prona ${id}`, details: documents ? { documents } : {} })).card;
+      expect(card.queryByText('Dokumente të plota')).toBeNull();
+    }
+  });
+
   it("opens the preview from its title, a link to the listing's page (which works before the app has started)", () => {
     const listing = makeListing({ id: '1693', title: 'Shtëpi në Prizren' });
     const { card, onOpen } = renderCard(listing);

@@ -1,17 +1,18 @@
 import { memo, useEffect, useId, useRef, type MouseEvent } from 'react';
-import type { DetailKey, Listing } from 'shared/contracts';
+import { detailGroupOf, type DetailKey, type Listing } from 'shared/contracts';
 import {
   cardChips,
   categoryLabel,
+  documentLabel,
   formatMonthYear,
   listingPrice,
   locationText,
   optionBadge,
   type DetailRow,
 } from 'shared/format';
-import { listingPath } from 'shared/listings';
+import { COMPLETE_DOCUMENTS, hasCompleteDocuments, listingPath } from 'shared/listings';
 import { ActionIcon, Gallery, Glyph, StatusBadge, isPlainClick, type GlyphName } from 'shared/ui';
-import { CATEGORY_ICONS } from './icons';
+import { CATEGORY_ICONS, COMPLETE_DOCUMENTS_ICON } from './icons';
 import { strings } from './strings';
 import classes from './ListingCard.module.css';
 
@@ -135,6 +136,12 @@ export const ListingCard = memo(function ListingCard({ listing, priority = false
               </li>
             );
           })}
+          {hasCompleteDocuments(listing) && (
+            <li className={`${classes.chip} ${classes.papers}`} title={strings.card.papersCompleteTitle(COMPLETE_DOCUMENTS[detailGroupOf(listing.category)].map(documentLabel))}>
+              <Glyph name={COMPLETE_DOCUMENTS_ICON} size={14} />
+              {strings.card.papersComplete}
+            </li>
+          )}
         </ul>
         <div className={classes.footer}>
           <span className={classes.footerItem}>

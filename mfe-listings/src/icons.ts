@@ -1,4 +1,4 @@
-import type { Category, ListingOption } from 'shared/contracts';
+import type { Category, DocumentCode, ListingOption } from 'shared/contracts';
 import type { GlyphName } from 'shared/ui';
 
 /** SPEC 3: each category has an icon. */
@@ -15,3 +15,14 @@ export const OPTION_ICONS: Record<ListingOption, GlyphName> = {
   'Në Shitje': 'tag',
   'Me Qera': 'key',
 };
+
+/** Each document of the 'Dokumentacioni' filter has an icon. */
+export const DOCUMENT_ICONS: Record<DocumentCode, GlyphName> = {
+  possession: 'key',
+  permit: 'building',
+  occupancy: 'home',
+  legalisation: 'hourglass',
+};
+
+/** The card's mark for complete papers. */
+export const COMPLETE_DOCUMENTS_ICON: GlyphName = 'file-certificate';

@@ -22,12 +22,17 @@ export const strings = {
     openInNewTab: 'Hap në skedë të re',
     id: 'ID',
     created: 'Shtuar',
+    /** The mark of a listing whose papers are complete. */
+    papersComplete: 'Dokumente të plota',
+    /** Its tooltip (and accessible name, beginning with its visible text): the papers it stands for. */
+    papersCompleteTitle: (documents: readonly string[]) => `Dokumente të plota: ${documents.join(', ')}`,
   },
   strip: {
     label: 'Filtrat e pronave',
     city: 'Qyteti',
     type: 'Lloji',
     status: 'Statusi',
+    documents: 'Dokumentacioni',
     id: 'ID',
     several: (n: number) => `${n} të zgjedhura`,
     noId: 'Asnjë ID e tillë',
@@ -53,6 +58,7 @@ export const strings = {
     priceAny: 'Çdo çmim',
     type: 'Lloji',
     status: 'Statusi',
+    documents: 'Dokumentacioni',
     clear: 'Fshij',
     apply: 'Shto',
   },

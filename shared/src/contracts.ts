@@ -3,7 +3,7 @@
  * exposed modules, the props each takes, and the messages on the bus.
  * Bump the shared package's version whenever anything here changes shape.
  */
-import type { DetailKey } from './listing-fields';
+import type { DetailKey, DocumentCode } from './listing-fields';
 
 export const CATEGORIES = ['apartment', 'house', 'land', 'building', 'office'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -44,6 +44,7 @@ export {
   DETAIL_KEYS,
   DETAIL_PAGE_FIELDS,
   DETAIL_TYPES,
+  DOCUMENTS,
   EDITABLE_FIELDS,
   INDEXED_DETAILS,
   INDEXED_FIELDS,
@@ -56,10 +57,12 @@ export {
   type DetailGroup,
   type DetailKey,
   type DetailType,
+  type DocumentCode,
   type ListingField,
   type ListingFieldName,
 } from './listing-fields';
-export type DetailValue = string | number | boolean | null | undefined;
+/** A detail's value; a list only for a `documents` detail (its codes). */
+export type DetailValue = string | number | boolean | null | undefined | readonly string[];
 export type ListingDetails = Partial<Record<DetailKey, DetailValue>> & Record<string, unknown>;
 
 export interface GeoPoint {
@@ -112,6 +115,8 @@ export interface Filters {
   id?: string;
   /** The map's area the visitor searched in ('Kërko në këtë zonë'): its listings' public points only. */
   bounds?: MapBounds;
+  /** Documents a listing must all have ('Dokumentacioni'). */
+  documents?: DocumentCode[];
 }
 
 /** A box on the map, in degrees: west and south edges, then east and north (the URL's `bbox` order). */

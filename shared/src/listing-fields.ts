@@ -31,10 +31,20 @@ export type DetailGroup = (typeof DETAIL_GROUPS)[number];
  * - `floor`: a whole number or a text such as "4/10" or "P+4";
  * - `year`: a year or a date, shown as its year;
  * - `text`: a short text;
- * - `parcel`: a text or a whole number.
+ * - `parcel`: a text or a whole number;
+ * - `documents`: a list of document codes (`DOCUMENTS`); an empty list says the property has none
+ *   of them, while an absent value (or '' / null) means nobody knows, and nothing is shown.
  */
-export const DETAIL_TYPES = ['area', 'count', 'yesNo', 'yesNoOrCount', 'floor', 'year', 'text', 'parcel'] as const;
+export const DETAIL_TYPES = ['area', 'count', 'yesNo', 'yesNoOrCount', 'floor', 'year', 'text', 'parcel', 'documents'] as const;
 export type DetailType = (typeof DETAIL_TYPES)[number];
+
+/**
+ * The property's papers a `documents` detail lists, by stable ASCII codes (the data's and the
+ * URL's words; the Albanian names are in format/labels.ts `DOCUMENT_LABELS`): the possession
+ * certificate, the building permit, the occupancy certificate, a legalisation under way.
+ */
+export const DOCUMENTS = ['possession', 'permit', 'occupancy', 'legalisation'] as const;
+export type DocumentCode = (typeof DOCUMENTS)[number];
 
 export interface DetailField {
   type: DetailType;
@@ -77,6 +87,8 @@ export const DETAIL_FIELDS = {
   water: { type: 'yesNo', label: 'Ujë', groups: LAND, main: { land: 3 }, chip: { land: 1 } },
   parcelNumber: { type: 'parcel', label: 'Numri Parcelës', groups: LAND },
   keds: { type: 'yesNo', label: 'Rrymë', groups: LAND, main: { land: 4 }, chip: { land: 2 } },
+  // The card's 'papers complete' mark and the 'Dokumentacioni' filter read it.
+  documents: { type: 'documents', label: 'Dokumentacioni', groups: BOTH, indexed: true },
 } as const satisfies Record<string, DetailField>;
 
 export type DetailKey = keyof typeof DETAIL_FIELDS;

@@ -14,10 +14,13 @@ import { failureText } from '../failure';
 import { STATUS_LABELS, strings } from '../strings';
 import { PhotoSection } from './PhotoSection';
 import {
+  DOCUMENT_CHOICES,
   YES_NO,
   detailFieldLabel,
   detailKeysFor,
   detailKind,
+  documentsInput,
+  documentsTicked,
   emptyForm,
   fieldErrorText,
   formFromListing,
@@ -200,7 +203,7 @@ function ListingFormFor({ id }: { id: string | undefined }) {
             {t.details}
           </Title>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
-            {detailKeysFor(values.category).map((key) => {
+            {detailKeysFor(values.category).filter((key) => detailKind(key) !== 'documents').map((key) => {
               const label = detailFieldLabel(key);
               const value = values.details[key] ?? '';
               const fieldError = error(`details.${key}`);
@@ -230,6 +233,29 @@ function ListingFormFor({ id }: { id: string | undefined }) {
               );
             })}
           </SimpleGrid>
+          {detailKeysFor(values.category)
+            .filter((key) => detailKind(key) === 'documents')
+            .map((key) => {
+              const value = values.details[key] ?? '';
+              // Nothing ticked is unknown (saved as no value, shown nowhere); "none of them" is its own box.
+              return (
+                <Checkbox.Group
+                  key={key}
+                  mt="md"
+                  label={detailFieldLabel(key)}
+                  description={t.documentsHint}
+                  error={error(`details.${key}`)}
+                  value={documentsTicked(value)}
+                  onChange={(ticked) => setDetail(key, documentsInput(value, ticked))}
+                >
+                  <Group gap="md" mt="xs">
+                    {DOCUMENT_CHOICES.map((choice) => (
+                      <Checkbox key={choice.value} value={choice.value} label={choice.label} />
+                    ))}
+                  </Group>
+                </Checkbox.Group>
+              );
+            })}
         </Paper>
 
         <Paper withBorder p="md" radius="md">

@@ -3,11 +3,24 @@ import * as v from 'valibot';
 import { CATEGORIES, DETAIL_KEYS, EDITABLE_FIELDS, detailField, detailGroupOf } from 'shared/contracts';
 import { detailAccepts, listingSchema } from 'shared/listings';
 import { DETAIL_TYPE_SAMPLES, makeListing } from 'shared/testing';
-import { detailFieldLabel, detailKeysFor, fieldErrorText, detailKind, emptyForm, formFromListing, payloadFromForm, problemsByField, yesNoOrCountChoices } from './formModel';
+import {
+  DOCUMENT_CHOICES,
+  NO_DOCUMENTS,
+  detailFieldLabel,
+  detailKeysFor,
+  documentsInput,
+  fieldErrorText,
+  detailKind,
+  emptyForm,
+  formFromListing,
+  payloadFromForm,
+  problemsByField,
+  yesNoOrCountChoices,
+} from './formModel';
 
 describe('the details the form offers', () => {
   it("follows the detail page's order per category, with the site's labels", () => {
-    expect(detailKeysFor('land')).toEqual(['area', 'wastewater', 'water', 'parcelNumber', 'keds']);
+    expect(detailKeysFor('land')).toEqual(['area', 'wastewater', 'water', 'parcelNumber', 'keds', 'documents']);
     expect(detailKeysFor('apartment').slice(0, 4)).toEqual(['area', 'bedrooms', 'baths', 'rooms']);
     expect(detailKeysFor('apartment')).not.toContain('keds');
     expect(detailFieldLabel('keds')).toBe('Rrymë');
@@ -42,6 +55,7 @@ describe.each(DETAIL_KEYS)('the form and the detail %s', (key) => {
     if (kind === 'yesNo') expect([detailAccepts(key, true), detailAccepts(key, false)]).toEqual([true, true]);
     if (kind === 'number') expect([detailAccepts(key, 3), detailAccepts(key, 'x')]).toEqual([true, false]);
     if (kind === 'text') expect(detailAccepts(key, String(good))).toBe(true);
+    if (kind === 'documents') expect([detailAccepts(key, ['possession', 'permit']), detailAccepts(key, []), detailAccepts(key, ['deed'])]).toEqual([true, true, false]);
   });
 
   it('comes back from a stored listing through the form unchanged, in a payload the schema accepts', () => {
@@ -144,5 +158,34 @@ describe('form values and the saved listing', () => {
     // A path the form does not know (or a hostile one) gets the general message.
     expect(fieldErrorText('__proto__')).toBe('Vlerë e pavlefshme.');
     expect(fieldErrorText('details.toString')).toBe('Vlerë e pavlefshme.');
+  });
+});
+
+describe("the documents' checkboxes", () => {
+  const saved = (documents: unknown) =>
+    (payloadFromForm(formFromListing(makeListing({ details: documents === undefined ? {} : ({ documents } as never) }), 'active')).listing.details as Record<string, unknown>)
+      .documents;
+
+  it("offers the four documents in the site's words, then 'Asnjë nga këto'", () => {
+    expect(DOCUMENT_CHOICES.map((choice) => choice.label)).toEqual([
+      'Fletë poseduese',
+      'Leje ndërtimi',
+      'Certifikatë e përdorimit',
+      'Në proces legalizimi',
+      'Asnjë nga këto',
+    ]);
+  });
+
+  it('keeps unknown (nothing ticked: no value) apart from none of them ([])', () => {
+    expect(saved(undefined)).toBeUndefined();
+    expect(saved([])).toEqual([]);
+    expect(saved(['permit', 'possession'])).toEqual(['possession', 'permit']);
+  });
+
+  it("unticks the documents when 'Asnjë nga këto' is ticked, and it when a document is", () => {
+    expect(documentsInput('possession,permit', ['possession', 'permit', NO_DOCUMENTS])).toBe(NO_DOCUMENTS);
+    expect(documentsInput(NO_DOCUMENTS, [NO_DOCUMENTS, 'occupancy'])).toBe('occupancy');
+    expect(documentsInput('permit', ['permit', 'possession'])).toBe('possession,permit');
+    expect(documentsInput('permit', [])).toBe('');
   });
 });

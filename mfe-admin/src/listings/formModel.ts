@@ -7,22 +7,30 @@
 import {
   CATEGORIES,
   DETAIL_KEYS,
+  DOCUMENTS,
   OPTIONS,
   PRICE_BY_AGREEMENT,
   detailField,
   isDetailKey,
   type DetailKey,
   type DetailType,
+  type DocumentCode,
   type GeoPoint,
   type Listing,
 } from 'shared/contracts';
-import { detailLabel, detailOrder } from 'shared/format';
+import { DOCUMENT_LABELS, detailLabel, detailOrder } from 'shared/format';
 import type { ListingStatus } from '../api';
 import { strings } from '../strings';
 
-/** A yes/no choice, a number, a yes/no choice or a count (a balcony: 'Po', 'Jo', 1, 2…), or a text. */
-export type DetailKind = 'yesNo' | 'number' | 'yesNoOrCount' | 'text';
-/** A detail's value in the form: '' is unset; 'true'/'false' for yes/no details. */
+/**
+ * A yes/no choice, a number, a yes/no choice or a count (a balcony: 'Po', 'Jo', 1, 2…), a text,
+ * or a set of documents (checkboxes).
+ */
+export type DetailKind = 'yesNo' | 'number' | 'yesNoOrCount' | 'text' | 'documents';
+/**
+ * A detail's value in the form: '' is unset; 'true'/'false' for yes/no details; for documents
+ * their codes joined by commas ('possession,permit'), or `NO_DOCUMENTS` for "none of them".
+ */
 export type DetailInput = string;
 
 export interface FormValues {
@@ -50,6 +58,7 @@ const CONTROL_OF_TYPE: Record<DetailType, DetailKind> = {
   year: 'text',
   text: 'text',
   parcel: 'text',
+  documents: 'documents',
 };
 
 export const detailKind = (key: DetailKey): DetailKind => CONTROL_OF_TYPE[detailField(key).type];
@@ -73,6 +82,31 @@ export function yesNoOrCountChoices(current: DetailInput): DetailChoice[] {
   const stored = current.trim();
   if (/^\d+$/.test(stored) && !counts.includes(stored)) counts.push(stored);
   return [...YES_NO, ...counts.map((count) => ({ value: count, label: count }))];
+}
+
+/**
+ * The documents' form value for "the property has none of them", which is known and shown
+ * ('Pa dokumente'); nothing ticked ('') is unknown, which is saved as no value and shown nowhere.
+ */
+export const NO_DOCUMENTS = 'none';
+
+/** The documents' checkboxes, in the site's order and words, and the "none of them" box last. */
+export const DOCUMENT_CHOICES: readonly DetailChoice[] = [
+  ...DOCUMENTS.map((code) => ({ value: code, label: DOCUMENT_LABELS[code] })),
+  { value: NO_DOCUMENTS, label: strings.form.noDocuments },
+];
+
+/** The ticked boxes of a documents input. */
+export const documentsTicked = (input: DetailInput): string[] => (input === '' ? [] : input.split(','));
+
+/**
+ * The documents input after the boxes became `ticked`: ticking "none of them" unticks the
+ * documents, and ticking a document unticks "none of them".
+ */
+export function documentsInput(before: DetailInput, ticked: readonly string[]): DetailInput {
+  const wasNone = documentsTicked(before).includes(NO_DOCUMENTS);
+  if (ticked.includes(NO_DOCUMENTS) && (!wasNone || ticked.length === 1)) return NO_DOCUMENTS;
+  return DOCUMENTS.filter((code) => ticked.includes(code)).join(',');
 }
 
 /** The details a category's form shows, in the detail page's order. */
@@ -99,6 +133,7 @@ export function emptyForm(): FormValues {
 
 function detailToInput(value: unknown): DetailInput {
   if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.length === 0 ? NO_DOCUMENTS : value.join(',');
   return String(value);
 }
 
@@ -130,6 +165,7 @@ const WHOLE = /^\s*\d+\s*$/;
 
 function detailFromInput(key: DetailKey, input: DetailInput): unknown {
   const kind = detailKind(key);
+  if (kind === 'documents') return input === NO_DOCUMENTS ? [] : DOCUMENTS.filter((code: DocumentCode) => documentsTicked(input).includes(code));
   if (kind === 'yesNo') return input === 'true';
   if (kind === 'yesNoOrCount') return input === 'true' || input === 'false' ? input === 'true' : WHOLE.test(input) ? Number(input) : input.trim();
   if (kind === 'number' && NUMBER.test(input)) return Number(input.replace(',', '.'));
@@ -188,6 +224,7 @@ export function fieldErrorText(field: string): string {
     if (type === 'count') return FIELD_ERRORS.detailWhole;
     const kind = detailKind(key);
     if (kind === 'yesNoOrCount') return FIELD_ERRORS.detailYesNoOrCount;
+    if (kind === 'documents') return FIELD_ERRORS.detailDocuments;
     return kind === 'yesNo' ? FIELD_ERRORS.detailYesNo : kind === 'number' ? FIELD_ERRORS.detailNumber : FIELD_ERRORS.detailText;
   }
   return Object.hasOwn(FIELD_ERRORS, field) ? FIELD_ERRORS[field as keyof typeof FIELD_ERRORS] : strings.form.fieldInvalid;

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
-import { CATEGORIES, OPTIONS } from 'shared/contracts';
-import { CATEGORY_LABELS, CITY_ALL_LABEL } from 'shared/format';
+import { CATEGORIES, DOCUMENTS, OPTIONS } from 'shared/contracts';
+import { CATEGORY_LABELS, CITY_ALL_LABEL, DOCUMENT_LABELS } from 'shared/format';
 import { clearFilters, priceBasis, submittedFilters } from 'shared/listings';
 import { useLocation, useSearchParams } from 'shared/router';
 import { Button, CloseButton, InputBase, useDialogElement } from 'shared/ui';
 import { IconSelector } from '@tabler/icons-react';
-import { CATEGORY_ICONS, OPTION_ICONS } from '../icons';
+import { CATEGORY_ICONS, DOCUMENT_ICONS, OPTION_ICONS } from '../icons';
 import { strings } from '../strings';
 import { useSearch } from '../useSearch';
 import { CheckboxTiles, type Tile } from './CheckboxTiles';
@@ -25,6 +25,7 @@ const TYPE_TILES: Tile[] = CATEGORIES.map((category) => ({
   icon: CATEGORY_ICONS[category],
 }));
 const STATUS_TILES: Tile[] = OPTIONS.map((option) => ({ value: fieldValue('option', [option]), label: option, icon: OPTION_ICONS[option] }));
+const DOCUMENT_TILES: Tile[] = DOCUMENTS.map((code) => ({ value: fieldValue('documents', [code]), label: DOCUMENT_LABELS[code], icon: DOCUMENT_ICONS[code] }));
 const CITY_DATA = [{ value: '', label: CITY_ALL_LABEL }, ...CITY_OPTIONS.map(({ value, label }) => ({ value: fieldValue('place', value), label }))];
 
 /** A panel of the dialog, open (SPEC 3: accordion panels, all open); its summary folds it. */
@@ -157,6 +158,9 @@ export function FilterDialog() {
           </Panel>
           <Panel title={strings.dialog.status}>
             <CheckboxTiles name={fieldName('option')} tiles={STATUS_TILES} checked={(filters.option ?? []).map((option) => fieldValue('option', [option]))} />
+          </Panel>
+          <Panel title={strings.dialog.documents}>
+            <CheckboxTiles name={fieldName('documents')} tiles={DOCUMENT_TILES} checked={(filters.documents ?? []).map((code) => fieldValue('documents', [code]))} />
           </Panel>
         </div>
         <div className={classes.footer}>

@@ -1,10 +1,10 @@
-import type { Filters } from 'shared/contracts';
+import type { DocumentCode, Filters } from 'shared/contracts';
 import { SELECT_ALL, listSelectValue, updateFilter } from 'shared/listings';
 import { Select } from 'shared/ui';
 import { strings } from '../strings';
 import { useSearch } from '../useSearch';
 import { CITY_ALL_LABEL } from 'shared/format';
-import { CITY_OPTIONS, ID_OPTIONS_SHOWN, STATUS_OPTIONS, TYPE_OPTIONS, idSearch, withAll, type SelectOption } from './options';
+import { CITY_OPTIONS, DOCUMENT_OPTIONS, ID_OPTIONS_SHOWN, STATUS_OPTIONS, TYPE_OPTIONS, idSearch, withAll, type SelectOption } from './options';
 import { useIdOptions } from './useIdOptions';
 import classes from './FilterStrip.module.css';
 
@@ -17,13 +17,15 @@ interface StripSelectProps {
   searchable?: boolean;
   /** Hidden below 768 px, where the filter dialog has it. */
   wideOnly?: boolean;
+  /** Hidden below 992 px, where five selects leave each too narrow to read (the dialog has it). */
+  widerOnly?: boolean;
   onChange: (value: string) => void;
 }
 
-function StripSelect({ label, data, value, placeholder, searchable, wideOnly, onChange }: StripSelectProps) {
+function StripSelect({ label, data, value, placeholder, searchable, wideOnly, widerOnly, onChange }: StripSelectProps) {
   return (
     <Select
-      className={wideOnly ? `${classes.select} ${classes.wideOnly}` : classes.select}
+      className={widerOnly ? `${classes.select} ${classes.widerOnly}` : wideOnly ? `${classes.select} ${classes.wideOnly}` : classes.select}
       label={label}
       size="sm"
       data={data}
@@ -43,7 +45,7 @@ function StripSelect({ label, data, value, placeholder, searchable, wideOnly, on
   );
 }
 
-/** City, type and status (wide screens only) and the listing id, each writing its filter into the URL. */
+/** City, type, status and documents (wide screens only) and the listing id, each writing its filter into the URL. */
 export function StripSelects() {
   const { filters, changeSearch } = useSearch();
   const set = <K extends keyof Filters>(key: K, value: Filters[K] | null) =>
@@ -75,6 +77,14 @@ export function StripSelects() {
         placeholder={several(filters.option)}
         wideOnly
         onChange={(value) => set('option', value === SELECT_ALL ? [] : [value])}
+      />
+      <StripSelect
+        label={strings.strip.documents}
+        data={withAll(DOCUMENT_OPTIONS)}
+        value={listSelectValue(filters.documents)}
+        placeholder={several(filters.documents)}
+        widerOnly
+        onChange={(value) => set('documents', value === SELECT_ALL ? [] : [value as DocumentCode])}
       />
       {/* No id chosen: an empty field that says 'Të gjitha', so what is typed is the search alone. */}
       <StripSelect

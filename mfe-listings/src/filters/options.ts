@@ -1,5 +1,5 @@
-import { CATEGORIES, CITIES, OPTIONS, type Listing } from 'shared/contracts';
-import { CATEGORY_LABELS, CITY_ALL_LABEL } from 'shared/format';
+import { CATEGORIES, CITIES, DOCUMENTS, OPTIONS, type Listing } from 'shared/contracts';
+import { CATEGORY_LABELS, CITY_ALL_LABEL, DOCUMENT_LABELS } from 'shared/format';
 import { SELECT_ALL, sortIds } from 'shared/listings';
 
 export interface SelectOption {
@@ -12,6 +12,7 @@ const ALL: SelectOption = { value: SELECT_ALL, label: CITY_ALL_LABEL };
 export const CITY_OPTIONS: SelectOption[] = CITIES.map((city) => ({ value: city, label: city }));
 export const TYPE_OPTIONS: SelectOption[] = CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }));
 export const STATUS_OPTIONS: SelectOption[] = OPTIONS.map((option) => ({ value: option, label: option }));
+export const DOCUMENT_OPTIONS: SelectOption[] = DOCUMENTS.map((code) => ({ value: code, label: DOCUMENT_LABELS[code] }));
 
 /** A select's entries: 'Të gjitha' first, then the choices. */
 export const withAll = (options: SelectOption[]): SelectOption[] => [ALL, ...options];

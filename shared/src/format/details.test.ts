@@ -24,10 +24,10 @@ const land = makeListing({
 });
 
 describe('detail order', () => {
-  it('orders apartments and houses per SPEC 9, then heatingSystem and wifi', () => {
+  it('orders apartments and houses per SPEC 9, then heatingSystem and wifi, then the documents (issue 53)', () => {
     const order = [
       'area', 'bedrooms', 'baths', 'rooms', 'beds', 'furnished', 'garage', 'floor',
-      'parking', 'buildingYear', 'balcony', 'elevator', 'heatingSystem', 'wifi',
+      'parking', 'buildingYear', 'balcony', 'elevator', 'heatingSystem', 'wifi', 'documents',
     ];
     expect(DETAIL_ORDER.apartment).toEqual(order);
     expect(DETAIL_ORDER.house).toEqual(order);
@@ -35,8 +35,8 @@ describe('detail order', () => {
     expect(DETAIL_ORDER.office).toEqual(order);
   });
 
-  it('orders land per SPEC 9', () => {
-    expect(DETAIL_ORDER.land).toEqual(['area', 'wastewater', 'water', 'parcelNumber', 'keds']);
+  it('orders land per SPEC 9, then the documents', () => {
+    expect(DETAIL_ORDER.land).toEqual(['area', 'wastewater', 'water', 'parcelNumber', 'keds', 'documents']);
   });
 
   it('uses the apartment order for an unknown category', () => {
@@ -64,6 +64,20 @@ describe('detailRows', () => {
       { key: 'elevator', label: 'Ashensor', value: 'Po' },
       { key: 'heatingSystem', label: 'Nxemje', value: 'Qendror' },
     ]);
+  });
+
+  it("shows the documents by their Albanian names in a fixed order, 'Pa dokumente' for none, nothing when unknown", () => {
+    const documents = (value: unknown) => detailRows(makeListing({ details: { documents: value } as never })).find((row) => row.key === 'documents');
+    expect(documents(['occupancy', 'possession', 'legalisation'])).toEqual({
+      key: 'documents',
+      label: 'Dokumentacioni',
+      value: 'Fletë poseduese, Certifikatë e përdorimit, Në proces legalizimi',
+    });
+    expect(documents(['permit'])?.value).toBe('Leje ndërtimi');
+    expect(documents([])?.value).toBe('Pa dokumente');
+    expect(documents(undefined)).toBeUndefined();
+    expect(documents(null)).toBeUndefined();
+    expect(documents('')).toBeUndefined();
   });
 
   it('lists land details with the area in ari', () => {

@@ -1,8 +1,8 @@
 import type { Category, DetailKey, Listing } from '../contracts';
-import { DETAIL_KEYS, detailField, detailGroupOf, detailsPlacedIn, type DetailGroup } from '../listing-fields';
+import { DETAIL_KEYS, DOCUMENTS, detailField, detailGroupOf, detailsPlacedIn, type DetailGroup } from '../listing-fields';
 import { formatArea } from './area';
 import { yearOf } from './dates';
-import { booleanLabel, detailLabel } from './labels';
+import { DOCUMENT_LABELS, NO_DOCUMENTS_LABEL, booleanLabel, detailLabel } from './labels';
 
 export interface DetailRow {
   key: DetailKey;
@@ -57,6 +57,12 @@ function numberFrom(value: unknown): number | undefined {
 export function detailValue(key: DetailKey, value: unknown, category: string): string | undefined {
   if (typeof value === 'boolean') return booleanLabel(value);
   const { type } = detailField(key);
+  if (type === 'documents') {
+    // Not a list: unknown, and never guessed. An empty list is known: none of them.
+    if (!Array.isArray(value)) return undefined;
+    const codes = DOCUMENTS.filter((code) => value.includes(code));
+    return codes.length === 0 ? NO_DOCUMENTS_LABEL : codes.map((code) => DOCUMENT_LABELS[code]).join(', ');
+  }
   if (type === 'year') {
     const year = yearOf(value);
     return year === undefined ? undefined : String(year);

@@ -44,7 +44,7 @@ describe('labels', () => {
     expect(statusBadge({ status: 'toString' as never })).toBeUndefined();
   });
 
-  it('labels the details exactly as the SPEC table', () => {
+  it('labels the details exactly as the SPEC table, and the documents (issue 53)', () => {
     expect(DETAIL_LABELS).toEqual({
       wastewater: 'Kanalizim',
       garage: 'Garazhë',
@@ -63,6 +63,7 @@ describe('labels', () => {
       buildingYear: 'Viti Ndërtimit',
       balcony: 'Ballkon',
       elevator: 'Ashensor',
+      documents: 'Dokumentacioni',
     });
   });
 

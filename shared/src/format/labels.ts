@@ -1,5 +1,5 @@
 import type { Category, DetailKey, Listing, ListingOption, PublicStatus, SortOrder } from '../contracts';
-import { DETAIL_KEYS, detailField, type DETAIL_FIELDS } from '../listing-fields';
+import { DETAIL_KEYS, detailField, type DETAIL_FIELDS, type DocumentCode } from '../listing-fields';
 
 export const CATEGORY_LABELS: Record<Category, string> = {
   apartment: 'Banesë',
@@ -55,6 +55,21 @@ export const DETAIL_LABELS = Object.fromEntries(
 
 export function detailLabel(key: string): string | undefined {
   return has(DETAIL_LABELS, key) ? DETAIL_LABELS[key] : undefined;
+}
+
+/** The Albanian names of the documents a `documents` detail lists (listing-fields `DOCUMENTS`). */
+export const DOCUMENT_LABELS: Record<DocumentCode, string> = {
+  possession: 'Fletë poseduese',
+  permit: 'Leje ndërtimi',
+  occupancy: 'Certifikatë e përdorimit',
+  legalisation: 'Në proces legalizimi',
+};
+
+/** A `documents` detail that is known to list none of them (an unknown one shows nothing). */
+export const NO_DOCUMENTS_LABEL = 'Pa dokumente';
+
+export function documentLabel(code: string): string {
+  return has(DOCUMENT_LABELS, code) ? DOCUMENT_LABELS[code] : code;
 }
 
 export const BOOLEAN_LABELS = { true: 'Po', false: 'Jo' } as const;

@@ -11,7 +11,7 @@
  */
 import { CATEGORIES, OPTIONS, PRICE_BY_AGREEMENT, PUBLIC_STATUSES, type GeoPoint, type Listing, type ListingDetails } from '../contracts';
 import { yearOf } from '../format/dates';
-import { DETAIL_KEYS, detailField, type DetailType } from '../listing-fields';
+import { DETAIL_KEYS, DOCUMENTS, detailField, type DetailType } from '../listing-fields';
 import { CONTROL_CHARACTERS, KOSOVO_BOUNDS, TEXT_MAX_LENGTH, isCalendarDate } from './schema';
 
 type Entry = Record<string, unknown>;
@@ -27,6 +27,8 @@ const isWhole = (value: unknown): boolean =>
   (typeof value === 'number' && Number.isInteger(value) && value >= 0) || (isText(value) && WHOLE.test(value));
 const isInteger = (value: unknown): boolean => typeof value === 'number' && Number.isInteger(value);
 const isYesNo = (value: unknown): boolean => typeof value === 'boolean';
+const isDocumentList = (value: unknown): boolean =>
+  Array.isArray(value) && new Set(value).size === value.length && value.every((code) => (DOCUMENTS as readonly unknown[]).includes(code));
 const isPositive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /** Per detail type (listing-fields.ts), the values the schema takes (without '' and null, which every key accepts). */
@@ -39,6 +41,7 @@ const TYPE_CHECKS: Record<DetailType, (value: unknown) => boolean> = {
   year: (value) => (typeof value === 'number' || isText(value)) && yearOf(value) !== undefined,
   text: isDetailText,
   parcel: (value) => isDetailText(value) || isInteger(value),
+  documents: isDocumentList,
 };
 
 /** Each known detail key's check. */

@@ -48,6 +48,28 @@ describe('applyFilters', () => {
     expect(ids({ id: '44' })).toEqual([]);
   });
 
+  it('keeps listings that have every chosen document, never those whose papers are unknown', () => {
+    const papered = [
+      makeListing({ id: 'a', details: { documents: ['possession', 'permit', 'occupancy'] } }),
+      makeListing({ id: 'b', details: { documents: ['possession', 'legalisation'] } }),
+      makeListing({ id: 'c', details: { documents: [] } }),
+      makeListing({ id: 'd', details: {} }),
+    ];
+    const found = (filters: Filters) => applyFilters(papered, filters).map((l) => l.id);
+    expect(found({ documents: ['possession'] })).toEqual(['a', 'b']);
+    expect(found({ documents: ['permit', 'occupancy'] })).toEqual(['a']);
+    expect(found({ documents: ['legalisation'] })).toEqual(['b']);
+  });
+
+  it("reads the documents from 'docs', known codes once, and writes them back", () => {
+    const read = (query: string) => searchParamsToFilters(new URLSearchParams(query)).filters;
+    expect(read('docs=permit,occupancy')).toEqual({ documents: ['permit', 'occupancy'] });
+    expect(read('docs=permit,deed,permit')).toEqual({ documents: ['permit'] });
+    expect(read('docs=deed')).toEqual({});
+    expect(filtersToSearchParams({ documents: ['permit', 'occupancy'] }, 'newest', new URLSearchParams()).toString()).toBe('docs=permit%2Coccupancy');
+    expect(filterChips({ documents: ['permit', 'occupancy'] }).map((chip) => chip.label)).toEqual(['Leje ndërtimi', 'Certifikatë e përdorimit']);
+  });
+
   it('combines filters', () => {
     expect(ids({ category: ['apartment'], option: ['Në Shitje'], place: 'Prishtinë', price: { max: 100_000 } })).toEqual(['1']);
   });
@@ -189,6 +211,7 @@ const SAMPLES: { [K in FilterKey]-?: NonNullable<Filters[K]> } = {
   place: 'Prishtinë',
   id: '3',
   bounds: [21, 42.5, 21.3, 42.8],
+  documents: ['permit'],
 };
 
 describe.each(FILTER_KEYS)('the filter %s, defined once', (key) => {

@@ -9,9 +9,10 @@
  * filter that reads a detail names it in `readsDetails`, and filters.test.ts checks the index
  * carries it (listing-fields `indexed`).
  */
-import { CATEGORIES, CITIES, OPTIONS, type DetailKey, type Filters, type Listing, type ListingOption, type MapBounds } from '../contracts';
-import { MAP_AREA_CHIP_LABEL, categoryLabel } from '../format/labels';
+import { CATEGORIES, CITIES, DOCUMENTS, OPTIONS, type DetailKey, type DocumentCode, type Filters, type Listing, type ListingOption, type MapBounds } from '../contracts';
+import { MAP_AREA_CHIP_LABEL, categoryLabel, documentLabel } from '../format/labels';
 import { priceRangeChipLabel } from '../format/money';
+import { listingDocuments } from './documents';
 import { comparablePrice, inPriceRange, normalizePriceRange, parseAmount, priceBasis } from './priceRange';
 import { codeMask, comparablePrices, rememberRows, tableOf, type ListingTable } from './table';
 
@@ -69,6 +70,11 @@ const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
 /** The price range's parameters: 'Çmimi nga' and 'Çmimi deri'. */
 export const PRICE_QUERY = { min: 'minPrice', max: 'maxPrice' } as const;
 
+/** The known document codes of a list, each once; undefined when none is left. */
+function knownDocuments(items: readonly string[]): DocumentCode[] | undefined {
+  const codes = unique(items.filter((code): code is DocumentCode => isOneOf(DOCUMENTS, code)));
+  return codes.length > 0 ? codes : undefined;
+}
 
 /** The option's word in the URL (`status=shitje,qera`). */
 const STATUS_CODES: Record<ListingOption, string> = { 'Në Shitje': 'shitje', 'Me Qera': 'qera' };
@@ -196,6 +202,23 @@ export const FILTERS: FilterDefinitions = {
       return Boolean(point) && point!.latitude >= south && point!.latitude <= north && point!.longitude >= west && point!.longitude <= east;
     },
     chips: () => [{ label: MAP_AREA_CHIP_LABEL }],
+  },
+  // 'Dokumentacioni': a listing passes with every chosen document (`docs=permit,occupancy`);
+  // one whose papers are unknown never does.
+  documents: {
+    normalize: (value) => knownDocuments(nonEmptyList(value) ?? []),
+    queryKeys: ['docs'],
+    read: (params) => knownDocuments(splitList(params.get('docs'))),
+    write: (codes, params) => {
+      const known = codes.filter((code) => isOneOf(DOCUMENTS, code));
+      if (known.length > 0) params.set('docs', known.join(','));
+    },
+    test: (codes) => (listing) => {
+      const documents = listingDocuments(listing);
+      return documents !== undefined && codes.every((code) => documents.includes(code));
+    },
+    chips: listChips(documentLabel),
+    readsDetails: ['documents'],
   },
 };
 

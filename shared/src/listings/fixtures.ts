@@ -34,6 +34,7 @@ export const DETAIL_TYPE_SAMPLES: Record<DetailType, { good: DetailValue; bad: u
   year: { good: 2018, bad: 'dikur' },
   text: { good: 'Qendrore', bad: 7 },
   parcel: { good: 'P-77', bad: true },
+  documents: { good: ['possession', 'permit', 'occupancy'], bad: ['possession', 'deed'] },
 };
 
 /** Every detail of the descriptor with its type's good value. */

@@ -15,7 +15,7 @@ import {
   type ListingDetails,
   type Price,
 } from '../contracts';
-import { DETAIL_KEYS, detailField, type DetailField, type DetailKey, type DetailType } from '../listing-fields';
+import { DETAIL_KEYS, DOCUMENTS, detailField, type DetailField, type DetailKey, type DetailType } from '../listing-fields';
 import { yearOf } from '../format/dates';
 
 /** SPEC 9: the map's bounds. A point outside them is not in Kosovo and is not put on the map. */
@@ -167,6 +167,12 @@ const integer = (message: Message) => v.pipe(v.number(message), v.integer(messag
 const yesNo = (message: Message) => v.boolean(message);
 const text = (message: Message) => v.pipe(v.string(message), ...plainText(TEXT_MAX_LENGTH.detail));
 const area = (message: Message) => v.pipe(numberLike('an area in square metres'), v.minValue(0, message));
+// Each document once: a list naming one twice is a slip in the data, not a second certificate.
+const documents = (message: Message) =>
+  v.pipe(
+    v.array(v.picklist(DOCUMENTS, message), message),
+    v.check((codes) => new Set(codes).size === codes.length, message),
+  );
 const year = (message: Message) =>
   v.pipe(v.union([v.number(message), v.string(message)], message), v.check((value) => yearOf(value) !== undefined, message));
 
@@ -180,6 +186,7 @@ const DETAIL_TYPE_RULES: Record<DetailType, (field: DetailField) => v.GenericSch
   year: () => detail('a year such as 2018 or a date such as 2018-05-01', year),
   text: () => detail('a text', text),
   parcel: () => detail('a parcel number (text or whole number)', text, integer),
+  documents: () => detail(`a list of documents, each once, of ${DOCUMENTS.join(', ')} ([] for none)`, documents),
 };
 
 // Only the known keys: any other is reported and left out (a key named 'valueOf' is data too).
