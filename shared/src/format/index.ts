@@ -7,7 +7,8 @@ export {
   priceSuffix,
   type ListingPrice,
 } from './money';
-export { formatArea } from './area';
+export { landTotalPrice, pricePerSquareMetre, priceBreakdown, type DerivedPrice } from './unitPrice';
+export { SQUARE_METRES_PER_ARE, formatArea } from './area';
 export { MONTHS, formatDate, formatDateTime, formatMonthYear, parseDate, yearOf, type DateInput } from './dates';
 export {
   BOOLEAN_LABELS,
@@ -20,6 +21,7 @@ export {
   booleanLabel,
   categoryLabel,
   detailLabel,
+  offerBadge,
   optionBadge,
   statusBadge,
   type LabelledDetailKey,
