@@ -9,7 +9,7 @@ export {
 } from './money';
 export { landTotalPrice, pricePerSquareMetre, priceBreakdown, type DerivedPrice } from './unitPrice';
 export { SQUARE_METRES_PER_ARE, formatArea } from './area';
-export { MONTHS, formatDate, formatDateTime, formatMonthYear, parseDate, yearOf, type DateInput } from './dates';
+export { MONTHS, agencyYear, formatDate, formatDateTime, formatMonthYear, parseDate, yearOf, type DateInput } from './dates';
 export {
   BOOLEAN_LABELS,
   CATEGORY_LABELS,
