@@ -17,14 +17,26 @@ function renderCard(listing: Listing) {
 }
 
 describe('ListingCard', () => {
-  it("badges a sold or reserved listing ('E shitur', 'E rezervuar') beside its option, an available one not", () => {
+  it("badges a sold or reserved listing ('E shitur', 'E rezervuar') in place of its option, an available one with its option", () => {
     const { card } = renderCard(makeListing({ id: '1', title: 'E shitur', status: 'sold' }));
-    expect(card.getByText('NË SHITJE')).toBeTruthy();
+    expect(card.queryByText('NË SHITJE')).toBeNull();
     expect(card.getAllByText('E shitur').some((element) => element.hasAttribute('data-status-badge'))).toBe(true);
-    const reserved = renderCard(makeListing({ id: '2', title: 'Prona 2', status: 'reserved' })).card;
+    const reserved = renderCard(makeListing({ id: '2', title: 'Prona 2', option: 'Me Qera', status: 'reserved' })).card;
     expect(reserved.getByText('E rezervuar')).toBeTruthy();
+    expect(reserved.queryByText('ME QERA')).toBeNull();
     const available = renderCard(makeListing({ id: '3', title: 'Prona 3' })).card;
     expect(available.queryByText(/E rezervuar|E shitur/)).toBeNull();
+    expect(available.getByText('NË SHITJE')).toBeTruthy();
+  });
+
+  it("shows a land's area chip and its total beside the price per are, the total falling with a cut price", () => {
+    const { card } = renderCard(
+      makeListing({ id: '4', title: 'Truall në Bardhosh', category: 'land', price: 12_500, reducedPrice: 12_000, details: { area: 4000, water: true } }),
+    );
+    expect(card.getByText(/^12\.000/).textContent).toBe('12.000\u00a0€/ari');
+    expect(card.getByText(/gjithsej$/).textContent).toBe('≈ 480.000\u00a0€ gjithsej');
+    expect(card.getByText('500.000 €').tagName).toBe('S');
+    expect(card.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['40,00 ari', 'Ujë: Po']);
   });
 
   it('shows the badge, location, id, title, price, chips and month of creation', () => {
@@ -58,12 +70,13 @@ describe('ListingCard', () => {
     expect(was.tagName).toBe('S');
   });
 
-  it('shows water and electricity for land, and "Me Marrëveshje" as it is', () => {
+  it('shows the area, water and electricity for land, and "Me Marrëveshje" as it is (no total)', () => {
     const { card } = renderCard(
       makeListing({ category: 'land', price: 'Me Marrëveshje', reducedPrice: null, details: { area: 5000, water: true, keds: false } }),
     );
-    expect(card.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Ujë: Po', 'Rrymë: Jo']);
+    expect(card.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['50,00 ari', 'Ujë: Po', 'Rrymë: Jo']);
     expect(card.getByText('Me Marrëveshje')).toBeTruthy();
+    expect(card.queryByText(/gjithsej/)).toBeNull();
     expect(card.queryByRole('deletion')).toBeNull();
   });
 

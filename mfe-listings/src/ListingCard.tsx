@@ -5,6 +5,7 @@ import {
   categoryLabel,
   documentLabel,
   formatMonthYear,
+  landTotalPrice,
   listingPrice,
   locationText,
   optionBadge,
@@ -50,6 +51,7 @@ export const ListingCard = memo(function ListingCard({ listing, priority = false
   const article = useRef<HTMLElement>(null);
   const titleLink = useRef<HTMLAnchorElement>(null);
   const price = listingPrice(listing);
+  const total = landTotalPrice(listing);
   const categoryIcon = CATEGORY_ICONS[listing.category as keyof typeof CATEGORY_ICONS];
   const created = formatMonthYear(listing.createdAt);
 
@@ -84,10 +86,14 @@ export const ListingCard = memo(function ListingCard({ listing, priority = false
     >
       <Gallery images={listing.images} highQuality={false} arrowsOutside={false} showCount priority={priority} startWhenNear>
         <span className={classes.badges}>
-          <span className={classes.badge} data-rent={listing.option === 'Me Qera' || undefined}>
-            {optionBadge(listing.option)}
-          </span>
-          <StatusBadge listing={listing} />
+          <StatusBadge
+            listing={listing}
+            option={
+              <span className={classes.badge} data-rent={listing.option === 'Me Qera' || undefined}>
+                {optionBadge(listing.option)}
+              </span>
+            }
+          />
         </span>
         <ActionIcon
           component="a"
@@ -126,6 +132,12 @@ export const ListingCard = memo(function ListingCard({ listing, priority = false
           <span className={classes.amount}>{price.text}</span>
           {price.was && <s className={classes.reduced}>{price.was}</s>}
         </div>
+        {total && (
+          <div className={classes.total}>
+            <span>{total.text}</span>
+            {total.was && <s className={classes.reduced}>{total.was}</s>}
+          </div>
+        )}
         <ul className={classes.chips}>
           {cardChips(listing).map((row) => {
             const chipIcon = CHIP_ICONS[row.key];

@@ -68,7 +68,7 @@ const LAND = ['land'] as const satisfies readonly DetailGroup[];
 
 /** Every detail a listing may have, in the detail page's order. */
 export const DETAIL_FIELDS = {
-  area: { type: 'area', label: 'Sipërfaqe', groups: BOTH, main: { residential: 1, land: 1 }, chip: { residential: 1 } },
+  area: { type: 'area', label: 'Sipërfaqe', groups: BOTH, main: { residential: 1, land: 1 }, chip: { residential: 1, land: 1 } },
   bedrooms: { type: 'count', counts: 'bedrooms', label: 'Dhoma gjumi', groups: RESIDENTIAL },
   baths: { type: 'count', counts: 'bathrooms', label: 'Banjo', groups: RESIDENTIAL, main: { residential: 3 }, chip: { residential: 3 } },
   rooms: { type: 'count', counts: 'rooms', label: 'Dhoma', groups: RESIDENTIAL, main: { residential: 2 }, chip: { residential: 2 } },
@@ -84,9 +84,9 @@ export const DETAIL_FIELDS = {
   heatingSystem: { type: 'text', label: 'Nxemje', groups: RESIDENTIAL },
   wifi: { type: 'yesNo', label: 'Wi-Fi', groups: RESIDENTIAL },
   wastewater: { type: 'yesNo', label: 'Kanalizim', groups: LAND, main: { land: 2 } },
-  water: { type: 'yesNo', label: 'Ujë', groups: LAND, main: { land: 3 }, chip: { land: 1 } },
+  water: { type: 'yesNo', label: 'Ujë', groups: LAND, main: { land: 3 }, chip: { land: 2 } },
   parcelNumber: { type: 'parcel', label: 'Numri Parcelës', groups: LAND },
-  keds: { type: 'yesNo', label: 'Rrymë', groups: LAND, main: { land: 4 }, chip: { land: 2 } },
+  keds: { type: 'yesNo', label: 'Rrymë', groups: LAND, main: { land: 4 }, chip: { land: 3 } },
   // The card's 'papers complete' mark and the 'Dokumentacioni' filter read it.
   documents: { type: 'documents', label: 'Dokumentacioni', groups: BOTH, indexed: true },
 } as const satisfies Record<string, DetailField>;

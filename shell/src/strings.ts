@@ -19,7 +19,7 @@ export const strings = {
     listings: 'Pronat',
     contact: 'Kontakti',
     follow: 'Na ndiqni',
-    rights: (brand: string) => `© 2025 ${brand}. Të gjitha të drejtat e rezervuara.`,
+    rights: (brand: string, year: number) => `© ${year} ${brand}. Të gjitha të drejtat e rezervuara.`,
   },
   contactPage: {
     title: 'Kontakti',
@@ -34,5 +34,6 @@ export const strings = {
     openMap: 'Hap në OpenStreetMap',
   },
   mapHeading: 'Pronat në hartë',
+  skipToResults: 'Kalo te pronat',
   preview: { close: 'Mbyll parapamjen', title: 'Parapamja e pronës' },
 } as const;

@@ -50,6 +50,21 @@ describe('ListingDetail: facts', () => {
     expect(detailList().getByText('12,50 ari')).toBeTruthy();
   });
 
+  it("shows a sale's price per m² under its price, and a land's total instead (issue 53)", async () => {
+    const { unmount } = renderDetail(makeListing({ option: 'Në Shitje', category: 'house', price: 132_000, details: { area: 100 } }));
+    expect(await screen.findByText('1.320 €/m²')).toBeTruthy();
+    unmount();
+    renderDetail(makeListing({ category: 'land', price: 12_000, details: { area: 1250 } }));
+    expect(await screen.findByText('≈ 150.000 € gjithsej')).toBeTruthy();
+    expect(screen.queryByText(/€\/m²/)).toBeNull();
+  });
+
+  it('shows no price per m² for a rent', async () => {
+    renderDetail(makeListing({ option: 'Me Qera', price: 450, details: { area: 50 } }));
+    expect(await screen.findByText('450 €/muaj')).toBeTruthy();
+    expect(screen.queryByText(/€\/m²/)).toBeNull();
+  });
+
   it('uses an h2 title inside the preview dialog', async () => {
     renderDetail(makeListing(), 'modal', () => {});
     expect(await screen.findByRole('heading', { level: 2, name: 'Shtëpi me oborr në Zhegër' })).toBeTruthy();

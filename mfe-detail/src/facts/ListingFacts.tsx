@@ -1,6 +1,6 @@
 import { IconCalendar, IconMapPin } from '@tabler/icons-react';
 import type { Listing } from 'shared/contracts';
-import { formatDate, listingPrice, locationText, mainDetailRows } from 'shared/format';
+import { formatDate, listingPrice, locationText, mainDetailRows, priceBreakdown } from 'shared/format';
 import { Title, VisuallyHidden } from 'shared/ui';
 import { strings } from '../strings';
 import { DetailIcon } from './detailIcons';
@@ -18,6 +18,7 @@ export function ListingFacts({ listing, titleId, titleOrder }: ListingFactsProps
   const location = locationText(listing);
   const created = formatDate(listing.createdAt);
   const price = listingPrice(listing);
+  const breakdown = priceBreakdown(listing);
   const main = mainDetailRows(listing);
   const t = strings.facts;
 
@@ -55,6 +56,17 @@ export function ListingFacts({ listing, titleId, titleOrder }: ListingFactsProps
           </s>
         )}
       </p>
+      {breakdown && (
+        <p className={classes.breakdown}>
+          <span>{breakdown.text}</span>
+          {breakdown.was && (
+            <s className={classes.reduced}>
+              <VisuallyHidden>{t.oldPrice}: </VisuallyHidden>
+              {breakdown.was}
+            </s>
+          )}
+        </p>
+      )}
       {main.length > 0 && (
         <ul className={classes.mainDetails} aria-label={t.mainDetails}>
           {main.map((row) => (

@@ -50,6 +50,12 @@ describe('GalleryGrid', () => {
     expect(screen.getByText('Banesë · 72 m² · Pejë')).toBeTruthy();
   });
 
+  it("shows a sold or reserved listing's status in place of its option", () => {
+    renderGallery(five, { option: 'Në Shitje', status: 'sold' });
+    expect(screen.getByText('E shitur')).toBeTruthy();
+    expect(screen.queryByText('Në Shitje')).toBeNull();
+  });
+
   it('shows a placeholder icon and no buttons without images', () => {
     renderGallery([]);
     expect(screen.getByRole('img', { name: 'Kjo pronë nuk ka ende foto' })).toBeTruthy();

@@ -52,8 +52,7 @@ export function GalleryGrid({ listing, onOpenImage, onOpenAll, onIntent, size = 
           </div>
         )}
         <div className={classes.overlay}>
-          <span className={classes.option}>{listing.option}</span>
-          <StatusBadge listing={listing} className={classes.status} />
+          <StatusBadge listing={listing} className={classes.status} option={<span className={classes.option}>{listing.option}</span>} />
           <p className={classes.headline}>{listingHeadline(listing)}</p>
         </div>
         {count > 1 && (

@@ -20,8 +20,7 @@ export function RecommendationCard({ listing }: { listing: Listing }) {
           </span>
         )}
         <span className={classes.tags}>
-          <span className={classes.tag}>{optionBadge(listing.option)}</span>
-          <StatusBadge listing={listing} />
+          <StatusBadge listing={listing} option={<span className={classes.tag}>{optionBadge(listing.option)}</span>} />
         </span>
       </span>
       <span className={classes.body}>

@@ -33,6 +33,7 @@ describe('MapCard of a listing that is no longer available', () => {
     renderRoutes(window.location.pathname, [{ path: '*', element: <MapCard listing={{ ...listing, status: 'sold' }} variant="popup" /> }]);
     const card = within(screen.getByRole('article', { name: listing.title }));
     expect(card.getByText('E shitur')).toBeTruthy();
+    expect(card.queryByText(/NË SHITJE|ME QERA/)).toBeNull();
     expect(card.getByRole('link').getAttribute('href')).toBe('/pronat/1824');
   });
 });

@@ -36,10 +36,14 @@ export function MapCard({ listing, variant, onClose }: MapCardProps) {
           <div className={classes.noImage} aria-hidden="true" />
         )}
         <div className={classes.badges}>
-          <Badge size="sm" radius="sm" variant="filled" className={classes.badge}>
-            {optionBadge(listing.option)}
-          </Badge>
-          <StatusBadge listing={listing} />
+          <StatusBadge
+            listing={listing}
+            option={
+              <Badge size="sm" radius="sm" variant="filled" className={classes.badge}>
+                {optionBadge(listing.option)}
+              </Badge>
+            }
+          />
         </div>
       </div>
       <div className={classes.body}>

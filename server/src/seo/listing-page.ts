@@ -10,9 +10,9 @@ import {
   listingPrice,
   locationText,
   mainDetailRows,
-  optionBadge,
+  offerBadge,
   paragraphs,
-  statusBadge,
+  priceBreakdown,
 } from 'shared/format';
 import { escapeHtml, jsonForScript } from './escape';
 import { FRAME_STYLE, contactAside, frameHeader } from './frame';
@@ -23,7 +23,8 @@ import { largeImage, listingPath, smallImage } from './urls';
 
 const STYLE = `${FRAME_STYLE}.loc,.meta{color:#5b6b6a;margin:0}
 .price{font-size:1.5rem;font-weight:700;color:#0e7970;margin:.3em 0}
-.price s{color:#8a9695;font-size:1rem;font-weight:400;margin-left:.5em}
+.price s,.breakdown s{color:#8a9695;font-size:1rem;font-weight:400;margin-left:.5em}
+.breakdown{color:#3f4d4c;font-weight:600;margin:0 0 .3em}
 .details{display:flex;flex-wrap:wrap;gap:8px;padding:0;list-style:none}
 .details li{background:#fff;border:1px solid #dde5e4;border-radius:8px;padding:6px 10px}
 .photos{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:8px}
@@ -40,7 +41,11 @@ export function renderListingPage(listing: Listing, site: SiteConfig): string {
   const details = mainDetailRows(listing);
   const livePath = listingPath(listing.id);
   const posted = formatDate(listing.createdAt);
-  const badge = statusBadge(listing);
+  const breakdown = priceBreakdown(listing);
+  // In the option's place: a reserved or sold listing's status (styled), else the option.
+  const badge = offerBadge(listing);
+  const badgeHtml =
+    badge.status === undefined ? escapeHtml(badge.text) : `<span class="status" data-status="${escapeHtml(badge.status)}">${escapeHtml(badge.text)}</span>`;
 
   const photos = listing.images
     .map(
@@ -66,14 +71,11 @@ export function renderListingPage(listing: Listing, site: SiteConfig): string {
     <main>
       <article>
         <p class="loc">${escapeHtml(locationText(listing))}</p>
-${badge ? `        <p><span class="status" data-status="${escapeHtml(listing.status ?? '')}">${escapeHtml(badge)}</span></p>
-` : ''}        <h1>${escapeHtml(listing.title)}</h1>
-        <p class="meta">${[optionBadge(listing.option), categoryLabel(listing.category), posted ? `${t.posted} ${posted}` : '']
-          .filter(Boolean)
-          .map(escapeHtml)
-          .join(' · ')}</p>
+        <h1>${escapeHtml(listing.title)}</h1>
+        <p class="meta">${[badgeHtml, ...[categoryLabel(listing.category), posted ? `${t.posted} ${posted}` : ''].filter(Boolean).map(escapeHtml)].join(' · ')}</p>
         <p class="price">${escapeHtml(price.text)}${price.was ? ` <s title="${escapeHtml(t.reducedFrom)}">${escapeHtml(price.was)}</s>` : ''}</p>
-        <p><a class="live" href="${escapeHtml(livePath)}">${escapeHtml(t.openLive)}</a></p>
+${breakdown ? `        <p class="breakdown">${escapeHtml(breakdown.text)}${breakdown.was ? ` <s title="${escapeHtml(t.reducedFrom)}">${escapeHtml(breakdown.was)}</s>` : ''}</p>
+` : ''}        <p><a class="live" href="${escapeHtml(livePath)}">${escapeHtml(t.openLive)}</a></p>
 ${details.length > 0 ? `        <h2>${escapeHtml(t.details)}</h2>
         <ul class="details">
           ${details.map((row) => `<li>${escapeHtml(row.label)}: <strong>${escapeHtml(row.value)}</strong></li>`).join('\n          ')}

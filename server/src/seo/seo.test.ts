@@ -159,6 +159,17 @@ describe('JSON-LD', () => {
     expect(renderListingPage(makeListing({ id: '8' }), site)).not.toContain('class="status"');
   });
 
+  it("shows a sold listing's status in place of its option, and under the price a land's total or a sale's price per m²", () => {
+    const soldPage = renderListingPage(makeListing({ id: '9', status: 'sold', option: 'Në Shitje' }), site);
+    expect(soldPage).toMatch(/<p class="meta"><span class="status" data-status="sold">E shitur<\/span> · /);
+    expect(soldPage).not.toContain('NË SHITJE');
+    expect(renderListingPage(makeListing({ id: '10', option: 'Në Shitje' }), site)).toMatch(/<p class="meta">NË SHITJE · /);
+    const land = makeListing({ id: '11', category: 'land', option: 'Në Shitje', price: 12_000, details: { area: 4000 } });
+    expect(renderListingPage(land, site)).toContain('<p class="breakdown">≈ 480.000\u00a0€ gjithsej</p>');
+    const house = makeListing({ id: '12', category: 'house', option: 'Në Shitje', price: 132_000, details: { area: 100 } });
+    expect(renderListingPage(house, site)).toContain('<p class="breakdown">1.320\u00a0€/m²</p>');
+  });
+
   it('offers the lower of price and reducedPrice, whichever field holds it', () => {
     const offerOf = (listing: Listing) => (listingJsonLd(listing, 'https://example.org') as unknown as JsonLd).offers;
     expect(offerOf(makeListing({ price: 120000, reducedPrice: 99000 }))).toMatchObject({ price: 99000 });

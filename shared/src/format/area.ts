@@ -1,6 +1,7 @@
 import { formatDecimal } from './number';
 
-const ARE = 100;
+/** An are ('ari'), land's unit of area and of its price. */
+export const SQUARE_METRES_PER_ARE = 100;
 const HECTARE = 10_000;
 const TWO_DECIMALS = { min: 2, max: 2 };
 const UP_TO_TWO_DECIMALS = { min: 0, max: 2 };
@@ -12,6 +13,6 @@ const UP_TO_TWO_DECIMALS = { min: 0, max: 2 };
 export function formatArea(area: number, category: string): string {
   if (typeof area !== 'number' || !Number.isFinite(area)) return '';
   if (category !== 'land') return `${formatDecimal(area, UP_TO_TWO_DECIMALS)} m²`;
-  if (area < HECTARE) return `${formatDecimal(area / ARE, TWO_DECIMALS)} ari`;
+  if (area < HECTARE) return `${formatDecimal(area / SQUARE_METRES_PER_ARE, TWO_DECIMALS)} ari`;
   return `${formatDecimal(area / HECTARE, TWO_DECIMALS)} ha`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MONTHS, formatDate, formatDateTime, formatMonthYear, parseDate, yearOf } from './dates';
+import { MONTHS, agencyYear, formatDate, formatDateTime, formatMonthYear, parseDate, yearOf } from './dates';
 
 describe('formatDate', () => {
   it("formats as 'dd.MM.yyyy'", () => {
@@ -81,5 +81,17 @@ describe('formatDateTime', () => {
   it("gives '' for what is not a date", () => {
     expect(formatDateTime('dje')).toBe('');
     expect(formatDateTime(undefined)).toBe('');
+  });
+});
+
+describe('agencyYear', () => {
+  it("is the year on Kosovo's clock: a new year begins at 23:00 UTC on 31 December", () => {
+    expect(agencyYear(new Date('2026-12-31T22:59:59Z'))).toBe(2026);
+    expect(agencyYear(new Date('2026-12-31T23:00:00Z'))).toBe(2027);
+    expect(agencyYear(new Date('2027-06-15T12:00:00Z'))).toBe(2027);
+  });
+
+  it('reads the date when asked, not when the module loaded', () => {
+    expect(agencyYear()).toBe(new Date(Date.now() + 3_600_000).getUTCFullYear());
   });
 });

@@ -84,3 +84,14 @@ export function formatDateTime(value: DateInput): string {
   const part = Object.fromEntries(AGENCY_CLOCK().formatToParts(date).map(({ type, value: text }) => [type, text]));
   return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}`;
 }
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The year now on the agency's clock (the footer's copyright year). A year begins in winter, when
+ * Kosovo keeps UTC+1 (no summer time then), so it is UTC's year an hour ahead: no Intl formatter
+ * (see the agency's clock above) on the public pages for it.
+ */
+export function agencyYear(now: Date = new Date()): number {
+  return new Date(now.getTime() + HOUR_MS).getUTCFullYear();
+}

@@ -140,8 +140,9 @@ describe('cardChips', () => {
     expect(cardChips({ ...apartment, category: 'house' })).toHaveLength(3);
   });
 
-  it('shows water and electricity for land', () => {
+  it('shows the area, water and electricity for land (issue 53: a land card shows its area)', () => {
     expect(cardChips(land)).toEqual([
+      { key: 'area', label: 'Sipërfaqe', value: '12,50 ari' },
       { key: 'water', label: 'Ujë', value: 'Jo' },
       { key: 'keds', label: 'Rrymë', value: 'Po' },
     ]);

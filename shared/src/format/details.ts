@@ -44,7 +44,8 @@ export function detailOrder(category: string): readonly DetailKey[] {
   return isLand(category) ? LAND : RESIDENTIAL;
 }
 
-function numberFrom(value: unknown): number | undefined {
+/** A detail's number, given as a number or as a decimal number in text; undefined otherwise. */
+export function numberFrom(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value === 'string' && value.trim() !== '') {
     const parsed = Number(value);

@@ -9,8 +9,9 @@ export {
   type ListingPrice,
   type PriceBasis,
 } from './money';
-export { formatArea } from './area';
-export { MONTHS, formatDate, formatDateTime, formatMonthYear, parseDate, yearOf, type DateInput } from './dates';
+export { landTotalPrice, pricePerSquareMetre, priceBreakdown, type DerivedPrice } from './unitPrice';
+export { SQUARE_METRES_PER_ARE, formatArea } from './area';
+export { MONTHS, agencyYear, formatDate, formatDateTime, formatMonthYear, parseDate, yearOf, type DateInput } from './dates';
 export {
   BOOLEAN_LABELS,
   CATEGORY_LABELS,
@@ -25,6 +26,7 @@ export {
   categoryLabel,
   detailLabel,
   documentLabel,
+  offerBadge,
   optionBadge,
   statusBadge,
   type LabelledDetailKey,

@@ -10,6 +10,7 @@ import {
   booleanLabel,
   categoryLabel,
   detailLabel,
+  offerBadge,
   optionBadge,
   statusBadge,
 } from './labels';
@@ -42,6 +43,13 @@ describe('labels', () => {
     expect(statusBadge({ status: 'sold' })).toBe('E shitur');
     expect(statusBadge({})).toBeUndefined();
     expect(statusBadge({ status: 'toString' as never })).toBeUndefined();
+  });
+
+  it("puts a reserved or sold listing's status in place of its option, never both (issue 53)", () => {
+    expect(offerBadge({ option: 'Në Shitje', status: 'sold' })).toEqual({ text: 'E shitur', status: 'sold' });
+    expect(offerBadge({ option: 'Me Qera', status: 'reserved' })).toEqual({ text: 'E rezervuar', status: 'reserved' });
+    expect(offerBadge({ option: 'Në Shitje' })).toEqual({ text: 'NË SHITJE', status: undefined });
+    expect(offerBadge({ option: 'Me Qera', status: 'toString' as never })).toEqual({ text: 'ME QERA', status: undefined });
   });
 
   it('labels the details exactly as the SPEC table, and the documents (issue 53)', () => {

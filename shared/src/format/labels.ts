@@ -42,6 +42,16 @@ export function statusBadge(listing: Pick<Listing, 'status'>): string | undefine
   return status !== undefined && has(STATUS_BADGES, status) ? STATUS_BADGES[status] : undefined;
 }
 
+/**
+ * The one badge in the place of a listing's option (card, map card, preview, detail page,
+ * recommendations, the SEO page): a reserved or sold listing shows its status there in place of
+ * 'NË SHITJE' / 'ME QERA', never both side by side; an available listing its option.
+ */
+export function offerBadge(listing: Pick<Listing, 'option' | 'status'>): { text: string; status: PublicStatus | undefined } {
+  const status = statusBadge(listing);
+  return status === undefined ? { text: optionBadge(listing.option), status: undefined } : { text: status, status: listing.status };
+}
+
 type Labelled = { [K in DetailKey]: (typeof DETAIL_FIELDS)[K] extends { label: string } ? K : never }[DetailKey];
 export type LabelledDetailKey = Labelled;
 

@@ -21,10 +21,14 @@ export function formatEuro(amount: number): string {
   return `${formatDecimal(amount)}\u00a0€`;
 }
 
+/** Land for sale is priced per are (SPEC 9). */
+export const pricedPerAre = (listing: Pick<Listing, 'category' | 'option'>): boolean =>
+  listing.category === 'land' && listing.option === 'Në Shitje';
+
 /** '/muaj' for rentals, '/ari' for land for sale (priced per are), otherwise ''. */
 export function priceSuffix(listing: Pick<Listing, 'category' | 'option'>): string {
   if (listing.option === 'Me Qera') return '/muaj';
-  if (listing.category === 'land' && listing.option === 'Në Shitje') return '/ari';
+  if (pricedPerAre(listing)) return '/ari';
   return '';
 }
 
@@ -45,19 +49,35 @@ const finiteAmount = (value: unknown): number | null =>
  * The one price rule: of `price` and a numeric `reducedPrice`, the lower is the price
  * and the higher is struck through, whichever field holds which, so a cut never reads as a rise.
  * A price by agreement with a numeric reducedPrice costs that reducedPrice, with nothing struck.
+ * Null when the price is by agreement. Every figure derived from the price (a land's total, the
+ * price per m²) scales these two, so it falls with the price.
  */
-export function listingPrice(listing: Pick<Listing, 'category' | 'option' | 'price' | 'reducedPrice'>): ListingPrice {
+export function priceAmounts(listing: Pick<Listing, 'price' | 'reducedPrice'>): { amount: number; higher: number } | null {
   const amounts = [finiteAmount(listing.price), finiteAmount(listing.reducedPrice)].filter((n): n is number => n !== null);
-  if (amounts.length === 0) return { amount: null, text: PRICE_BY_AGREEMENT, was: null };
-  const amount = Math.min(...amounts);
-  const higher = Math.max(...amounts);
+  if (amounts.length === 0) return null;
+  return { amount: Math.min(...amounts), higher: Math.max(...amounts) };
+}
+
+/**
+ * `amount` as `format` writes it, and `higher` to strike beside it (as `formatWas` writes it)
+ * unless both print the same (no cut).
+ */
+export function withCut(
+  amount: number,
+  higher: number,
+  format: (euros: number) => string,
+  formatWas = format,
+): { text: string; was: string | null } {
+  const text = format(amount);
+  return { text, was: format(higher) === text ? null : formatWas(higher) };
+}
+
+/** A listing's price as a visitor reads it (see priceAmounts). */
+export function listingPrice(listing: Pick<Listing, 'category' | 'option' | 'price' | 'reducedPrice'>): ListingPrice {
+  const amounts = priceAmounts(listing);
+  if (amounts === null) return { amount: null, text: PRICE_BY_AGREEMENT, was: null };
   const suffix = priceSuffix(listing);
-  return {
-    amount,
-    text: formatEuro(amount) + suffix,
-    // Equal figures (or ones that print the same) are no cut.
-    was: formatEuro(higher) === formatEuro(amount) ? null : formatEuro(higher) + suffix,
-  };
+  return { amount: amounts.amount, ...withCut(amounts.amount, amounts.higher, (euros) => formatEuro(euros) + suffix) };
 }
 
 /** SPEC 5: slider label. 0 → '0 €'; under a million → '250K €'; otherwise '1M+ €' (no-break spaces). */

@@ -5,9 +5,11 @@ import { CONTACT_PAGE_PATH, HOME_PATH } from 'shared/routes';
 import { phoneHref, site } from 'shared/site';
 import { ActionIcon, Container, Group, Text } from 'shared/ui';
 import { strings } from '../strings';
+import { YEAR_ATTRIBUTE, useCopyrightYear } from './useCopyrightYear';
 import classes from './Footer.module.css';
 
 export function Footer() {
+  const year = useCopyrightYear();
   return (
     <footer className={classes.footer}>
       {/* The listings page's width and gutters, so the footer's text starts where the grid does. */}
@@ -61,8 +63,8 @@ export function Footer() {
             <IconBrandInstagram size={20} aria-hidden />
           </ActionIcon>
         </Group>
-        <Text size="sm" c="dimmed" className={classes.copy}>
-          {strings.footer.rights(site.brand)}
+        <Text size="sm" c="dimmed" className={classes.copy} {...{ [YEAR_ATTRIBUTE]: year }}>
+          {strings.footer.rights(site.brand, year)}
         </Text>
       </Container>
     </footer>

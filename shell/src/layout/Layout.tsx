@@ -7,6 +7,7 @@ import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { PreviewDialog } from '../preview/PreviewDialog';
 import { ContactSheetSlot } from './ContactSheetSlot';
+import { SkipLink, hasSkipLink } from './SkipLink';
 import { useHeightVariable } from './useHeightVariable';
 import classes from './Layout.module.css';
 
@@ -30,6 +31,7 @@ export function Layout() {
 
   return (
     <div className={classes.page}>
+      {hasSkipLink(pathname) && <SkipLink />}
       {!isAdmin && (
         <header className={classes.header} ref={header}>
           <TopBar />

@@ -10,6 +10,7 @@ import { strings } from '../strings';
 import classes from './ListingsRoute.module.css';
 import { ListingsAreaAhead } from '../speed/plan';
 import { useMapWait } from './useMapWait';
+import { RESULTS_ID } from '../layout/SkipLink';
 
 /** The empty path and '/pronat' without a page become the first results page (the server's rule too). */
 export function ListingsRoute() {
@@ -55,7 +56,8 @@ function ListingsArea() {
   // One tree for both modes, the grid at the same place in it: switching the map on or off keeps
   // the grid's cards mounted (a remount of the whole grid held the map's first frame back).
   return (
-    <div className={split ? classes.split : undefined}>
+    // The skip link's target: focused by it (tabindex -1), not a Tab stop of its own.
+    <div id={RESULTS_ID} tabIndex={-1} className={split ? `${classes.results} ${classes.split}` : classes.results}>
       {/* The grid brings its own h1; where it is hidden or not drawn yet the page keeps a title. */}
       {split && !(wide && gridOn) && <h1 className={classes.mapHeading}>{strings.mapHeading}</h1>}
       <div className={split ? classes.grid : undefined}>{gridOn && grid}</div>

@@ -1,6 +1,7 @@
 import { Select as MantineSelect, type SelectProps } from '@mantine/core';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import { openListOf, replayPendingInput, type PendingInput } from './pendingInput';
+import { noTypeAhead, typeAheadKey, type TypeAhead } from './typeAhead';
 
 /** Re-renders allowed per opening to bring the input's ARIA state up to date (see below). */
 const ARIA_REFRESHES = 3;
@@ -21,10 +22,13 @@ export function FullSelect({
   onDropdownOpen,
   onDropdownClose,
   pending,
+  typeAhead: sharedTypeAhead,
   ...props
-}: SelectProps & { pending?: RefObject<PendingInput> }) {
+}: SelectProps & { pending?: RefObject<PendingInput>; typeAhead?: RefObject<TypeAhead> }) {
   const input = useRef<HTMLInputElement>(null);
   const [opened, setOpened] = useState(false);
+  const ownTypeAhead = useRef<TypeAhead>(noTypeAhead());
+  const typeAhead = sharedTypeAhead ?? ownTypeAhead;
   const refreshes = useRef(0);
   const [, refresh] = useReducer((count: number) => count + 1, 0);
 
@@ -63,6 +67,11 @@ export function FullSelect({
       // select); it is decoration, as on the stand-in. A clear button would live there too, so
       // a clearable select keeps it.
       rightSectionProps={props.clearable ? props.rightSectionProps : { 'aria-hidden': true, ...props.rightSectionProps }}
+      // Closed, letters pick an option as in a native select; open, the list has the keys.
+      onKeyDown={(event) => {
+        if (!opened && typeAheadKey(props, typeAhead, event)) return;
+        props.onKeyDown?.(event);
+      }}
       onDropdownOpen={() => {
         refreshes.current = 0;
         setOpened(true);

@@ -38,6 +38,7 @@ const fullSelectLoaded = () => document.querySelector('input[data-select-stand-i
 
 beforeEach(() => {
   vi.resetModules();
+  vi.useRealTimers();
 });
 
 describe('Select', () => {
@@ -62,6 +63,30 @@ describe('Select', () => {
     rerender(city('Pejë'));
     expect(cityInput().value).toBe('Pejë');
     expect(fullSelectLoaded()).toBe(false);
+  });
+
+  it('picks an option by the letters typed on it while closed, before and after its code has loaded', async () => {
+    await renderCity();
+    // A key's time is its event's timeStamp, which jsdom takes from Date.now().
+    const typeAt = (time: number, key: string) => {
+      vi.setSystemTime(time);
+      fireEvent.keyDown(cityInput(), { key, code: `Key${key.toUpperCase()}` });
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // The stand-in: 'P' 'e' → Pejë, at once (no code needed), the list still closed.
+    typeAt(1_000, 'P');
+    typeAt(1_100, 'e');
+    expect(cityInput().value).toBe('Pejë');
+    expect(cityInput().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.pointerEnter(cityInput());
+    await waitFor(() => expect(fullSelectLoaded()).toBe(true), { timeout: 5_000 });
+    // The real select: 'p' 'r' 'i' 'z' → Prizren; a pause of a second starts anew ('p' after Prizren: Pejë).
+    for (const [index, key] of [...'priz'].entries()) typeAt(5_000 + index * 100, key);
+    expect(cityInput().value).toBe('Prizren');
+    typeAt(7_000, 'p');
+    expect(cityInput().value).toBe('Pejë');
+    expect(cityInput().getAttribute('aria-expanded')).toBe('false');
+    vi.useRealTimers();
   });
 
   it('loads the dropdown on intent and swaps it in, still closed', async () => {

@@ -1,6 +1,7 @@
 import { InputBase, type SelectProps } from '@mantine/core';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { SELECT_KEYS, type PendingInput } from './pendingInput';
+import { typeAheadKey, type TypeAhead } from './typeAhead';
 import classes from './SelectField.module.css';
 
 type Option = string | { value: string; label?: string };
@@ -26,6 +27,8 @@ export interface SelectFieldProps {
   select: SelectProps;
   /** Where the field notes what the visitor does, for the real select to replay. */
   pending: RefObject<PendingInput>;
+  /** The letters typed to pick an option (shared with the real select). */
+  typeAhead: RefObject<TypeAhead>;
   /** The visitor is about to use the select: load its code. */
   onIntent: () => void;
 }
@@ -35,7 +38,7 @@ export interface SelectFieldProps {
  * collapsed combobox), without the dropdown's code. Any sign of use loads the code; the select
  * then swaps in the real one, which replays what was done here.
  */
-export function SelectField({ select, pending, onIntent }: SelectFieldProps) {
+export function SelectField({ select, pending, typeAhead, onIntent }: SelectFieldProps) {
   const { id, label, description, error, required, disabled, size, className, style, w, placeholder, searchable } = select;
   // What the visitor typed to search, else the chosen option's label (which may change meanwhile).
   const [typed, setTyped] = useState<string | null>(null);
@@ -68,6 +71,8 @@ export function SelectField({ select, pending, onIntent }: SelectFieldProps) {
   }, []);
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const { key, code } = event.nativeEvent;
+    // A letter picks its option here and now, as on the real select: no code needed for it.
+    if (typeAheadKey(select, typeAhead, event)) return;
     if (!SELECT_KEYS.has(code)) return;
     event.preventDefault();
     note((input) => input.actions.push({ type: 'key', key, code }));
