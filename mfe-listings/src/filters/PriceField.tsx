@@ -16,6 +16,12 @@ interface PriceFieldProps {
 }
 
 
+/** The range's two fields, 'Çmimi nga' and 'Çmimi deri'. */
+const BOUNDS = [
+  { bound: 'min', label: strings.dialog.priceFrom },
+  { bound: 'max', label: strings.dialog.priceTo },
+] as const;
+
 const scaleMarks = (basis: PriceBasis) => [0, PRICE_SCALES[basis].max / 2, PRICE_SCALES[basis].max].map((mark) => priceScaleLabel(mark, basis));
 
 /**
@@ -58,28 +64,20 @@ export function PriceField({ basis, initial, enhanced }: PriceFieldProps) {
         {summary}
       </div>
       <div className={classes.fields}>
-        <TextInput
-          ref={minInput}
-          label={strings.dialog.priceFrom}
-          name={PRICE_QUERY.min}
-          defaultValue={initial?.min ?? ''}
-          inputMode="numeric"
-          autoComplete="off"
-          rightSection={unit}
-          rightSectionWidth={basis === 'rent' ? 64 : 36}
-          onInput={typed}
-        />
-        <TextInput
-          ref={maxInput}
-          label={strings.dialog.priceTo}
-          name={PRICE_QUERY.max}
-          defaultValue={initial?.max ?? ''}
-          inputMode="numeric"
-          autoComplete="off"
-          rightSection={unit}
-          rightSectionWidth={basis === 'rent' ? 64 : 36}
-          onInput={typed}
-        />
+        {BOUNDS.map(({ bound, label }) => (
+          <TextInput
+            key={bound}
+            ref={bound === 'min' ? minInput : maxInput}
+            label={label}
+            name={PRICE_QUERY[bound]}
+            defaultValue={initial?.[bound] ?? ''}
+            inputMode="numeric"
+            autoComplete="off"
+            rightSection={unit}
+            rightSectionWidth={basis === 'rent' ? 64 : 36}
+            onInput={typed}
+          />
+        ))}
       </div>
       <input
         className={classes.slider}
