@@ -14,9 +14,9 @@ const STAND_IN = '[data-select-stand-in]';
 async function openWithStandIns(page: Page): Promise<void> {
   await page.goto('/pronat?page=1');
   await hydrated(page);
-  // Six: the strip's city, kind, status and id, the sort order, and the id in the phone's filter
-  // dialog (in the page's markup, closed).
-  await expect(page.locator(STAND_IN)).toHaveCount(6);
+  // Seven: the strip's city, kind, status, documents and id, the sort order, and the id in the
+  // phone's filter dialog (in the page's markup, closed).
+  await expect(page.locator(STAND_IN)).toHaveCount(7);
 }
 
 test.describe('a select before its code has loaded', () => {
