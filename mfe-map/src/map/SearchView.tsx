@@ -58,6 +58,12 @@ export function SearchView({ target, onVisitorView }: SearchViewProps) {
   const touched = useRef(false);
   /** The area last reported to the panel, which a search of that area finds already in view. */
   const reported = useRef<string | null>(null);
+  /**
+   * A listing's popup (fullscreen) stands on its marker: fitting again under it (a resize, more
+   * results arriving while the data loads) would cluster the marker and close the popup the
+   * visitor just opened.
+   */
+  const popupOpen = useRef(false);
 
   useLayoutEffect(() => {
     // A move is the visitor's when it starts from their input on the map (a drag, the wheel, a
@@ -76,8 +82,14 @@ export function SearchView({ target, onVisitorView }: SearchViewProps) {
       reported.current = bounds && targetKey({ kind: 'area', bounds });
       latest.current.onVisitorView(bounds);
     };
+    const onPopupOpen = () => {
+      popupOpen.current = true;
+    };
+    const onPopupClose = () => {
+      popupOpen.current = false;
+    };
     const onResize = () => {
-      if (!touched.current) show(map, latest.current.target);
+      if (!touched.current && !popupOpen.current) show(map, latest.current.target);
     };
     const container = map.getContainer();
     // Captured: Leaflet's controls stop some of these on their way up.
@@ -86,17 +98,22 @@ export function SearchView({ target, onVisitorView }: SearchViewProps) {
     map.on('movestart zoomstart', onMoveStart);
     map.on('moveend', onMoveEnd);
     map.on('resize', onResize);
+    map.on('popupopen', onPopupOpen);
+    map.on('popupclose', onPopupClose);
     return () => {
       for (const type of INPUT_EVENTS) container.removeEventListener(type, onInput, { capture: true });
       map.off('dragstart', onInput);
       map.off('movestart zoomstart', onMoveStart);
       map.off('moveend', onMoveEnd);
       map.off('resize', onResize);
+      map.off('popupopen', onPopupOpen);
+      map.off('popupclose', onPopupClose);
     };
   }, [map, latest]);
 
   // Before the first tile is asked for, and on each new target.
   useLayoutEffect(() => {
+    if (popupOpen.current) return;
     const areaInView = reported.current === key;
     reported.current = null;
     // From here the view is the search's: a resize fits it again, and only a new move offers a search.
