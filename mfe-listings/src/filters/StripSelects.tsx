@@ -1,4 +1,4 @@
-import type { DocumentCode, Filters } from 'shared/contracts';
+import type { Filters } from 'shared/contracts';
 import { SELECT_ALL, listSelectValue, updateFilter } from 'shared/listings';
 import { Select } from 'shared/ui';
 import { strings } from '../strings';
@@ -7,6 +7,14 @@ import { CITY_ALL_LABEL } from 'shared/format';
 import { CITY_OPTIONS, DOCUMENT_OPTIONS, ID_OPTIONS_SHOWN, STATUS_OPTIONS, TYPE_OPTIONS, idSearch, withAll, type SelectOption } from './options';
 import { useIdOptions } from './useIdOptions';
 import classes from './FilterStrip.module.css';
+
+/** The strip's list filters, one select each (one item chosen; the dialog takes several). */
+const LIST_SELECTS: { key: 'category' | 'option' | 'documents'; label: string; options: SelectOption[]; widerOnly?: boolean }[] = [
+  { key: 'category', label: strings.strip.type, options: TYPE_OPTIONS },
+  { key: 'option', label: strings.strip.status, options: STATUS_OPTIONS },
+  // Five selects fit from 992 px only; the phone's dialog has it below that.
+  { key: 'documents', label: strings.strip.documents, options: DOCUMENT_OPTIONS, widerOnly: true },
+];
 
 interface StripSelectProps {
   label: string;
@@ -62,30 +70,18 @@ export function StripSelects() {
         wideOnly
         onChange={(value) => set('place', value)}
       />
-      <StripSelect
-        label={strings.strip.type}
-        data={withAll(TYPE_OPTIONS)}
-        value={listSelectValue(filters.category)}
-        placeholder={several(filters.category)}
-        wideOnly
-        onChange={(value) => set('category', value === SELECT_ALL ? [] : [value])}
-      />
-      <StripSelect
-        label={strings.strip.status}
-        data={withAll(STATUS_OPTIONS)}
-        value={listSelectValue(filters.option)}
-        placeholder={several(filters.option)}
-        wideOnly
-        onChange={(value) => set('option', value === SELECT_ALL ? [] : [value])}
-      />
-      <StripSelect
-        label={strings.strip.documents}
-        data={withAll(DOCUMENT_OPTIONS)}
-        value={listSelectValue(filters.documents)}
-        placeholder={several(filters.documents)}
-        widerOnly
-        onChange={(value) => set('documents', value === SELECT_ALL ? [] : [value as DocumentCode])}
-      />
+      {LIST_SELECTS.map(({ key, label, options, widerOnly }) => (
+        <StripSelect
+          key={key}
+          label={label}
+          data={withAll(options)}
+          value={listSelectValue(filters[key])}
+          placeholder={several(filters[key])}
+          wideOnly
+          widerOnly={widerOnly}
+          onChange={(value) => set(key, (value === SELECT_ALL ? [] : [value]) as Filters[typeof key])}
+        />
+      ))}
       {/* No id chosen: an empty field that says 'Të gjitha', so what is typed is the search alone. */}
       <StripSelect
         label={strings.strip.id}

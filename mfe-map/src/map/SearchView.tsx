@@ -94,20 +94,19 @@ export function SearchView({ target, onVisitorView }: SearchViewProps) {
     const container = map.getContainer();
     // Captured: Leaflet's controls stop some of these on their way up.
     for (const type of INPUT_EVENTS) container.addEventListener(type, onInput, { capture: true, passive: true });
-    map.on('dragstart', onInput);
-    map.on('movestart zoomstart', onMoveStart);
-    map.on('moveend', onMoveEnd);
-    map.on('resize', onResize);
-    map.on('popupopen', onPopupOpen);
-    map.on('popupclose', onPopupClose);
+    const mapEvents: L.LeafletEventHandlerFnMap = {
+      dragstart: onInput,
+      movestart: onMoveStart,
+      zoomstart: onMoveStart,
+      moveend: onMoveEnd,
+      resize: onResize,
+      popupopen: onPopupOpen,
+      popupclose: onPopupClose,
+    };
+    map.on(mapEvents);
     return () => {
       for (const type of INPUT_EVENTS) container.removeEventListener(type, onInput, { capture: true });
-      map.off('dragstart', onInput);
-      map.off('movestart zoomstart', onMoveStart);
-      map.off('moveend', onMoveEnd);
-      map.off('resize', onResize);
-      map.off('popupopen', onPopupOpen);
-      map.off('popupclose', onPopupClose);
+      map.off(mapEvents);
     };
   }, [map, latest]);
 
