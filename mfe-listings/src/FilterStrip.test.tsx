@@ -136,9 +136,43 @@ describe('the filter dialog', () => {
     fireEvent.input(dialog.getByRole('textbox', { name: 'Çmimi nga' }), { target: { value: '5.000' } });
     expect(dialog.getByText(/^5K – 20K\s€$/)).toBeDefined();
     expect(currentFilters(router)).toEqual({});
-    fireEvent.click(dialog.getByRole('button', { name: 'Shto' }));
+    fireEvent.click(dialog.getByRole('button', { name: /^Shto/ }));
     expect(currentFilters(router)).toEqual({ category: ['house'], option: ['Në Shitje'], price: { min: 5_000, max: 20_000 } });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("offers the draft city's neighbourhoods in 'Lagjja', and 'Shto' says how many listings the draft finds", async () => {
+    serveListings([
+      makeListing({ id: '1', city: 'Prishtinë', subcity: 'Ulpiana' }),
+      makeListing({ id: '2', city: 'Prishtinë', subcity: 'Dardania' }),
+      makeListing({ id: '3', city: 'Prishtinë', subcity: 'Ulpiana' }),
+      makeListing({ id: '4', city: 'Prizren', subcity: 'Arbana' }),
+    ]);
+    const { router } = renderAt('/pronat?page=1', <FilterStrip />);
+    const dialog = await openDialog();
+    await waitFor(() => expect(dialog.getByRole('button', { name: /^Shto/ }).textContent).toBe('Shto · 4 prona'));
+    const hood = dialog.getByRole('combobox', { name: /^Lagjja/ });
+    // No city: nothing to choose from.
+    expect(hood).toHaveProperty('disabled', true);
+    fireEvent.change(dialog.getByRole('combobox', { name: 'Qyteti' }), { target: { value: 'Prishtinë' } });
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: /^Lagjja/ })).toHaveProperty('disabled', false));
+    expect([...dialog.getByRole('combobox', { name: /^Lagjja/ }).querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Të gjitha',
+      'Dardania (1)',
+      'Ulpiana (2)',
+    ]);
+    expect(dialog.getByRole('button', { name: /^Shto/ }).textContent).toBe('Shto · 3 prona');
+    fireEvent.change(dialog.getByRole('combobox', { name: /^Lagjja/ }), { target: { value: 'Ulpiana' } });
+    await waitFor(() => expect(dialog.getByRole('button', { name: /^Shto/ }).textContent).toBe('Shto · 2 prona'));
+    // Another city: the old city's neighbourhood goes.
+    fireEvent.change(dialog.getByRole('combobox', { name: 'Qyteti' }), { target: { value: 'Prizren' } });
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: /^Lagjja/ })).toHaveProperty('value', ''));
+    expect(dialog.getByRole('button', { name: /^Shto/ }).textContent).toBe('Shto · 1 pronë');
+    fireEvent.change(dialog.getByRole('combobox', { name: 'Qyteti' }), { target: { value: 'Prishtinë' } });
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: /^Lagjja/ })).toHaveProperty('disabled', false));
+    fireEvent.change(dialog.getByRole('combobox', { name: /^Lagjja/ }), { target: { value: 'Dardania' } });
+    fireEvent.click(dialog.getByRole('button', { name: /^Shto/ }));
+    expect(currentFilters(router)).toEqual({ place: 'Prishtinë', neighbourhood: 'Dardania' });
   });
 
   it('switches the price to monthly rents when only rentals are ticked', async () => {
@@ -152,7 +186,7 @@ describe('the filter dialog', () => {
     expect(slider.getAttribute('max')).toBe('3000');
     fireEvent.change(slider, { target: { value: '500' } });
     expect(slider.getAttribute('aria-valuetext')).toBe('Deri në 500\u00a0€/muaj');
-    fireEvent.click(dialog.getByRole('button', { name: 'Shto' }));
+    fireEvent.click(dialog.getByRole('button', { name: /^Shto/ }));
     expect(currentFilters(router)).toEqual({ option: ['Me Qera'], price: { max: 500 } });
   });
 
@@ -161,7 +195,7 @@ describe('the filter dialog', () => {
     const dialog = await openDialog();
     fireEvent.change(dialog.getByRole('slider', { name: 'Çmimi maksimal' }), { target: { value: '3000' } });
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Me Qera' }));
-    fireEvent.click(dialog.getByRole('button', { name: 'Shto' }));
+    fireEvent.click(dialog.getByRole('button', { name: /^Shto/ }));
     expect(currentFilters(router)).toEqual({});
   });
 
@@ -192,7 +226,7 @@ describe('the filter dialog', () => {
     expect(form.method).toBe('get');
     expect(new URL(form.action).pathname).toBe('/pronat');
     const names = [...form.elements].flatMap((element) => ('name' in element && typeof element.name === 'string' && element.name ? [element.name] : []));
-    expect(new Set(names)).toEqual(new Set(['page', 'view', 'sort', 'city', 'id', 'minPrice', 'maxPrice', 'type', 'status', 'docs']));
+    expect(new Set(names)).toEqual(new Set(['page', 'view', 'sort', 'city', 'neighbourhood', 'id', 'minPrice', 'maxPrice', 'type', 'status', 'docs']));
     expect(form.querySelector<HTMLInputElement>('input[name=page]')!.value).toBe('1');
     expect([...form.querySelectorAll<HTMLInputElement>('input[name=status]')].map((box) => box.value)).toEqual(['shitje', 'qera']);
     expect([...form.querySelectorAll<HTMLInputElement>('input[name=docs]')].map((box) => box.value)).toEqual(['possession', 'permit', 'occupancy', 'legalisation']);

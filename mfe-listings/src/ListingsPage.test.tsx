@@ -31,7 +31,7 @@ describe('ListingsPage', () => {
   it('draws the page the server rendered for this search while the listings load, then the same cards from them', async () => {
     const listings = makeListings(45);
     // Through the page's JSON, as the browser gets it.
-    const firstPage = readFirstPage(JSON.parse(JSON.stringify(firstPageJson({ search: 'page=2', count: 45, page: 2, total: 3, listings: listings.slice(20, 40) }))));
+    const firstPage = readFirstPage(JSON.parse(JSON.stringify(firstPageJson({ search: 'page=2', count: 45, page: 2, total: 3, listings: listings.slice(20, 40), neighbourhoods: [] }))));
     renderAt(
       '/pronat?page=2',
       <ListingsFirstPageProvider value={firstPage}>
@@ -51,7 +51,7 @@ describe('ListingsPage', () => {
   });
 
   it('ignores a server page made for another search', () => {
-    const firstPage = readFirstPage(firstPageJson({ search: 'page=1&qyteti=Prishtin%C3%AB', count: 1, page: 1, total: 1, listings: makeListings(1) }));
+    const firstPage = readFirstPage(firstPageJson({ search: 'page=1&qyteti=Prishtin%C3%AB', count: 1, page: 1, total: 1, listings: makeListings(1), neighbourhoods: [] }));
     renderAt(
       '/pronat?page=1',
       <ListingsFirstPageProvider value={firstPage}>

@@ -1,8 +1,11 @@
+/** A number of listings: '1 pronë', '23 prona'. */
+const listingCount = (n: number) => (n === 1 ? '1 pronë' : `${n} prona`);
+
 /** Every visible string of the listings remote, in Albanian. */
 export const strings = {
   page: {
     heading: 'Pronat',
-    count: (n: number) => (n === 1 ? '1 pronë' : `${n} prona`),
+    count: listingCount,
     sortLabel: 'Shfaq:',
     loading: 'Duke ngarkuar pronat…',
     empty: 'Nuk ka asnjë pronë',
@@ -49,6 +52,9 @@ export const strings = {
     title: 'Filtrat',
     close: 'Mbyll filtrat',
     cityAndId: 'Qyteti dhe ID',
+    neighbourhood: 'Lagjja',
+    neighbourhoodNeedsCity: 'Zgjidhni më parë qytetin',
+    neighbourhoodChoice: (name: string, count: number) => `${name} (${count})`,
     price: 'Çmimi',
     priceFrom: 'Çmimi nga',
     priceTo: 'Çmimi deri',
@@ -61,5 +67,7 @@ export const strings = {
     documents: 'Dokumentacioni',
     clear: 'Fshij',
     apply: 'Shto',
+    /** 'Shto' once it knows how many listings the draft finds: the SPEC's word stays first. */
+    applyCount: (n: number) => `Shto · ${listingCount(n)}`,
   },
 } as const;

@@ -112,6 +112,8 @@ export interface Filters {
   price?: { min?: number; max?: number };
   /** A city, or 'all'. */
   place?: string;
+  /** A neighbourhood of the chosen city ('Lagjja': a listing's `subcity`); it goes with the city. */
+  neighbourhood?: string;
   id?: string;
   /** The map's area the visitor searched in ('Kërko në këtë zonë'): its listings' public points only. */
   bounds?: MapBounds;

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
-import { CATEGORIES, DOCUMENTS, OPTIONS } from 'shared/contracts';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { CATEGORIES, DOCUMENTS, OPTIONS, type Filters, type Listing } from 'shared/contracts';
 import { CATEGORY_LABELS, CITY_ALL_LABEL, DOCUMENT_LABELS } from 'shared/format';
-import { clearFilters, priceBasis, submittedFilters } from 'shared/listings';
+import { applyFilters, clearFilters, priceBasis, searchKey, submittedFilters, useListings, useListingsFirstPage, type ListingsFirstPage } from 'shared/listings';
 import { useLocation, useSearchParams } from 'shared/router';
 import { Button, CloseButton, InputBase, useDialogElement } from 'shared/ui';
 import { IconSelector } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { useSearch } from '../useSearch';
 import { CheckboxTiles, type Tile } from './CheckboxTiles';
 import { FILTER_FIELD_NAMES, fieldName, fieldValue, formParams, keptFields } from './formFields';
 import { IdField } from './IdField';
+import { NeighbourhoodField } from './NeighbourhoodField';
 import { CITY_OPTIONS } from './options';
 import { PriceField } from './PriceField';
 import classes from './FilterDialog.module.css';
@@ -68,8 +69,10 @@ export function FilterDialog() {
   const idInput = useRef<HTMLInputElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [id, setId] = useState(filters.id ?? '');
-  // What the draft's price range compares follows the deal ticked in the draft.
-  const [basis, setBasis] = useState(priceBasis(filters));
+  // The search the form says now: 'Shto' counts it, the price range's unit follows its deal, and
+  // 'Lagjja' lists its city's neighbourhoods.
+  const [draft, setDraft] = useState<Filters>(filters);
+  const basis = priceBasis(draft);
   // Each time the form is set again the price field starts over (mounted again) from this range.
   const [priceStart, setPriceStart] = useState(filters.price);
   const [resets, setResets] = useState(0);
@@ -77,28 +80,40 @@ export function FilterDialog() {
     setPriceStart(range);
     setResets((count) => count + 1);
   };
-  const readBasis = () => {
+  const readDraft = () => {
     if (!form.current) return;
-    const next = priceBasis(submittedFilters(formParams(form.current)));
-    if (next === basis) return;
-    // Ticking or unticking 'Me Qera' changes what the amounts mean: bounds typed for the other scale go.
-    setBasis(next);
-    restartPrice(undefined);
+    const next = submittedFilters(formParams(form.current));
+    // Another city: 'Lagjja' is mounted again, empty; its old choice is not the new city's.
+    if (next.place !== draft.place) delete next.neighbourhood;
+    if (priceBasis(next) !== basis) {
+      // Ticking or unticking 'Me Qera' changes what the amounts mean: bounds typed for the other scale go.
+      delete next.price;
+      restartPrice(undefined);
+    }
+    setDraft(next);
   };
   // Each opening starts the draft again from the URL's search.
   const { dialog, close } = useDialogElement(() => {
     form.current?.reset();
     setId(filters.id ?? '');
-    setBasis(priceBasis(filters));
+    setDraft(filters);
     restartPrice(filters.price);
   });
 
   useEffect(() => {
     // Fields changed before the app ran: the app goes on from there.
     setId(idInput.current?.value.trim() ?? '');
-    if (form.current) setBasis(priceBasis(submittedFilters(formParams(form.current))));
+    if (form.current) setDraft(submittedFilters(formParams(form.current)));
     setEnhanced(true);
   }, []);
+
+  const { listings: all, status } = useListings();
+  const listings = status === 'loaded' ? all : undefined;
+  const firstPage = useListingsFirstPage(params.toString());
+  // Counted behind the typing (deferred): a keystroke in a field is never held up by the count.
+  const counted = useDeferredValue(draft);
+  const count = useMemo(() => draftCount(listings, counted, filters, firstPage), [listings, counted, filters, firstPage]);
+  const served = useMemo(() => ({ city: filters.place, neighbourhoods: firstPage?.neighbourhoods ?? [] }), [filters.place, firstPage]);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -110,7 +125,7 @@ export function FilterDialog() {
     event.preventDefault();
     if (form.current) clearFields(form.current);
     setId('');
-    setBasis('sale');
+    setDraft(clearFilters());
     restartPrice(undefined);
     changeSearch(() => ({ filters: clearFilters() }));
   };
@@ -125,7 +140,7 @@ export function FilterDialog() {
         </h2>
         <CloseButton type="button" size="md" aria-label={strings.dialog.close} command="close" commandfor={FILTER_DIALOG_ID} />
       </div>
-      <form ref={form} className={classes.form} method="get" action={pathname} onSubmit={apply} onChange={readBasis}>
+      <form ref={form} className={classes.form} method="get" action={pathname} onSubmit={apply} onChange={readDraft}>
         {kept}
         {/* The map's area has its control on the map and its chip in the strip: 'Shto' keeps it. */}
         {filters.bounds && <input type="hidden" name={fieldName('bounds')} value={fieldValue('bounds', filters.bounds)} />}
@@ -147,6 +162,14 @@ export function FilterDialog() {
                   </option>
                 ))}
               </InputBase>
+              <NeighbourhoodField
+                key={`${resets}:${draft.place ?? ''}`}
+                name={fieldName('neighbourhood')}
+                city={draft.place}
+                initial={draft.place === filters.place ? filters.neighbourhood : undefined}
+                listings={listings}
+                served={served}
+              />
               <IdField name={fieldName('id')} initial={filters.id ?? ''} enhanced={enhanced} value={id} onChange={setId} nativeRef={idInput} />
             </div>
           </Panel>
@@ -169,7 +192,7 @@ export function FilterDialog() {
             <Button type="submit" form={CLEAR_FORM_ID} variant="default" onClick={clear}>
               {strings.dialog.clear}
             </Button>
-            <Button type="submit">{strings.dialog.apply}</Button>
+            <Button type="submit">{count === undefined ? strings.dialog.apply : strings.dialog.applyCount(count)}</Button>
           </div>
         </div>
       </form>
@@ -178,4 +201,14 @@ export function FilterDialog() {
       </form>
     </dialog>
   );
+}
+
+/**
+ * How many listings the draft finds, for 'Shto · 23 prona': counted over the loaded listings, or,
+ * before they load, the server's count for the page's search while the draft is still that
+ * search; undefined otherwise (the button says 'Shto').
+ */
+function draftCount(listings: readonly Listing[] | undefined, draft: Filters, applied: Filters, firstPage: ListingsFirstPage | null): number | undefined {
+  if (listings) return applyFilters(listings, draft).length;
+  return firstPage && searchKey(draft, 'newest') === searchKey(applied, 'newest') ? firstPage.count : undefined;
 }

@@ -13,6 +13,7 @@ function entries(count: number): Listing[] {
       id: String(5000 + i),
       title: `Prona ${i}`,
       city: CITIES[(i * 7) % CITIES.length],
+      subcity: ['Qendër', 'Dardania', 'Ulpiana', ''][i % 4],
       category: (['apartment', 'house', 'land', 'office'] as const)[i % 4],
       option: i % 3 === 0 ? 'Me Qera' : 'Në Shitje',
       price: i % 11 === 0 ? 'Me Marrëveshje' : 20_000 + ((i * 7_919) % 400_000),
@@ -32,6 +33,8 @@ const QUERIES = [
   'page=999',
   'page=1&id=5007',
   'page=1&city=Nowhere',
+  'page=1&city=Prizren&neighbourhood=Dardania',
+  'page=1&neighbourhood=Dardania',
 ];
 
 describe("the snapshot's first page", () => {
@@ -47,6 +50,16 @@ describe("the snapshot's first page", () => {
     expect(page.total).toBe(plain.total);
     expect(page.sortLabel).toBe(plain.sortLabel);
     expect(page.visible.map((listing) => listing.id)).toEqual(plain.visible.map((listing) => listing.id));
+    expect(page.neighbourhoods).toEqual(plain.neighbourhoods);
+  });
+
+  it("names the neighbourhoods of the search's city, counted over all its listings, and none without a city", () => {
+    const page = snapshot.firstPage(new URLSearchParams('page=1&city=Prizren&neighbourhood=Dardania'));
+    const prizren = snapshot.listings.filter((listing) => listing.city === 'Prizren');
+    expect(page.neighbourhoods.map(({ name }) => name)).toEqual(['Dardania', 'Qendër', 'Ulpiana']);
+    expect(page.neighbourhoods.reduce((sum, { count }) => sum + count, 0)).toBe(prizren.filter((listing) => listing.subcity !== '').length);
+    expect(page.count).toBe(prizren.filter((listing) => listing.subcity === 'Dardania').length);
+    expect(snapshot.firstPage(new URLSearchParams('page=1&neighbourhood=Dardania')).neighbourhoods).toEqual([]);
   });
 
   it('answers one normalised search from one kept page, and another search from its own', () => {

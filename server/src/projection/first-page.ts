@@ -8,7 +8,7 @@
  */
 import type { Listing } from 'shared/contracts';
 import { SORT_LABELS } from 'shared/format';
-import { clampPage, pageItems, parsePage, searchKey, searchListings, searchParamsToFilters, totalPages } from 'shared/listings/rules';
+import { activeValue, clampPage, neighbourhoodsOf, pageItems, parsePage, searchKey, searchListings, searchParamsToFilters, totalPages, type Neighbourhood } from 'shared/listings/rules';
 
 export interface ListingsPageModel {
   /** Listings that match the search. */
@@ -20,6 +20,8 @@ export interface ListingsPageModel {
   /** The page's listings, in the search's order. */
   readonly visible: readonly Listing[];
   readonly sortLabel: string;
+  /** The neighbourhoods of the search's city, the filter dialog's 'Lagjja' choices (none without a city). */
+  readonly neighbourhoods: readonly Neighbourhood[];
 }
 
 /**
@@ -31,7 +33,15 @@ export function listingsPageModel(listings: readonly Listing[], query: URLSearch
   const matching = searchListings(listings, filters, sort);
   const total = totalPages(matching.length);
   const page = clampPage(parsePage(query.get('page')), total);
-  return Object.freeze({ count: matching.length, page, total, visible: Object.freeze(pageItems(matching, page)), sortLabel: SORT_LABELS[sort] });
+  const city = activeValue(filters, 'place');
+  return Object.freeze({
+    count: matching.length,
+    page,
+    total,
+    visible: Object.freeze(pageItems(matching, page)),
+    sortLabel: SORT_LABELS[sort],
+    neighbourhoods: Object.freeze(city ? neighbourhoodsOf(listings, city) : []),
+  });
 }
 
 /** Pages kept per snapshot; the least recently asked goes first past it (each holds 20 references). */

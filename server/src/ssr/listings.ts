@@ -22,7 +22,7 @@ import { routePreloads, type ManifestReader, type PreloadHint, type PreloadTarge
 export async function listingsFirstPage(snapshot: Pick<PublicSnapshot, 'firstPage' | 'record'>, query: URLSearchParams): Promise<unknown> {
   const model = snapshot.firstPage(query);
   const listings = await Promise.all(model.visible.map((card) => withEveryPhoto(card, snapshot.record)));
-  return firstPageJson({ search: query.toString(), count: model.count, page: model.page, total: model.total, listings });
+  return firstPageJson({ search: query.toString(), count: model.count, page: model.page, total: model.total, listings, neighbourhoods: model.neighbourhoods });
 }
 
 async function withEveryPhoto(card: Listing, record: PublicSnapshot['record']): Promise<Listing> {

@@ -43,6 +43,37 @@ describe('applyFilters', () => {
     expect(ids({ place: 'all' })).toEqual(['1', '2', '3', '4']);
   });
 
+  it("keeps the chosen city's neighbourhood, and means nothing without its city", () => {
+    const hoods = [
+      makeListing({ id: 'a', city: 'Prishtinë', subcity: 'Dardania' }),
+      makeListing({ id: 'b', city: 'Prishtinë', subcity: ' Dardania ' }),
+      makeListing({ id: 'c', city: 'Gjilan', subcity: 'Dardania' }),
+      makeListing({ id: 'd', city: 'Prishtinë', subcity: 'Ulpiana' }),
+      makeListing({ id: 'e', city: 'Prishtinë', subcity: '' }),
+    ];
+    const found = (filters: Filters) => applyFilters(hoods, filters).map((l) => l.id);
+    expect(found({ place: 'Prishtinë', neighbourhood: 'Dardania' })).toEqual(['a', 'b']);
+    expect(found({ place: 'Gjilan', neighbourhood: ' Dardania' })).toEqual(['c']);
+    expect(found({ neighbourhood: 'Dardania' })).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(hasActiveFilters({ neighbourhood: 'Dardania' })).toBe(false);
+    expect(filterChips({ neighbourhood: 'Dardania' })).toEqual([]);
+  });
+
+  it('drops the neighbourhood with its city: a new city, the city removed, or the city missing from the URL', () => {
+    const search: Filters = { place: 'Prishtinë', neighbourhood: 'Dardania', option: ['Me Qera'] };
+    expect(updateFilter(search, 'place', 'Gjilan')).toEqual({ place: 'Gjilan', option: ['Me Qera'] });
+    expect(updateFilter(search, 'place', 'Prishtinë')).toBe(search);
+    expect(removeFilter(search, 'place')).toEqual({ option: ['Me Qera'] });
+    expect(updateFilter(search, 'place', 'all')).toEqual({ option: ['Me Qera'] });
+    const written = filtersToSearchParams({ neighbourhood: 'Dardania' }, 'newest', new URLSearchParams());
+    expect(written.toString()).toBe('');
+    expect(submittedFilters(new URLSearchParams('city=&neighbourhood=Dardania'))).toEqual({ neighbourhood: 'Dardania' });
+    expect(filtersToSearchParams(submittedFilters(new URLSearchParams('city=&neighbourhood=Dardania')), 'newest', new URLSearchParams()).toString()).toBe('');
+    const chips = filterChips(search);
+    expect(chips.map((chip) => chip.label)).toEqual(['Me Qera', 'Prishtinë', 'Dardania']);
+    expect(removeChip(search, chips[1]!)).toEqual({ option: ['Me Qera'] });
+  });
+
   it('matches the id exactly', () => {
     expect(ids({ id: '4' })).toEqual(['4']);
     expect(ids({ id: '44' })).toEqual([]);
@@ -209,34 +240,39 @@ const SAMPLES: { [K in FilterKey]-?: NonNullable<Filters[K]> } = {
   option: ['Me Qera'],
   price: { min: 50_000, max: 100_000 },
   place: 'Prishtinë',
+  neighbourhood: 'Arbëri',
   id: '3',
   bounds: [21, 42.5, 21.3, 42.8],
   documents: ['permit'],
 };
 
 describe.each(FILTER_KEYS)('the filter %s, defined once', (key) => {
-  const value = SAMPLES[key];
+  // A filter that depends on another (a neighbourhood on its city) is sampled with it.
+  const parent = FILTERS[key].dependsOn;
+  const search: Filters = { ...(parent ? { [parent]: SAMPLES[parent] } : {}), [key]: SAMPLES[key] };
   const full = [
     ...listings,
+    makeListing({ id: '6', city: 'Prishtinë', subcity: 'Ulpiana', price: 80_000 }),
     makeListing({ id: '5', category: 'office', description: 'Zyrë', city: 'Gjilan', price: 70_000, details: allDetails() }),
   ];
 
   it('is read back from the URL it writes, under its own query keys only', () => {
-    const params = filtersToSearchParams({ [key]: value }, 'newest', new URLSearchParams());
-    expect([...params.keys()].every((name) => FILTERS[key].queryKeys.includes(name))).toBe(true);
-    expect(searchParamsToFilters(params).filters).toEqual({ [key]: value });
+    const params = filtersToSearchParams(search, 'newest', new URLSearchParams());
+    const ownKeys = [key, ...(parent ? [parent] : [])].flatMap((own) => FILTERS[own].queryKeys);
+    expect([...params.keys()].every((name) => ownKeys.includes(name))).toBe(true);
+    expect(searchParamsToFilters(params).filters).toEqual(search);
     expect(searchParamsToFilters(filtersToSearchParams({}, 'newest', params)).filters).toEqual({});
   });
 
   it('narrows the listings, the same on the column table, and the same on the index rows as on the full records', () => {
-    const plain = applyFilters(full, { [key]: value }).map((listing) => listing.id);
+    const plain = applyFilters(full, search).map((listing) => listing.id);
     expect(plain.length).toBeGreaterThan(0);
-    expect(plain.length).toBeLessThan(full.length);
+    expect(plain.length).toBeLessThan(parent ? applyFilters(full, { [parent]: SAMPLES[parent] }).length : full.length);
     const table = [...full];
     buildListingTable(table);
-    expect(applyFilters(table, { [key]: value }).map((listing) => listing.id)).toEqual(plain);
+    expect(applyFilters(table, search).map((listing) => listing.id)).toEqual(plain);
     const fromIndex = full.map((listing) => fromRow(toRow(listing)));
-    expect(applyFilters(fromIndex, { [key]: value }).map((listing) => listing.id)).toEqual(plain);
+    expect(applyFilters(fromIndex, search).map((listing) => listing.id)).toEqual(plain);
   });
 
   it('reads only details the listings index carries', () => {
@@ -244,9 +280,10 @@ describe.each(FILTER_KEYS)('the filter %s, defined once', (key) => {
   });
 
   it("is cleared by removing each of its chips, and kept by 'Shto' as it is", () => {
-    let filters: Filters = { [key]: value };
-    for (const chip of filterChips(filters)) filters = removeChip(filters, chip);
-    if (filterChips({ [key]: value }).length > 0) expect(filters).toEqual({});
-    expect(submittedFilters(filtersToSearchParams({ [key]: value }, 'newest', new URLSearchParams()))).toEqual({ [key]: value });
+    let filters: Filters = search;
+    const own = filterChips(search).filter((chip) => chip.key === key);
+    for (const chip of own) filters = removeChip(filters, chip);
+    if (own.length > 0) expect(filters).toEqual(parent ? { [parent]: SAMPLES[parent] } : {});
+    expect(submittedFilters(filtersToSearchParams(search, 'newest', new URLSearchParams()))).toEqual(search);
   });
 });

@@ -9,6 +9,7 @@
  * filter that reads a detail names it in `readsDetails`, and filters.test.ts checks the index
  * carries it (listing-fields `indexed`).
  */
+import { TEXT_MAX_LENGTH } from '../listing-fields';
 import { CATEGORIES, CITIES, DOCUMENTS, OPTIONS, type DetailKey, type DocumentCode, type Filters, type Listing, type ListingOption, type MapBounds } from '../contracts';
 import { MAP_AREA_CHIP_LABEL, categoryLabel, documentLabel } from '../format/labels';
 import { priceRangeChipLabel } from '../format/money';
@@ -49,6 +50,11 @@ export interface FilterDefinition<V> {
   chips(value: V, filters: Filters): FilterChipContent[];
   /** The details it reads, which the listings index must carry. */
   readsDetails?: readonly DetailKey[];
+  /**
+   * The filter its value belongs to (a neighbourhood to its city): without that one set it is
+   * not active, and it goes when that one changes or is removed.
+   */
+  dependsOn?: FilterKey;
 }
 
 type FilterDefinitions = { [K in FilterKey]-?: FilterDefinition<NonNullable<Filters[K]>> };
@@ -102,6 +108,13 @@ export function boundsAround(west: number, south: number, east: number, north: n
   const down = (edge: number) => Math.floor(edge * BOUNDS_SCALE) / BOUNDS_SCALE;
   const up = (edge: number) => Math.ceil(edge * BOUNDS_SCALE) / BOUNDS_SCALE;
   return validBounds([down(Math.max(west, -180)), down(Math.max(south, -90)), up(Math.min(east, 180)), up(Math.min(north, 90))]);
+}
+
+/** A neighbourhood's name as the listings write it (trimmed, within a subcity's length); undefined when blank. */
+function neighbourhoodName(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const name = value.trim();
+  return name !== '' && name.length <= TEXT_MAX_LENGTH.subcity ? name : undefined;
 }
 
 /** Items of a list filter, each a chip that removes it. */
@@ -177,6 +190,17 @@ export const FILTERS: FilterDefinitions = {
     },
     chips: (city) => [{ label: city }],
   },
+  // 'Lagjja': one neighbourhood of the chosen city, as the listings name it (their `subcity`).
+  // Names repeat across cities ('Qendër', 'Dardania'): it means nothing without its city.
+  neighbourhood: {
+    normalize: neighbourhoodName,
+    queryKeys: ['neighbourhood'],
+    read: (params) => neighbourhoodName(params.get('neighbourhood')),
+    write: (name, params) => params.set('neighbourhood', name),
+    test: (name) => (listing) => typeof listing.subcity === 'string' && listing.subcity.trim() === name,
+    chips: (name) => [{ label: name }],
+    dependsOn: 'place',
+  },
   id: {
     normalize: (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
     queryKeys: ['id'],
@@ -225,10 +249,23 @@ export const FILTERS: FilterDefinitions = {
 /** Every filter key, in the table's order (the order of the chips and of the URL's parameters). */
 export const FILTER_KEYS = Object.keys(FILTERS) as FilterKey[];
 
-/** A filter's normalised value; undefined when the filter is not set. */
-export function activeValue<K extends FilterKey>(filters: Filters, key: K): NonNullable<Filters[K]> | undefined {
-  return (FILTERS[key] as FilterDefinition<NonNullable<Filters[K]>>).normalize(filters[key]);
+/** A filter's value normalised (undefined: no filter), whatever the others are. */
+export function normalizedValue<K extends FilterKey>(key: K, value: unknown): NonNullable<Filters[K]> | undefined {
+  return (FILTERS[key] as FilterDefinition<NonNullable<Filters[K]>>).normalize(value);
 }
+
+/**
+ * A filter's normalised value; undefined when the filter is not set, or when the filter it
+ * depends on is not (a neighbourhood without its city).
+ */
+export function activeValue<K extends FilterKey>(filters: Filters, key: K): NonNullable<Filters[K]> | undefined {
+  const parent = FILTERS[key].dependsOn;
+  if (parent !== undefined && activeValue(filters, parent) === undefined) return undefined;
+  return normalizedValue(key, filters[key]);
+}
+
+/** The filters that depend on `key` (their values belong to its value). */
+const dependentsOf = (key: FilterKey): FilterKey[] => FILTER_KEYS.filter((other) => FILTERS[other].dependsOn === key);
 
 /** Each active filter's definition with its value, in the table's order. */
 function activeFilters(filters: Filters): { key: FilterKey; definition: FilterDefinition<unknown>; value: unknown }[] {
@@ -249,12 +286,13 @@ function sameValue(a: unknown, b: unknown): boolean {
   return a === b;
 }
 
-/** Filters without `key`; the same object when it was not set. */
+/** Filters without `key` and the filters that depend on it; the same object when none was set. */
 export function removeFilter(filters: Filters, key: FilterKey): Filters {
-  if (!(key in filters)) return filters;
+  const keys = [key, ...dependentsOf(key)].filter((gone) => gone in filters);
+  if (keys.length === 0) return filters;
   const next = { ...filters };
-  delete next[key];
-  return next;
+  for (const gone of keys) delete next[gone];
+  return keys.length > 1 ? dependentsOf(key).reduce(removeFilter, next) : next;
 }
 
 /**
@@ -262,10 +300,11 @@ export function removeFilter(filters: Filters, key: FilterKey): Filters {
  * Returns a new object, or the same one when nothing changes, so subscribers can skip it.
  */
 export function updateFilter<K extends FilterKey>(filters: Filters, key: K, value: Filters[K] | null): Filters {
-  const next = activeValue({ [key]: value ?? undefined } as Filters, key);
+  const next = normalizedValue(key, value ?? undefined);
   if (next === undefined) return removeFilter(filters, key);
   if (sameValue(filters[key], next)) return filters;
-  return { ...filters, [key]: next };
+  // A new city: the neighbourhood chosen was one of the old city's.
+  return { ...dependentsOf(key).reduce(removeFilter, filters), [key]: next };
 }
 
 export function clearFilters(): Filters {

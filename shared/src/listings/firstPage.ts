@@ -6,6 +6,7 @@
  * computes its pages from the loaded listings as always (the same cards, so the nodes stay).
  */
 import type { Listing } from '../contracts';
+import type { Neighbourhood } from './neighbourhoods';
 import { fromRow, isRow, toRow, type Row } from './summary';
 
 export const LISTINGS_FIRST_PAGE_ID = 'listings-first-page';
@@ -20,20 +21,36 @@ export interface ListingsFirstPage {
   total: number;
   /** The page's listings, as the listings index carries them (the card's fields). */
   listings: readonly Listing[];
+  /**
+   * The neighbourhoods of the search's city ('Lagjja'), so the filter dialog offers them before
+   * the listings index has loaded; none when no city is chosen.
+   */
+  neighbourhoods: readonly Neighbourhood[];
 }
 
 /** The page as JSON: its listings as index rows, so the cards match the ones the index gives. */
-export function firstPageJson(page: ListingsFirstPage): { search: string; count: number; page: number; total: number; rows: Row[] } {
-  return { search: page.search, count: page.count, page: page.page, total: page.total, rows: page.listings.map(toRow) };
+export function firstPageJson(page: ListingsFirstPage): { search: string; count: number; page: number; total: number; rows: Row[]; neighbourhoods: Neighbourhood[] } {
+  return {
+    search: page.search,
+    count: page.count,
+    page: page.page,
+    total: page.total,
+    rows: page.listings.map(toRow),
+    neighbourhoods: page.neighbourhoods.map(({ name, count }) => ({ name, count })),
+  };
 }
 
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
+const isNeighbourhood = (value: unknown): value is Neighbourhood =>
+  typeof value === 'object' && value !== null && typeof (value as Neighbourhood).name === 'string' && isCount((value as Neighbourhood).count);
+
 /** The page back from its JSON; null when it is not the expected shape. */
 export function readFirstPage(raw: unknown): ListingsFirstPage | null {
   if (typeof raw !== 'object' || raw === null) return null;
-  const { search, count, page, total, rows } = raw as Record<string, unknown>;
+  const { search, count, page, total, rows, neighbourhoods } = raw as Record<string, unknown>;
   if (typeof search !== 'string' || !isCount(count) || !isCount(page) || !isCount(total)) return null;
   if (!Array.isArray(rows) || !rows.every(isRow)) return null;
-  return { search, count, page, total, listings: rows.map(fromRow) };
+  const named = Array.isArray(neighbourhoods) ? neighbourhoods.filter(isNeighbourhood).map(({ name, count }) => ({ name, count })) : [];
+  return { search, count, page, total, listings: rows.map(fromRow), neighbourhoods: named };
 }

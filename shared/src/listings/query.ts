@@ -3,7 +3,7 @@
  * (filters.ts `FILTERS`); the sort is written here. `page` and `view` are left to the router.
  */
 import { SORT_ORDERS, type Filters, type SortOrder } from '../contracts';
-import { FILTERS, FILTER_KEYS, activeValue, type FilterDefinition, type FilterKey } from './filters';
+import { FILTERS, FILTER_KEYS, activeValue, normalizedValue, type FilterDefinition, type FilterKey } from './filters';
 
 const SORT_KEY = 'sort';
 
@@ -65,7 +65,7 @@ export function submittedFilters(params: URLSearchParams): Filters {
       : values.every(isRecord)
         ? Object.assign({}, ...values)
         : values.at(-1);
-    const value = activeValue({ [key]: combined } as Filters, key);
+    const value = normalizedValue(key, combined);
     if (value !== undefined) filters[key] = value;
   }
   return filters as Filters;

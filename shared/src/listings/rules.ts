@@ -36,6 +36,7 @@ export {
 } from './filters';
 export { comparablePrice, inPriceRange, normalizePriceRange, parseAmount, priceBasis, type PriceBasis, type PriceRange } from './priceRange';
 export { compareIds, searchListings, sortIds, sortListings } from './sort';
+export { neighbourhoodsOf, type Neighbourhood } from './neighbourhoods';
 export { COMPLETE_DOCUMENTS, hasCompleteDocuments, listingDocuments } from './documents';
 export { buildListingTable } from './table';
 export {

@@ -15,7 +15,7 @@ import {
   type ListingDetails,
   type Price,
 } from '../contracts';
-import { DETAIL_KEYS, DOCUMENTS, detailField, type DetailField, type DetailKey, type DetailType } from '../listing-fields';
+import { DETAIL_KEYS, DOCUMENTS, TEXT_MAX_LENGTH, detailField, type DetailField, type DetailKey, type DetailType } from '../listing-fields';
 import { yearOf } from '../format/dates';
 
 /** SPEC 9: the map's bounds. A point outside them is not in Kosovo and is not put on the map. */
@@ -57,8 +57,7 @@ function plainObject<TSchema extends v.GenericSchema>(what: string, schema: TSch
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
-/** The longest text each field may hold: a 5 MB title is a broken export, not a listing. */
-export const TEXT_MAX_LENGTH = { id: 100, title: 300, city: 200, subcity: 200, description: 20_000, image: 2_000, detail: 200 } as const;
+export { TEXT_MAX_LENGTH } from '../listing-fields';
 
 /** No control characters, at most `max` characters. */
 function plainText(max: number) {
