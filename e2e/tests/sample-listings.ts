@@ -13,6 +13,7 @@ export interface PublicListing {
   category: string;
   option: string;
   city: string;
+  subcity?: string;
   images: string[];
   createdAt: string;
   price: unknown;
