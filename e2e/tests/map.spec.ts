@@ -562,4 +562,30 @@ test.describe('the map follows the search (issue 53)', () => {
     await expect(card).toBeInViewport({ ratio: 0.5 });
     expect(consoleErrors).toEqual([]);
   });
+
+  test("selecting a marker whose card is on another page turns the grid to that page, its card marked and in view", async ({ page, consoleErrors }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/pronat?page=1&view=harta&city=Prishtin%C3%AB');
+    const map = page.getByRole('region', { name: 'Harta e pronave' });
+    await expect(map.locator('.leaflet-container')).toBeVisible(MAP_READY);
+    await expect(map.getByRole('status')).toHaveCount(0);
+    const cards = page.getByTestId('listings-grid').locator('article[data-listing-id]');
+    await expect(cards.first()).toBeVisible();
+    const firstPage = await cards.evaluateAll((articles) => articles.map((article) => article.getAttribute('data-listing-id')));
+    let inView = await zoomToMarkers(map);
+    // Zoomed in until a marker of a listing beyond the first page shows.
+    for (let attempt = 0; attempt < 4 && inView.every((marker) => firstPage.includes(marker.id)); attempt += 1) {
+      await map.getByRole('button', { name: 'Zmadho' }).click();
+      inView = await zoomToMarkers(map);
+    }
+    const marker = inView.find((candidate) => !firstPage.includes(candidate.id));
+    if (!marker) throw new Error('no marker of a listing beyond the first page is in view');
+    await page.mouse.click(marker.x, marker.y);
+
+    const card = page.getByTestId('listings-grid').locator(`article[data-listing-id="${marker.id}"]`);
+    await expect(card).toHaveAttribute('data-selected', 'true');
+    await expect(card).toBeInViewport({ ratio: 0.5 });
+    await expect(page).not.toHaveURL(/[?&]page=1(&|$)/);
+    expect(consoleErrors).toEqual([]);
+  });
 });

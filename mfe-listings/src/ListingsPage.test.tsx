@@ -149,6 +149,33 @@ describe('ListingsPage', () => {
     subscription.unsubscribe();
   });
 
+  it("turns to the page of a card the map selects, marks it and scrolls to it, not to the top, in place of the history entry", async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    // The window's scroll may have been spied on (and called) by an earlier test.
+    scrollTo.mockClear();
+    const scrolled: string[] = [];
+    const scrollIntoView = vi.fn(function (this: HTMLElement) {
+      scrolled.push(this.querySelector('h2, h3')?.textContent ?? this.tagName);
+    });
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(scrollIntoView);
+    const { router } = renderAt('/pronat?page=1', <ListingsPage />);
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    act(() => listingsView.next('map'));
+
+    act(() => selectedListing.next({ listingId: '43', source: 'map' }));
+    await waitFor(() => expect(currentQuery(router).page).toBe('3'));
+    const card = await waitFor(() => cards().find((article) => article.dataset.selected !== undefined)!);
+    expect(within(card).getByRole('heading').textContent).toBe('Prona 43');
+    expect(scrolled).toEqual(['Prona 43']);
+    expect(router.historyAction).toBe('REPLACE');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    // A card the grid itself chose (source 'grid') is where the visitor already is: no page change.
+    act(() => selectedListing.next({ listingId: '2', source: 'grid' }));
+    expect(currentQuery(router).page).toBe('3');
+  });
+
   it('publishes the hovered card', async () => {
     renderAt('/pronat?page=1', <ListingsPage />);
     await waitFor(() => expect(cards()).toHaveLength(20));

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { hoveredListingId, listingsView, requestPreview, selectedListing, useListingsView, useSelectedListing } from 'shared/bus';
 import type { Listing } from 'shared/contracts';
-import { clearFilters, hasActiveFilters, pageItems, searchListings, useListings, useListingsFirstPage } from 'shared/listings';
+import { PAGE_SIZE, clearFilters, hasActiveFilters, pageItems, searchListings, useListings, useListingsFirstPage } from 'shared/listings';
 import { useSearchParams } from 'shared/router';
 import { Button, Center, Container, Loader, SimpleGrid, Stack, Text } from 'shared/ui';
 import { EmptyState } from './EmptyState';
@@ -43,6 +43,17 @@ export default function ListingsPage() {
   const hover = useCallback((listingId: string | null) => {
     if (listingId !== null || hoveredListingId.getValue() !== null) hoveredListingId.next(listingId);
   }, []);
+
+  // A marker chosen on the map whose card is on another page of the results: that page, where
+  // the card then scrolls into view, marked.
+  const mapChoice = selected?.source === 'map' ? selected.listingId : null;
+  useEffect(() => {
+    if (mapChoice === null || status !== 'loaded' || seeded) return;
+    const index = matching.findIndex((listing) => listing.id === mapChoice);
+    if (index >= 0) goToPage(Math.floor(index / PAGE_SIZE) + 1, true);
+    // Only a new choice moves the page: paging on afterwards keeps the visitor's page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mapChoice, status]);
 
   // A card that goes away under the pointer (another page, or the page left) must not leave
   // its marker highlighted.

@@ -31,21 +31,36 @@ export function usePageParam(count: number, loaded: boolean) {
   // Jump to the top a moment after the page number changes (not on the first render): a smooth
   // scroll from the pager at the bottom of a phone's long grid took over a second and a half.
   const shownPage = useRef(page);
+  // A page changed to show a card the map selected: that card scrolls into view, not the top.
+  const keepScroll = useRef(false);
   useEffect(() => {
     if (shownPage.current === page) return;
     shownPage.current = page;
+    if (keepScroll.current) {
+      keepScroll.current = false;
+      return;
+    }
     const timer = window.setTimeout(() => window.scrollTo({ top: 0 }), SCROLL_TOP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [page]);
 
+  /**
+   * Changes page: a new history entry, the window back to the top. `toCard`: the page of a card
+   * the map selected, in place of the current entry (the selection is no step of the visitor's
+   * history), the scroll left to that card.
+   */
   const goToPage = useCallback(
-    (target: number) => {
+    (target: number, toCard = false) => {
       if (target === page) return;
-      setSearchParams((previous) => {
-        const next = new URLSearchParams(previous);
-        next.set('page', String(target));
-        return next;
-      });
+      keepScroll.current = toCard;
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.set('page', String(target));
+          return next;
+        },
+        { replace: toCard },
+      );
     },
     [page, setSearchParams],
   );
