@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CATEGORIES, CITIES, OPTIONS, PRICE_BY_AGREEMENT, type Category, type City, type DocumentCode } from 'shared/contracts';
+import { CATEGORIES, CITIES, OPTIONS, PRICE_BY_AGREEMENT, type Category, type City, type DocumentCode, type PublicStatus } from 'shared/contracts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const OUT_FILE = path.join(HERE, 'public', 'data', 'listings.json');
@@ -330,6 +330,8 @@ interface Draft {
   geo: { latitude: number; longitude: number } | null;
   geoAsStrings: boolean;
   details: Details;
+  /** A listing no longer available but still shown with its badge; absent while available. */
+  status?: PublicStatus;
   /** Bookkeeping for the post-processing step (not written out). */
   roundStep: number;
 }
@@ -1019,6 +1021,12 @@ function buildDrafts(): Draft[] {
     d.images = imagesFor(d.category, count);
   }
 
+  // Reserved and sold homes, shown with their badge until 'Fshih të shiturat' hides them: taken
+  // last, so every listing drawn before stays as it was; each has photos, a point and a price.
+  for (const d of take(2, (d) => d.category === 'apartment' && d.option === SALE)) d.status = 'sold';
+  for (const d of take(1, (d) => d.category === 'apartment' && d.option === SALE)) d.status = 'reserved';
+  for (const d of take(1, (d) => d.category === 'apartment' && d.option === RENT)) d.status = 'reserved';
+
   addDocuments(drafts);
   return drafts;
 }
@@ -1057,6 +1065,7 @@ function serialize(d: Draft): Record<string, unknown> {
   const out: Record<string, unknown> = {
     id: d.id,
     active: d.active,
+    ...(d.status && { status: d.status }),
     title: d.title,
     description: d.description,
     category: d.category,

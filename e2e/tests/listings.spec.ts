@@ -2,8 +2,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { hydrated } from './hydrated';
-import type { Listing } from 'shared/contracts';
-import { comparablePrice, inPriceRange, searchListings, type PriceBasis, type PriceRange } from 'shared/listings/rules';
+import type { Filters, Listing } from 'shared/contracts';
+import { comparablePrice, inRange as inAmountRange, searchListings, type PriceBasis, type PriceRange } from 'shared/listings/rules';
 import { activeListings, newestListings, recordPath, type PublicListing } from './sample-listings';
 import { filterDialog, openGrid, previewDialog } from './screens';
 
@@ -13,7 +13,9 @@ const count = (page: Page) => page.getByRole('main').getByRole('status').filter(
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 /** The listings a price range lets through, by the rules of shared/listings (priceRange.ts). */
 const inRange = (all: PublicListing[], range: PriceRange, basis: PriceBasis) =>
-  all.filter((listing) => inPriceRange(range, comparablePrice(listing as unknown as Listing, basis)));
+  all.filter((listing) => inAmountRange(range, comparablePrice(listing as unknown as Listing, basis)));
+/** The ids of the listings a search lets through, newest first, by the rules of shared/listings. */
+const matchingIds = (all: PublicListing[], filters: Filters) => searchListings(all as unknown as Listing[], filters, 'newest').map((listing) => listing.id);
 const countText = (n: number) => (n === 1 ? '1 pronë' : `${n} prona`);
 
 async function choose(page: Page, label: string, option: string) {
@@ -752,5 +754,139 @@ test.describe('the price range', () => {
     await expect(count(page)).toHaveText(countText(all.filter((listing) => listing.option === 'Në Shitje').length));
     await openGrid(page, '/pronat?page=1&status=shitje&minPrice=1');
     await expect(count(page)).toHaveText(countText(inRange(all, { min: 1 }, 'sale').length));
+  });
+});
+
+test.describe('the area, the rooms and the sold listings', () => {
+  const chips = (page: Page) => page.getByRole('list', { name: 'Filtrat aktivë' });
+  async function openFilters(page: Page) {
+    await page.getByRole('search').getByRole('button', { name: /^Filtrat/ }).click();
+    const dialog = filterDialog(page);
+    await expect(dialog.getByRole('button', { name: 'Shto' })).toBeVisible();
+    return dialog;
+  }
+
+  test("the area range from the dialog: both bounds in the URL, the count and its chip, which removes it", async ({ page, request, consoleErrors }) => {
+    const all = await activeListings(request);
+    const expected = matchingIds(all, { area: { min: 80, max: 120 } });
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(all.length);
+
+    await openGrid(page);
+    const dialog = await openFilters(page);
+    await dialog.getByRole('textbox', { name: 'Sipërfaqja nga' }).fill('80');
+    // As a visitor may type it, its unit and all.
+    await dialog.getByRole('textbox', { name: 'Sipërfaqja deri' }).fill('120 m²');
+    await dialog.getByRole('button', { name: 'Shto' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await expect(count(page)).toHaveText(countText(expected.length));
+    expect(query(page)).toEqual({ page: '1', minArea: '80', maxArea: '120' });
+    await expect(cards(page)).toHaveCount(Math.min(expected.length, 20));
+    expect(await cardIds(page)).toEqual(expected.slice(0, 20));
+    const chip = chips(page).getByRole('button', { name: 'Hiq filtrin 80 – 120 m²' });
+    await expect(chip).toBeVisible();
+
+    await chip.click();
+    await expect(count(page)).toHaveText(countText(all.length));
+    expect(query(page)).toEqual({ page: '1' });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('rooms 2+ and bedrooms 3+ from the segments, each chip removing its own', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const all = await activeListings(request);
+    const both = matchingIds(all, { rooms: 2, bedrooms: 3 });
+    const roomsOnly = matchingIds(all, { rooms: 2 });
+    expect(both.length).toBeGreaterThan(0);
+    expect(both.length).toBeLessThan(roomsOnly.length);
+    expect(roomsOnly.length).toBeLessThan(all.length);
+
+    await openGrid(page);
+    const dialog = await openFilters(page);
+    const rooms = dialog.getByRole('group', { name: 'Dhoma', exact: true });
+    const bedrooms = dialog.getByRole('group', { name: 'Dhoma gjumi', exact: true });
+    await expect(rooms.getByRole('radio', { name: 'Çdo' })).toBeChecked();
+    await rooms.getByText('2+', { exact: true }).click();
+    // The keyboard moves the choice as in any radio group: from 1+ two steps on is 3+.
+    await bedrooms.getByRole('radio', { name: '1+' }).check();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(bedrooms.getByRole('radio', { name: '3+' })).toBeChecked();
+    await expect(rooms.getByRole('radio', { name: '2+' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Shto' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await expect(count(page)).toHaveText(countText(both.length));
+    expect(query(page)).toEqual({ page: '1', rooms: '2', bedrooms: '3' });
+    expect(await cardIds(page)).toEqual(both.slice(0, 20));
+    await expect(chips(page).getByRole('button', { name: /^Hiq filtrin Dhoma/ })).toHaveText(['Dhoma: 2+', 'Dhoma gjumi: 3+']);
+
+    await chips(page).getByRole('button', { name: 'Hiq filtrin Dhoma gjumi: 3+' }).click();
+    await expect(count(page)).toHaveText(countText(roomsOnly.length));
+    expect(query(page)).toEqual({ page: '1', rooms: '2' });
+    await chips(page).getByRole('button', { name: 'Hiq filtrin Dhoma: 2+' }).click();
+    await expect(count(page)).toHaveText(countText(all.length));
+    expect(query(page)).toEqual({ page: '1' });
+
+    // The dialog opens on the search again: both back to 'Çdo'.
+    const again = await openFilters(page);
+    await expect(again.getByRole('group', { name: 'Dhoma', exact: true }).getByRole('radio', { name: 'Çdo' })).toBeChecked();
+    await expect(again.getByRole('group', { name: 'Dhoma gjumi', exact: true }).getByRole('radio', { name: 'Çdo' })).toBeChecked();
+  });
+
+  test("'Fshih të shiturat' hides a sold listing, and its chip shows it again", async ({ page, request }) => {
+    const all = await activeListings(request);
+    const inCity = (city: string) => all.filter((listing) => listing.city === city);
+    // A sold sample listing on its city's first page, so its card is there to see go.
+    const sold = all.find((listing) => listing.status === 'sold' && inCity(listing.city).length <= 20);
+    if (!sold) throw new Error('the sample has no sold listing in a city of 20 listings or fewer');
+    const available = matchingIds(all, { place: sold.city, available: true });
+    expect(available.length).toBeLessThan(inCity(sold.city).length);
+
+    await openGrid(page, `/pronat?page=1&city=${encodeURIComponent(sold.city)}`);
+    await expect(count(page)).toHaveText(countText(inCity(sold.city).length));
+    const card = cards(page).and(page.locator(`[data-listing-id="${sold.id}"]`));
+    await expect(card.locator('[data-status-badge]')).toHaveText('E shitur');
+
+    const dialog = await openFilters(page);
+    await dialog.getByRole('checkbox', { name: 'Fshih të shiturat' }).check();
+    await dialog.getByRole('button', { name: 'Shto' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(count(page)).toHaveText(countText(available.length));
+    expect(query(page)).toEqual({ page: '1', city: sold.city, available: '1' });
+    await expect(card).toHaveCount(0);
+    await expect(cards(page).locator('[data-status-badge]')).toHaveCount(0);
+
+    await chips(page).getByRole('button', { name: 'Hiq filtrin Fshih të shiturat' }).click();
+    await expect(card).toBeVisible();
+    expect(query(page)).toEqual({ page: '1', city: sold.city });
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the server's page for '?minArea=…' is already filtered, and the dialog's fields and segments send the search", async ({ page, request }) => {
+      const all = await activeListings(request);
+      const byArea = matchingIds(all, { area: { min: 80, max: 120 } });
+      await page.goto('/pronat?page=1&minArea=80&maxArea=120');
+      await expect(count(page)).toHaveText(countText(byArea.length));
+      expect(await cardIds(page)).toEqual(byArea.slice(0, 20));
+      await expect(chips(page).getByRole('button', { name: 'Hiq filtrin 80 – 120 m²' })).toBeVisible();
+
+      // The native dialog and its form, with no script at all.
+      await page.getByRole('search').getByRole('button', { name: /^Filtrat/ }).click();
+      const dialog = filterDialog(page);
+      await expect(dialog.getByRole('textbox', { name: 'Sipërfaqja nga' })).toHaveValue('80');
+      await dialog.getByRole('group', { name: 'Dhoma', exact: true }).getByText('2+', { exact: true }).click();
+      await dialog.getByRole('checkbox', { name: 'Fshih të shiturat' }).check();
+      await dialog.getByRole('button', { name: 'Shto' }).click();
+
+      const expected = matchingIds(all, { area: { min: 80, max: 120 }, rooms: 2, available: true });
+      expect(expected.length).toBeLessThan(byArea.length);
+      await expect(count(page)).toHaveText(countText(expected.length));
+      expect(query(page)).toMatchObject({ minArea: '80', maxArea: '120', rooms: '2', available: '1' });
+      await expect(chips(page).getByRole('button', { name: /^Hiq filtrin / })).toHaveText(['80 – 120 m²', 'Dhoma: 2+', 'Fshih të shiturat']);
+    });
   });
 });

@@ -8,6 +8,8 @@ import type { APIRequestContext } from '@playwright/test';
 export interface PublicListing {
   id: string;
   active: boolean;
+  /** 'reserved' or 'sold' while still shown with its badge; absent while available. */
+  status?: string;
   title: string;
   description: string;
   category: string;

@@ -226,9 +226,53 @@ describe('the filter dialog', () => {
     expect(form.method).toBe('get');
     expect(new URL(form.action).pathname).toBe('/pronat');
     const names = [...form.elements].flatMap((element) => ('name' in element && typeof element.name === 'string' && element.name ? [element.name] : []));
-    expect(new Set(names)).toEqual(new Set(['page', 'view', 'sort', 'city', 'neighbourhood', 'id', 'minPrice', 'maxPrice', 'type', 'status', 'docs']));
+    expect(new Set(names)).toEqual(
+      new Set(['page', 'view', 'sort', 'city', 'neighbourhood', 'id', 'minPrice', 'maxPrice', 'minArea', 'maxArea', 'rooms', 'bedrooms', 'type', 'status', 'available', 'docs']),
+    );
     expect(form.querySelector<HTMLInputElement>('input[name=page]')!.value).toBe('1');
     expect([...form.querySelectorAll<HTMLInputElement>('input[name=status]')].map((box) => box.value)).toEqual(['shitje', 'qera']);
     expect([...form.querySelectorAll<HTMLInputElement>('input[name=docs]')].map((box) => box.value)).toEqual(['possession', 'permit', 'occupancy', 'legalisation']);
+    // 'Çdo' sends nothing, each least count its number.
+    expect([...form.querySelectorAll<HTMLInputElement>('input[name=rooms]')].map((radio) => radio.value)).toEqual(['', '1', '2', '3', '4']);
+    expect(form.querySelector<HTMLInputElement>('input[name=available]')!.value).toBe('1');
+  });
+
+  it('sets the area range, the least rooms and bedrooms and hides the sold, with their chips', async () => {
+    const { router } = renderAt('/pronat?page=1', <FilterStrip />);
+    const dialog = await openDialog();
+    fireEvent.input(dialog.getByRole('textbox', { name: 'Sipërfaqja nga' }), { target: { value: '1.200' } });
+    fireEvent.input(dialog.getByRole('textbox', { name: 'Sipërfaqja deri' }), { target: { value: '80 m²' } });
+    const rooms = within(dialog.getByRole('group', { name: 'Dhoma' }));
+    expect(rooms.getByRole('radio', { name: 'Çdo' })).toHaveProperty('checked', true);
+    fireEvent.click(rooms.getByRole('radio', { name: '2+' }));
+    fireEvent.click(within(dialog.getByRole('group', { name: 'Dhoma gjumi' })).getByRole('radio', { name: '3+' }));
+    fireEvent.click(dialog.getByRole('checkbox', { name: 'Fshih të shiturat' }));
+    fireEvent.click(dialog.getByRole('button', { name: /^Shto/ }));
+    // Reversed bounds are swapped, as the visitor meant them.
+    expect(currentFilters(router)).toEqual({ area: { min: 80, max: 1200 }, rooms: 2, bedrooms: 3, available: true });
+    expect(currentQuery(router)).toMatchObject({ minArea: '80', maxArea: '1200', rooms: '2', bedrooms: '3', available: '1' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const chips = within(screen.getByRole('list', { name: 'Filtrat aktivë' }));
+    for (const label of ['80 – 1.200\u00a0m²', 'Dhoma: 2+', 'Dhoma gjumi: 3+', 'Fshih të shiturat']) {
+      expect(chips.getByRole('button', { name: `Hiq filtrin ${label}` })).toBeDefined();
+    }
+    fireEvent.click(chips.getByRole('button', { name: 'Hiq filtrin Dhoma: 2+' }));
+    expect(currentFilters(router)).toEqual({ area: { min: 80, max: 1200 }, bedrooms: 3, available: true });
+  });
+
+  it("opens on the current area, counts and 'Fshih të shiturat', and 'Fshij' clears them back to 'Çdo'", async () => {
+    const { router } = renderAt(pathWith({ area: { max: 120 }, rooms: 3, bedrooms: 1, available: true }), <FilterStrip />);
+    const dialog = await openDialog();
+    expect(dialog.getByRole('textbox', { name: 'Sipërfaqja deri' })).toHaveProperty('value', '120');
+    expect(within(dialog.getByRole('group', { name: 'Dhoma' })).getByRole('radio', { name: '3+' })).toHaveProperty('checked', true);
+    expect(within(dialog.getByRole('group', { name: 'Dhoma gjumi' })).getByRole('radio', { name: '1+' })).toHaveProperty('checked', true);
+    expect(dialog.getByRole('checkbox', { name: 'Fshih të shiturat' })).toHaveProperty('checked', true);
+    fireEvent.click(dialog.getByRole('button', { name: 'Fshij' }));
+    expect(currentFilters(router)).toEqual({});
+    expect(dialog.getByRole('textbox', { name: 'Sipërfaqja deri' })).toHaveProperty('value', '');
+    for (const group of ['Dhoma', 'Dhoma gjumi']) {
+      expect(within(dialog.getByRole('group', { name: group })).getByRole('radio', { name: 'Çdo' })).toHaveProperty('checked', true);
+    }
+    expect(dialog.getByRole('checkbox', { name: 'Fshih të shiturat' })).toHaveProperty('checked', false);
   });
 });

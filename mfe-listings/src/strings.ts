@@ -62,6 +62,15 @@ export const strings = {
     priceSlider: 'Çmimi maksimal',
     priceUpTo: (label: string) => `Deri në ${label}`,
     priceAny: 'Çdo çmim',
+    area: 'Sipërfaqja',
+    areaFrom: 'Sipërfaqja nga',
+    areaTo: 'Sipërfaqja deri',
+    squareMetres: 'm²',
+    rooms: 'Dhomat',
+    /** A least count's choice of none ('Dhoma': Çdo, 1+, 2+…). */
+    anyCount: 'Çdo',
+    /** Under 'Fshih të shiturat' (its label is the chip's, shared/format): what it hides. */
+    hideSoldHint: 'Pronat e rezervuara dhe të shitura nuk shfaqen',
     type: 'Lloji',
     status: 'Statusi',
     documents: 'Dokumentacioni',

@@ -110,6 +110,12 @@ export interface Filters {
   option?: string[];
   /** A price range in EUR (listings/priceRange.ts: totals, or rents when only rentals are searched). */
   price?: { min?: number; max?: number };
+  /** An area range in m² ('Sipërfaqja nga' / 'Sipërfaqja deri'), compared with the listing's `area` detail. */
+  area?: { min?: number; max?: number };
+  /** The least number of rooms ('Dhoma: 2+'), of the listing's `rooms` detail. */
+  rooms?: number;
+  /** The least number of bedrooms ('Dhoma gjumi: 3+'), of the listing's `bedrooms` detail. */
+  bedrooms?: number;
   /** A city, or 'all'. */
   place?: string;
   /** A neighbourhood of the chosen city ('Lagjja': a listing's `subcity`); it goes with the city. */
@@ -119,6 +125,8 @@ export interface Filters {
   bounds?: MapBounds;
   /** Documents a listing must all have ('Dokumentacioni'). */
   documents?: DocumentCode[];
+  /** true: reserved and sold listings are hidden ('Fshih të shiturat'); false is no filter. */
+  available?: boolean;
 }
 
 /** A box on the map, in degrees: west and south edges, then east and north (the URL's `bbox` order). */

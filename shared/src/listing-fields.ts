@@ -69,7 +69,8 @@ const LAND = ['land'] as const satisfies readonly DetailGroup[];
 /** Every detail a listing may have, in the detail page's order. */
 export const DETAIL_FIELDS = {
   area: { type: 'area', label: 'Sipërfaqe', groups: BOTH, main: { residential: 1, land: 1 }, chip: { residential: 1, land: 1 } },
-  bedrooms: { type: 'count', counts: 'bedrooms', label: 'Dhoma gjumi', groups: RESIDENTIAL },
+  // The 'Dhoma gjumi' filter reads it.
+  bedrooms: { type: 'count', counts: 'bedrooms', label: 'Dhoma gjumi', groups: RESIDENTIAL, indexed: true },
   baths: { type: 'count', counts: 'bathrooms', label: 'Banjo', groups: RESIDENTIAL, main: { residential: 3 }, chip: { residential: 3 } },
   rooms: { type: 'count', counts: 'rooms', label: 'Dhoma', groups: RESIDENTIAL, main: { residential: 2 }, chip: { residential: 2 } },
   // SPEC 3's table gives `beds` no label: the site does not show it; the back office names it.

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { CATEGORIES, DOCUMENTS, OPTIONS, type Filters, type Listing } from 'shared/contracts';
-import { CATEGORY_LABELS, CITY_ALL_LABEL, DOCUMENT_LABELS } from 'shared/format';
-import { applyFilters, clearFilters, priceBasis, searchKey, submittedFilters, useListings, useListingsFirstPage, type ListingsFirstPage } from 'shared/listings';
+import { CATEGORY_LABELS, CITY_ALL_LABEL, DOCUMENT_LABELS, HIDE_SOLD_LABEL } from 'shared/format';
+import { AREA_QUERY, applyFilters, clearFilters, priceBasis, searchKey, submittedFilters, useListings, useListingsFirstPage, type ListingsFirstPage } from 'shared/listings';
 import { useLocation, useSearchParams } from 'shared/router';
 import { Button, CloseButton, InputBase, useDialogElement } from 'shared/ui';
 import { IconSelector } from '@tabler/icons-react';
@@ -12,8 +12,10 @@ import { CheckboxTiles, type Tile } from './CheckboxTiles';
 import { FILTER_FIELD_NAMES, fieldName, fieldValue, formParams, keptFields } from './formFields';
 import { IdField } from './IdField';
 import { NeighbourhoodField } from './NeighbourhoodField';
+import { MinimumCountField } from './MinimumCountField';
 import { CITY_OPTIONS } from './options';
 import { PriceField } from './PriceField';
+import { RangeInputs } from './RangeInputs';
 import classes from './FilterDialog.module.css';
 
 /** The dialog's element id, which the 'Filtrat' button opens (`commandfor`). */
@@ -27,6 +29,7 @@ const TYPE_TILES: Tile[] = CATEGORIES.map((category) => ({
 }));
 const STATUS_TILES: Tile[] = OPTIONS.map((option) => ({ value: fieldValue('option', [option]), label: option, icon: OPTION_ICONS[option] }));
 const DOCUMENT_TILES: Tile[] = DOCUMENTS.map((code) => ({ value: fieldValue('documents', [code]), label: DOCUMENT_LABELS[code], icon: DOCUMENT_ICONS[code] }));
+const AREA_LABELS = { min: strings.dialog.areaFrom, max: strings.dialog.areaTo };
 const CITY_DATA = [{ value: '', label: CITY_ALL_LABEL }, ...CITY_OPTIONS.map(({ value, label }) => ({ value: fieldValue('place', value), label }))];
 
 /** A panel of the dialog, open (SPEC 3: accordion panels, all open); its summary folds it. */
@@ -42,11 +45,36 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** 'Fshih të shiturat': a checkbox of the form, what it hides said under it. */
+function HideSoldField({ checked }: { checked: boolean }) {
+  const hintId = useId();
+  return (
+    <div className={classes.hideSold}>
+      <label className={classes.tile}>
+        <span className={classes.tileLabel}>{HIDE_SOLD_LABEL}</span>
+        <input
+          className={classes.tileBox}
+          type="checkbox"
+          name={fieldName('available')}
+          value={fieldValue('available', true)}
+          defaultChecked={checked}
+          aria-describedby={hintId}
+        />
+      </label>
+      <p id={hintId} className={classes.hint}>
+        {strings.dialog.hideSoldHint}
+      </p>
+    </div>
+  );
+}
+
 /** Every filter field of the form back to nothing chosen ('Fshij'); the page's kept fields stay. */
 function clearFields(form: HTMLFormElement): void {
   for (const element of form.elements) {
     if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !FILTER_FIELD_NAMES.includes(element.name)) continue;
     if (element instanceof HTMLInputElement && element.type === 'checkbox') element.checked = false;
+    // A least count goes back to its 'Çdo', the choice that sends nothing.
+    else if (element instanceof HTMLInputElement && element.type === 'radio') element.checked = element.value === '';
     else if (element instanceof HTMLInputElement && element.type === 'range') element.value = element.min;
     else if (element.type !== 'hidden') element.value = '';
   }
@@ -176,11 +204,21 @@ export function FilterDialog() {
           <Panel title={strings.dialog.price}>
             <PriceField key={resets} basis={basis} initial={priceStart} enhanced={enhanced} />
           </Panel>
+          <Panel title={strings.dialog.area}>
+            <RangeInputs keys={AREA_QUERY} labels={AREA_LABELS} initial={filters.area} unit={strings.dialog.squareMetres} unitWidth={40} />
+          </Panel>
+          <Panel title={strings.dialog.rooms}>
+            <div className={classes.fields}>
+              <MinimumCountField filter="rooms" initial={filters.rooms} enhanced={enhanced} />
+              <MinimumCountField filter="bedrooms" initial={filters.bedrooms} enhanced={enhanced} />
+            </div>
+          </Panel>
           <Panel title={strings.dialog.type}>
             <CheckboxTiles name={fieldName('category')} tiles={TYPE_TILES} checked={(filters.category ?? []).map((category) => fieldValue('category', [category]))} />
           </Panel>
           <Panel title={strings.dialog.status}>
             <CheckboxTiles name={fieldName('option')} tiles={STATUS_TILES} checked={(filters.option ?? []).map((option) => fieldValue('option', [option]))} />
+            <HideSoldField checked={filters.available === true} />
           </Panel>
           <Panel title={strings.dialog.documents}>
             <CheckboxTiles name={fieldName('documents')} tiles={DOCUMENT_TILES} checked={(filters.documents ?? []).map((code) => fieldValue('documents', [code]))} />

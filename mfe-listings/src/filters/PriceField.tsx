@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Filters } from 'shared/contracts';
 import { PRICE_SCALES, priceRangeChipLabel, priceScaleLabel, type PriceBasis } from 'shared/format';
-import { PRICE_QUERY, normalizePriceRange, parseAmount, type PriceRange } from 'shared/listings';
-import { TextInput } from 'shared/ui';
+import { PRICE_QUERY, normalizeRange, parseAmount, type PriceRange } from 'shared/listings';
 import { strings } from '../strings';
 import classes from './FilterDialog.module.css';
+import { RangeInputs } from './RangeInputs';
 
 interface PriceFieldProps {
   /** What the draft's range compares: totals, or rents when only rentals are ticked. */
@@ -15,12 +15,8 @@ interface PriceFieldProps {
   enhanced: boolean;
 }
 
-
 /** The range's two fields, 'Çmimi nga' and 'Çmimi deri'. */
-const BOUNDS = [
-  { bound: 'min', label: strings.dialog.priceFrom },
-  { bound: 'max', label: strings.dialog.priceTo },
-] as const;
+const LABELS = { min: strings.dialog.priceFrom, max: strings.dialog.priceTo };
 
 const scaleMarks = (basis: PriceBasis) => [0, PRICE_SCALES[basis].max / 2, PRICE_SCALES[basis].max].map((mark) => priceScaleLabel(mark, basis));
 
@@ -34,11 +30,11 @@ export function PriceField({ basis, initial, enhanced }: PriceFieldProps) {
   const minInput = useRef<HTMLInputElement>(null);
   const maxInput = useRef<HTMLInputElement>(null);
   const scale = PRICE_SCALES[basis];
-  const [range, setRange] = useState<PriceRange | undefined>(normalizePriceRange(initial));
+  const [range, setRange] = useState<PriceRange | undefined>(normalizeRange(initial));
   // Where the visitor left the slider's thumb; null: where the upper bound puts it.
   const [thumb, setThumb] = useState<number | null>(null);
 
-  const readFields = () => setRange(normalizePriceRange({ min: parseAmount(minInput.current?.value), max: parseAmount(maxInput.current?.value) }));
+  const readFields = () => setRange(normalizeRange({ min: parseAmount(minInput.current?.value), max: parseAmount(maxInput.current?.value) }));
   const typed = () => {
     setThumb(null);
     readFields();
@@ -63,22 +59,15 @@ export function PriceField({ basis, initial, enhanced }: PriceFieldProps) {
       <div className={classes.priceValue} aria-live="polite">
         {summary}
       </div>
-      <div className={classes.fields}>
-        {BOUNDS.map(({ bound, label }) => (
-          <TextInput
-            key={bound}
-            ref={bound === 'min' ? minInput : maxInput}
-            label={label}
-            name={PRICE_QUERY[bound]}
-            defaultValue={initial?.[bound] ?? ''}
-            inputMode="numeric"
-            autoComplete="off"
-            rightSection={unit}
-            rightSectionWidth={basis === 'rent' ? 64 : 36}
-            onInput={typed}
-          />
-        ))}
-      </div>
+      <RangeInputs
+        keys={PRICE_QUERY}
+        labels={LABELS}
+        initial={initial}
+        unit={unit}
+        unitWidth={basis === 'rent' ? 64 : 36}
+        inputRefs={{ min: minInput, max: maxInput }}
+        onInput={typed}
+      />
       <input
         className={classes.slider}
         type="range"

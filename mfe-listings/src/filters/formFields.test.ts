@@ -11,8 +11,12 @@ describe("the filter dialog's fields", () => {
     expect(fieldName('id')).toBe('id');
     // The price range is two fields, 'Çmimi nga' and 'Çmimi deri'.
     expect(() => fieldName('price')).toThrow();
-    expect(FILTER_FIELD_NAMES).toEqual(['type', 'status', 'minPrice', 'maxPrice', 'city', 'neighbourhood', 'id', 'bbox', 'docs']);
+    expect(() => fieldName('area')).toThrow();
+    expect(FILTER_FIELD_NAMES).toEqual(['type', 'status', 'minPrice', 'maxPrice', 'minArea', 'maxArea', 'rooms', 'bedrooms', 'city', 'neighbourhood', 'id', 'bbox', 'docs', 'available']);
     expect(fieldName('documents')).toBe('docs');
+    expect(fieldName('rooms')).toBe('rooms');
+    expect(fieldName('bedrooms')).toBe('bedrooms');
+    expect(fieldName('available')).toBe('available');
   });
 
   it('send each choice as the URL writes it', () => {
@@ -21,6 +25,21 @@ describe("the filter dialog's fields", () => {
     expect(fieldValue('category', ['land'])).toBe('land');
     expect(fieldValue('place', CITIES[0]!)).toBe(CITIES[0]);
     expect(fieldValue('place', 'Atlantis')).toBe('');
+    expect(fieldValue('rooms', 2)).toBe('2');
+    expect(fieldValue('bedrooms', 7)).toBe('');
+    expect(fieldValue('available', true)).toBe('1');
+  });
+
+  it("send the area's two fields, a least count and 'Fshih të shiturat' as the URL says them", () => {
+    const form = document.createElement('form');
+    form.innerHTML = `
+      <input name="minArea" value="1,200 m²">
+      <input name="maxArea" value="">
+      ${['', '1', '2', '3', '4'].map((value) => `<input type="radio" name="rooms" value="${value}"${value === '2' ? ' checked' : ''}>`).join('')}
+      ${['', '1', '2', '3', '4'].map((value) => `<input type="radio" name="bedrooms" value="${value}"${value === '' ? ' checked' : ''}>`).join('')}
+      <input type="checkbox" name="available" value="1" checked>`;
+    expect(submittedFilters(formParams(form))).toEqual({ area: { min: 1200 }, rooms: 2, available: true });
+    expect(filtersToSearchParams(submittedFilters(formParams(form)), 'newest', new URLSearchParams()).toString()).toBe('minArea=1200&rooms=2&available=1');
   });
 
   it('ticked one by one, send the search the app writes', () => {

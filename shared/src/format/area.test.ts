@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea } from './area';
+import { areaRangeChipLabel, formatArea } from './area';
 
 describe('formatArea', () => {
   it('shows land under 10,000 m² in ari with two decimals and a decimal comma', () => {
@@ -24,5 +24,14 @@ describe('formatArea', () => {
 
   it('gives an empty string for a missing area', () => {
     expect(formatArea(Number.NaN, 'land')).toBe('');
+  });
+});
+
+describe('areaRangeChipLabel', () => {
+  it('says a bound alone in full and two as a span, with the unit once', () => {
+    expect(areaRangeChipLabel({ min: 80 })).toBe('Nga 80\u00a0m²');
+    expect(areaRangeChipLabel({ max: 120 })).toBe('Deri në 120\u00a0m²');
+    expect(areaRangeChipLabel({ min: 80, max: 120 })).toBe('80 – 120\u00a0m²');
+    expect(areaRangeChipLabel({ min: 1200, max: 12_000 })).toBe('1.200 – 12.000\u00a0m²');
   });
 });

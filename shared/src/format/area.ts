@@ -1,4 +1,5 @@
 import { formatDecimal } from './number';
+import { rangeLabel } from './range';
 
 /** An are ('ari'), land's unit of area and of its price. */
 export const SQUARE_METRES_PER_ARE = 100;
@@ -15,4 +16,12 @@ export function formatArea(area: number, category: string): string {
   if (category !== 'land') return `${formatDecimal(area, UP_TO_TWO_DECIMALS)} m²`;
   if (area < HECTARE) return `${formatDecimal(area / SQUARE_METRES_PER_ARE, TWO_DECIMALS)} ari`;
   return `${formatDecimal(area / HECTARE, TWO_DECIMALS)} ha`;
+}
+
+/** '120\u00a0m²': a whole area the visitor typed, its unit kept beside it. */
+const squareMetres = (area: number): string => `${formatDecimal(area)}\u00a0m²`;
+
+/** The removable area chip: 'Nga 80 m²', 'Deri në 120 m²', '80 – 120 m²' (no-break spaces before the unit). */
+export function areaRangeChipLabel(range: { min?: number; max?: number }): string {
+  return rangeLabel(range, squareMetres, (min, max) => `${formatDecimal(min)} – ${squareMetres(max)}`);
 }

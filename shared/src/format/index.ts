@@ -10,7 +10,7 @@ export {
   type PriceBasis,
 } from './money';
 export { landTotalPrice, pricePerSquareMetre, priceBreakdown, type DerivedPrice } from './unitPrice';
-export { SQUARE_METRES_PER_ARE, formatArea } from './area';
+export { SQUARE_METRES_PER_ARE, areaRangeChipLabel, formatArea } from './area';
 export { MONTHS, agencyYear, formatDate, formatDateTime, formatMonthYear, parseDate, yearOf, type DateInput } from './dates';
 export {
   BOOLEAN_LABELS,
@@ -18,6 +18,7 @@ export {
   CITY_ALL_LABEL,
   DETAIL_LABELS,
   DOCUMENT_LABELS,
+  HIDE_SOLD_LABEL,
   NO_DOCUMENTS_LABEL,
   OPTION_BADGES,
   SORT_LABELS,
@@ -26,6 +27,8 @@ export {
   categoryLabel,
   detailLabel,
   documentLabel,
+  minimumCountChipLabel,
+  minimumCountLabel,
   offerBadge,
   optionBadge,
   statusBadge,

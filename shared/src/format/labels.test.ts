@@ -10,6 +10,8 @@ import {
   booleanLabel,
   categoryLabel,
   detailLabel,
+  minimumCountChipLabel,
+  minimumCountLabel,
   offerBadge,
   optionBadge,
   statusBadge,
@@ -95,5 +97,13 @@ describe('labels', () => {
       priciest: 'Çmimi: nga më i larti',
       largest: 'Sipërfaqja: nga më e madhja',
     });
+  });
+});
+
+describe('least-count labels', () => {
+  it("say a choice as '2+' and its chip by the detail's label", () => {
+    expect(minimumCountLabel(2)).toBe('2+');
+    expect(minimumCountChipLabel('rooms', 2)).toBe('Dhoma: 2+');
+    expect(minimumCountChipLabel('bedrooms', 3)).toBe('Dhoma gjumi: 3+');
   });
 });

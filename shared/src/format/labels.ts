@@ -99,3 +99,14 @@ export const SORT_LABELS: Record<SortOrder, string> = {
 
 /** The removable chip of the map's area ('Kërko në këtë zonë'). */
 export const MAP_AREA_CHIP_LABEL = 'Zona e hartës';
+
+/** A least count as a choice and a chip says it: '2+'. */
+export const minimumCountLabel = (count: number): string => `${count}+`;
+
+/** The removable chip of a least count of a detail ('Dhoma: 2+', 'Dhoma gjumi: 3+'), named by the detail's label. */
+export function minimumCountChipLabel(key: DetailKey, count: number): string {
+  return `${detailLabel(key) ?? key}: ${minimumCountLabel(count)}`;
+}
+
+/** The 'Fshih të shiturat' choice and its removable chip: reserved and sold listings are hidden. */
+export const HIDE_SOLD_LABEL = 'Fshih të shiturat';

@@ -1,5 +1,6 @@
 import { PRICE_BY_AGREEMENT, type Listing } from '../contracts';
 import { formatDecimal } from './number';
+import { rangeLabel } from './range';
 
 /** What a price range compares: the total of a sale, or the monthly rent of a rental (listings/priceRange.ts). */
 export type PriceBasis = 'sale' | 'rent';
@@ -108,11 +109,10 @@ function shortAmount(amount: number): string {
  */
 export function priceRangeChipLabel(range: { min?: number; max?: number }, rent: boolean): string {
   const month = rent ? '/muaj' : '';
-  const { min, max } = range;
-  if (min !== undefined && max !== undefined) {
-    const span = rent ? `${formatDecimal(min)} – ${formatDecimal(max)}` : `${shortAmount(min)} – ${shortAmount(max)}`;
-    return `${span}\u00a0€${month}`;
-  }
-  if (max !== undefined) return `Deri në ${formatEuro(max)}${month}`;
-  return `Nga ${formatEuro(min ?? 0)}${month}`;
+  const short = rent ? formatDecimal : shortAmount;
+  return rangeLabel(
+    range,
+    (euros) => `${formatEuro(euros)}${month}`,
+    (min, max) => `${short(min)} – ${short(max)}\u00a0€${month}`,
+  );
 }

@@ -101,6 +101,73 @@ describe('applyFilters', () => {
     expect(filterChips({ documents: ['permit', 'occupancy'] }).map((chip) => chip.label)).toEqual(['Leje ndërtimi', 'Certifikatë e përdorimit']);
   });
 
+  it('keeps listings whose area is in the range, bounds included; none of unknown area', () => {
+    const sized = [
+      makeListing({ id: 'small', details: { area: 45 } }),
+      makeListing({ id: 'edge', details: { area: 80 } }),
+      makeListing({ id: 'mid', details: { area: 96.5 } }),
+      makeListing({ id: 'big', details: { area: 210 } }),
+      makeListing({ id: 'unknown', details: {} }),
+    ];
+    const found = (filters: Filters) => applyFilters(sized, filters).map((l) => l.id);
+    expect(found({})).toEqual(['small', 'edge', 'mid', 'big', 'unknown']);
+    expect(found({ area: { min: 80 } })).toEqual(['edge', 'mid', 'big']);
+    expect(found({ area: { max: 80 } })).toEqual(['small', 'edge']);
+    expect(found({ area: { min: 80, max: 120 } })).toEqual(['edge', 'mid']);
+  });
+
+  it("reads the area from 'minArea' and 'maxArea', each alone, and says it on its chip", () => {
+    const read = (query: string) => searchParamsToFilters(new URLSearchParams(query)).filters;
+    expect(read('minArea=80&maxArea=120')).toEqual({ area: { min: 80, max: 120 } });
+    expect(read('maxArea=1.200')).toEqual({ area: { max: 1200 } });
+    expect(read('minArea=120&maxArea=80')).toEqual({ area: { min: 80, max: 120 } });
+    expect(read('minArea=e%20madhe')).toEqual({});
+    expect(submittedFilters(new URLSearchParams('minArea=80&maxArea=&minArea='))).toEqual({ area: { min: 80 } });
+    expect(filtersToSearchParams({ area: { min: 80, max: 120 } }, 'newest', new URLSearchParams()).toString()).toBe('minArea=80&maxArea=120');
+    expect(filterChips({ area: { min: 80 } }).map((chip) => chip.label)).toEqual(['Nga 80\u00a0m²']);
+    expect(filterChips({ area: { max: 120 } }).map((chip) => chip.label)).toEqual(['Deri në 120\u00a0m²']);
+    expect(filterChips({ area: { min: 80, max: 120 } }).map((chip) => chip.label)).toEqual(['80 – 120\u00a0m²']);
+  });
+
+  it('keeps listings with at least the rooms or bedrooms asked for; none whose count is unknown', () => {
+    const homes = [
+      makeListing({ id: 'studio', details: { rooms: 1, bedrooms: 0 } }),
+      makeListing({ id: 'two', details: { rooms: 3, bedrooms: 2 } }),
+      makeListing({ id: 'text', details: { rooms: '4', bedrooms: '3' } }),
+      makeListing({ id: 'unknown', details: {} }),
+    ];
+    const found = (filters: Filters) => applyFilters(homes, filters).map((l) => l.id);
+    expect(found({ rooms: 1 })).toEqual(['studio', 'two', 'text']);
+    expect(found({ rooms: 3 })).toEqual(['two', 'text']);
+    expect(found({ bedrooms: 1 })).toEqual(['two', 'text']);
+    expect(found({ bedrooms: 3 })).toEqual(['text']);
+    expect(found({ rooms: 3, bedrooms: 3 })).toEqual(['text']);
+  });
+
+  it("reads 'rooms' and 'bedrooms' as one of the choices 1+ to 4+, and says them on their chips", () => {
+    const read = (query: string) => searchParamsToFilters(new URLSearchParams(query)).filters;
+    expect(read('rooms=2&bedrooms=3')).toEqual({ rooms: 2, bedrooms: 3 });
+    for (const query of ['rooms=0', 'rooms=5', 'rooms=2.5', 'rooms=-1', 'rooms=dy', 'rooms=', 'bedrooms=1e1']) expect(read(query), query).toEqual({});
+    expect(updateFilter({}, 'rooms', 7)).toEqual({});
+    expect(submittedFilters(new URLSearchParams('rooms=&bedrooms=2'))).toEqual({ bedrooms: 2 });
+    expect(filterChips({ rooms: 2, bedrooms: 3 }).map((chip) => chip.label)).toEqual(['Dhoma: 2+', 'Dhoma gjumi: 3+']);
+  });
+
+  it("hides reserved and sold listings with 'Fshih të shiturat' (available=1)", () => {
+    const offered = [
+      makeListing({ id: 'free' }),
+      makeListing({ id: 'reserved', status: 'reserved' }),
+      makeListing({ id: 'sold', status: 'sold' }),
+    ];
+    expect(applyFilters(offered, {}).map((l) => l.id)).toEqual(['free', 'reserved', 'sold']);
+    expect(applyFilters(offered, { available: true }).map((l) => l.id)).toEqual(['free']);
+    expect(applyFilters(offered, { available: false }).map((l) => l.id)).toEqual(['free', 'reserved', 'sold']);
+    const read = (query: string) => searchParamsToFilters(new URLSearchParams(query)).filters;
+    expect(read('available=1')).toEqual({ available: true });
+    for (const query of ['available=0', 'available=', 'available=po']) expect(read(query), query).toEqual({});
+    expect(filterChips({ available: true }).map((chip) => chip.label)).toEqual(['Fshih të shiturat']);
+  });
+
   it('combines filters', () => {
     expect(ids({ category: ['apartment'], option: ['Në Shitje'], place: 'Prishtinë', price: { max: 100_000 } })).toEqual(['1']);
   });
@@ -242,8 +309,12 @@ const SAMPLES: { [K in FilterKey]-?: NonNullable<Filters[K]> } = {
   place: 'Prishtinë',
   neighbourhood: 'Arbëri',
   id: '3',
+  area: { min: 80, max: 120 },
+  rooms: 2,
+  bedrooms: 3,
   bounds: [21, 42.5, 21.3, 42.8],
   documents: ['permit'],
+  available: true,
 };
 
 describe.each(FILTER_KEYS)('the filter %s, defined once', (key) => {
@@ -254,6 +325,8 @@ describe.each(FILTER_KEYS)('the filter %s, defined once', (key) => {
     ...listings,
     makeListing({ id: '6', city: 'Prishtinë', subcity: 'Ulpiana', price: 80_000 }),
     makeListing({ id: '5', category: 'office', description: 'Zyrë', city: 'Gjilan', price: 70_000, details: allDetails() }),
+    // Sold, with no detail: only 'Fshih të shiturat' has a word to say about it.
+    makeListing({ id: '6', status: 'sold', category: 'house', city: 'Ferizaj', price: 250_000 }),
   ];
 
   it('is read back from the URL it writes, under its own query keys only', () => {

@@ -11,10 +11,14 @@
  */
 import { TEXT_MAX_LENGTH } from '../listing-fields';
 import { CATEGORIES, CITIES, DOCUMENTS, OPTIONS, type DetailKey, type DocumentCode, type Filters, type Listing, type ListingOption, type MapBounds } from '../contracts';
-import { MAP_AREA_CHIP_LABEL, categoryLabel, documentLabel } from '../format/labels';
+import { areaRangeChipLabel } from '../format/area';
+import { HIDE_SOLD_LABEL, MAP_AREA_CHIP_LABEL, categoryLabel, documentLabel } from '../format/labels';
 import { priceRangeChipLabel } from '../format/money';
+import { minimumCountFilter } from './countFilter';
+import { detailAmount } from './detailAmount';
 import { listingDocuments } from './documents';
-import { comparablePrice, inPriceRange, normalizePriceRange, parseAmount, priceBasis } from './priceRange';
+import { comparablePrice, priceBasis } from './priceRange';
+import { inRange, rangeInQuery, type RangeQueryKeys } from './range';
 import { codeMask, comparablePrices, rememberRows, tableOf, type ListingTable } from './table';
 
 export type FilterKey = keyof Filters;
@@ -74,7 +78,10 @@ function splitList(value: string | null): string[] {
 const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
 
 /** The price range's parameters: 'Çmimi nga' and 'Çmimi deri'. */
-export const PRICE_QUERY = { min: 'minPrice', max: 'maxPrice' } as const;
+export const PRICE_QUERY = { min: 'minPrice', max: 'maxPrice' } as const satisfies RangeQueryKeys;
+
+/** The area range's parameters: 'Sipërfaqja nga' and 'Sipërfaqja deri'. */
+export const AREA_QUERY = { min: 'minArea', max: 'maxArea' } as const satisfies RangeQueryKeys;
 
 /** The known document codes of a list, each once; undefined when none is left. */
 function knownDocuments(items: readonly string[]): DocumentCode[] | undefined {
@@ -155,24 +162,27 @@ export const FILTERS: FilterDefinitions = {
     chips: listChips((option) => option),
   },
   price: {
-    normalize: normalizePriceRange,
-    queryKeys: [PRICE_QUERY.min, PRICE_QUERY.max],
-    read: (params) => normalizePriceRange({ min: parseAmount(params.get(PRICE_QUERY.min)), max: parseAmount(params.get(PRICE_QUERY.max)) }),
-    write: (range, params) => {
-      if (range.min !== undefined) params.set(PRICE_QUERY.min, String(range.min));
-      if (range.max !== undefined) params.set(PRICE_QUERY.max, String(range.max));
-    },
+    ...rangeInQuery(PRICE_QUERY),
     // The price compared follows the deal (priceRange.ts); a price by agreement has none, so a bound leaves it out.
     test: (range, filters) => {
       const basis = priceBasis(filters);
-      return (listing) => inPriceRange(range, comparablePrice(listing, basis));
+      return (listing) => inRange(range, comparablePrice(listing, basis));
     },
     testRow: (range, table, filters) => {
       const prices = comparablePrices(table, priceBasis(filters));
-      return (row) => inPriceRange(range, prices[row] as number);
+      return (row) => inRange(range, prices[row] as number);
     },
     chips: (range, filters) => [{ label: priceRangeChipLabel(range, priceBasis(filters) === 'rent') }],
   },
+  // 'Sipërfaqja nga' / 'Sipërfaqja deri', in m²: a listing of unknown area drops out once a bound is set.
+  area: {
+    ...rangeInQuery(AREA_QUERY),
+    test: (range) => (listing) => inRange(range, detailAmount(listing, 'area')),
+    chips: (range) => [{ label: areaRangeChipLabel(range) }],
+    readsDetails: ['area'],
+  },
+  rooms: minimumCountFilter('rooms', 'rooms'),
+  bedrooms: minimumCountFilter('bedrooms', 'bedrooms'),
   place: {
     normalize: (value) => (typeof value === 'string' && value !== '' && value !== ALL_PLACES ? value : undefined),
     queryKeys: ['city'],
@@ -243,6 +253,15 @@ export const FILTERS: FilterDefinitions = {
     },
     chips: listChips(documentLabel),
     readsDetails: ['documents'],
+  },
+  // 'Fshih të shiturat' (`available=1`): a reserved or sold listing, still shown with its badge, is hidden.
+  available: {
+    normalize: (value) => (value === true ? true : undefined),
+    queryKeys: ['available'],
+    read: (params) => (params.get('available')?.trim() === '1' ? true : undefined),
+    write: (_available, params) => params.set('available', '1'),
+    test: () => (listing) => listing.status === undefined,
+    chips: () => [{ label: HIDE_SOLD_LABEL }],
   },
 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRICE_BY_AGREEMENT } from '../contracts';
 import { applyFilters } from './filters';
 import { makeListing } from './fixtures';
-import { comparablePrice, inPriceRange, normalizePriceRange, priceBasis } from './priceRange';
+import { comparablePrice, priceBasis } from './priceRange';
 import { buildListingTable } from './table';
 
 const flat = makeListing({ id: 'flat', category: 'apartment', option: 'Në Shitje', price: 120_000 });
@@ -43,24 +43,6 @@ describe('comparablePrice', () => {
 
   it('is what it costs now: the reduced price', () => {
     expect(comparablePrice(reduced, 'sale')).toBe(180_000);
-  });
-});
-
-describe('normalizePriceRange and inPriceRange', () => {
-  it('keeps bounds above 0, swaps reversed ones, and is nothing without a bound', () => {
-    expect(normalizePriceRange({ min: 0, max: 5 })).toEqual({ max: 5 });
-    expect(normalizePriceRange({ min: 9, max: 5 })).toEqual({ min: 5, max: 9 });
-    expect(normalizePriceRange({})).toBeUndefined();
-    expect(normalizePriceRange(Object.create({ max: 5 }))).toBeUndefined();
-    expect(normalizePriceRange(500)).toBeUndefined();
-  });
-
-  it('includes both bounds and never a price it cannot compare', () => {
-    expect(inPriceRange({ min: 100, max: 200 }, 100)).toBe(true);
-    expect(inPriceRange({ min: 100, max: 200 }, 200)).toBe(true);
-    expect(inPriceRange({ min: 100, max: 200 }, 201)).toBe(false);
-    expect(inPriceRange({ max: 200 }, null)).toBe(false);
-    expect(inPriceRange({ max: 200 }, Number.NaN)).toBe(false);
   });
 });
 

@@ -22,6 +22,7 @@ export { fastListing } from './fastCheck';
 export {
   ALL_PLACES,
   FILTERS,
+  AREA_QUERY,
   PRICE_QUERY,
   FILTER_KEYS,
   activeValue,
@@ -34,7 +35,9 @@ export {
   type FilterDefinition,
   type FilterKey,
 } from './filters';
-export { comparablePrice, inPriceRange, normalizePriceRange, parseAmount, priceBasis, type PriceBasis, type PriceRange } from './priceRange';
+export { comparablePrice, priceBasis, type PriceBasis, type PriceRange } from './priceRange';
+export { inRange, normalizeRange, parseAmount, type AmountRange, type RangeQueryKeys } from './range';
+export { COUNT_MINIMUMS } from './countFilter';
 export { compareIds, searchListings, sortIds, sortListings } from './sort';
 export { neighbourhoodsOf, type Neighbourhood } from './neighbourhoods';
 export { COMPLETE_DOCUMENTS, hasCompleteDocuments, listingDocuments } from './documents';

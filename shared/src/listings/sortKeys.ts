@@ -10,6 +10,7 @@
  * Ties keep the order the listings came in (newest first, as the data is loaded).
  */
 import type { Listing, SortOrder } from '../contracts';
+import { detailAmount } from './detailAmount';
 import { comparablePrice, type PriceBasis } from './priceRange';
 
 export interface SortKeys {
@@ -20,10 +21,7 @@ export interface SortKeys {
 
 const OTHER_BASIS: Record<PriceBasis, PriceBasis> = { sale: 'rent', rent: 'sale' };
 
-const areaOf = (listing: Listing): number => {
-  const area = listing.details.area;
-  return typeof area === 'number' && Number.isFinite(area) && area > 0 ? area : Number.NaN;
-};
+const areaOf = (listing: Listing): number => detailAmount(listing, 'area') ?? Number.NaN;
 
 /** The keys of `listings` for an order other than by date. */
 export function sortKeys(listings: readonly Listing[], order: Exclude<SortOrder, 'newest' | 'oldest'>, basis: PriceBasis): SortKeys {
