@@ -99,3 +99,6 @@ export const SORT_LABELS: Record<SortOrder, string> = {
 
 /** The removable chip of the map's area ('Kërko në këtë zonë'). */
 export const MAP_AREA_CHIP_LABEL = 'Zona e hartës';
+
+/** The removable chip of a text search ('Kërko'): the words as typed, in Albanian quotes. */
+export const textSearchChipLabel = (text: string): string => `“${text}”`;

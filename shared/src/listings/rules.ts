@@ -36,6 +36,24 @@ export {
 } from './filters';
 export { comparablePrice, inPriceRange, normalizePriceRange, parseAmount, priceBasis, type PriceBasis, type PriceRange } from './priceRange';
 export { compareIds, searchListings, sortIds, sortListings } from './sort';
+export {
+  TEXT_QUERY_MAX_CHARS,
+  TEXT_QUERY_MAX_WORDS,
+  TEXT_SEARCH_PATH,
+  matchesText,
+  normalizeTextQuery,
+  readTextSearchAnswer,
+  termMatches,
+  textMatchesIn,
+  textSearchUrl,
+  textTerms,
+  textWords,
+  type SearchContext,
+  type SearchableListing,
+  type TextMatches,
+  type TextSearchAnswer,
+  type TextTerm,
+} from './textSearch';
 export { COMPLETE_DOCUMENTS, hasCompleteDocuments, listingDocuments } from './documents';
 export { buildListingTable } from './table';
 export {
