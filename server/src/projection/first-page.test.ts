@@ -32,6 +32,7 @@ const QUERIES = [
   'page=999',
   'page=1&id=5007',
   'page=1&city=Nowhere',
+  'page=1&q=prona+12',
 ];
 
 describe("the snapshot's first page", () => {
