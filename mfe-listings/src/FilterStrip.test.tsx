@@ -192,7 +192,7 @@ describe('the filter dialog', () => {
     expect(form.method).toBe('get');
     expect(new URL(form.action).pathname).toBe('/pronat');
     const names = [...form.elements].flatMap((element) => ('name' in element && typeof element.name === 'string' && element.name ? [element.name] : []));
-    expect(new Set(names)).toEqual(new Set(['page', 'view', 'sort', 'city', 'id', 'minPrice', 'maxPrice', 'type', 'status', 'docs']));
+    expect(new Set(names)).toEqual(new Set(['page', 'view', 'sort', 'q', 'city', 'id', 'minPrice', 'maxPrice', 'type', 'status', 'docs']));
     expect(form.querySelector<HTMLInputElement>('input[name=page]')!.value).toBe('1');
     expect([...form.querySelectorAll<HTMLInputElement>('input[name=status]')].map((box) => box.value)).toEqual(['shitje', 'qera']);
     expect([...form.querySelectorAll<HTMLInputElement>('input[name=docs]')].map((box) => box.value)).toEqual(['possession', 'permit', 'occupancy', 'legalisation']);

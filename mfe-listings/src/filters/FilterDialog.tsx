@@ -3,8 +3,8 @@ import { CATEGORIES, DOCUMENTS, OPTIONS } from 'shared/contracts';
 import { CATEGORY_LABELS, CITY_ALL_LABEL, DOCUMENT_LABELS } from 'shared/format';
 import { clearFilters, priceBasis, submittedFilters } from 'shared/listings';
 import { useLocation, useSearchParams } from 'shared/router';
-import { Button, CloseButton, InputBase, useDialogElement } from 'shared/ui';
-import { IconSelector } from '@tabler/icons-react';
+import { Button, CloseButton, InputBase, TextInput, useDialogElement } from 'shared/ui';
+import { IconSearch, IconSelector } from '@tabler/icons-react';
 import { CATEGORY_ICONS, DOCUMENT_ICONS, OPTION_ICONS } from '../icons';
 import { strings } from '../strings';
 import { useSearch } from '../useSearch';
@@ -130,6 +130,19 @@ export function FilterDialog() {
         {/* The map's area has its control on the map and its chip in the strip: 'Shto' keeps it. */}
         {filters.bounds && <input type="hidden" name={fieldName('bounds')} value={fieldValue('bounds', filters.bounds)} />}
         <div className={`${classes.inner} ${classes.content}`}>
+          {/* 'Kërko': its words as typed; a field of the form like any other ('Shto' applies it, 'Fshij' empties it). */}
+          <div className={classes.search}>
+            <TextInput
+              type="search"
+              name={fieldName('text')}
+              label={strings.text.label}
+              placeholder={strings.text.placeholder}
+              defaultValue={filters.text ?? ''}
+              autoComplete="off"
+              enterKeyHint="search"
+              leftSection={<IconSearch size={16} stroke={1.8} aria-hidden />}
+            />
+          </div>
           <Panel title={strings.dialog.cityAndId}>
             <div className={classes.fields}>
               {/* Mantine's NativeSelect would bring the dropdowns' code into the page: a plain select in Mantine's field. */}

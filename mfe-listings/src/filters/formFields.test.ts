@@ -11,7 +11,8 @@ describe("the filter dialog's fields", () => {
     expect(fieldName('id')).toBe('id');
     // The price range is two fields, 'Çmimi nga' and 'Çmimi deri'.
     expect(() => fieldName('price')).toThrow();
-    expect(FILTER_FIELD_NAMES).toEqual(['type', 'status', 'minPrice', 'maxPrice', 'city', 'id', 'bbox', 'docs']);
+    expect(FILTER_FIELD_NAMES).toEqual(['q', 'type', 'status', 'minPrice', 'maxPrice', 'city', 'id', 'bbox', 'docs']);
+    expect(fieldName('text')).toBe('q');
     expect(fieldName('documents')).toBe('docs');
   });
 
