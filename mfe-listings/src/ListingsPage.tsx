@@ -35,7 +35,11 @@ export default function ListingsPage() {
   // The grid waits for the matches rather than showing the titles' matches first and then others.
   const status = seeded ? 'loaded' : loadStatus === 'loaded' && textPending ? 'loading' : loadStatus;
 
-  const matching = useMemo(() => searchListings(listings, filters, sort, context), [listings, filters, sort, context]);
+  // Not while the text search's matches are pending: nothing would show it.
+  const matching = useMemo(
+    () => (textPending ? [] : searchListings(listings, filters, sort, context)),
+    [textPending, listings, filters, sort, context],
+  );
   const count = seeded ? firstPage.count : matching.length;
   const { page, total, goToPage, hrefFor } = usePageParam(count, status === 'loaded');
   const visible = useMemo(() => (seeded ? firstPage.listings : pageItems(matching, page)), [seeded, firstPage, matching, page]);

@@ -43,7 +43,6 @@ export {
   matchesText,
   normalizeTextQuery,
   readTextSearchAnswer,
-  termMatches,
   textMatchesIn,
   textSearchUrl,
   textTerms,

@@ -28,7 +28,7 @@ describe('useSearchContext', () => {
   });
 
   it("is pending, then gives the server's ids; two readers make one request, and the answer is kept", async () => {
-    const fetchSpy = vi.fn(async () => answer('banese', ['7', '3']));
+    const fetchSpy = vi.fn(async (_url: string) => answer('banese', ['7', '3']));
     vi.stubGlobal('fetch', fetchSpy);
     const view = render(
       <>
