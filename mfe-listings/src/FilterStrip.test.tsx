@@ -227,7 +227,7 @@ describe('the filter dialog', () => {
     expect(new URL(form.action).pathname).toBe('/pronat');
     const names = [...form.elements].flatMap((element) => ('name' in element && typeof element.name === 'string' && element.name ? [element.name] : []));
     expect(new Set(names)).toEqual(
-      new Set(['page', 'view', 'sort', 'city', 'neighbourhood', 'id', 'minPrice', 'maxPrice', 'minArea', 'maxArea', 'rooms', 'bedrooms', 'type', 'status', 'available', 'docs']),
+      new Set(['page', 'view', 'sort', 'q', 'city', 'neighbourhood', 'id', 'minPrice', 'maxPrice', 'minArea', 'maxArea', 'rooms', 'bedrooms', 'type', 'status', 'available', 'docs']),
     );
     expect(form.querySelector<HTMLInputElement>('input[name=page]')!.value).toBe('1');
     expect([...form.querySelectorAll<HTMLInputElement>('input[name=status]')].map((box) => box.value)).toEqual(['shitje', 'qera']);

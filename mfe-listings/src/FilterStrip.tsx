@@ -4,13 +4,14 @@ import { FilterButton } from './filters/FilterButton';
 import { FilterChips } from './filters/FilterChips';
 import { FilterDialog } from './filters/FilterDialog';
 import { StripSelects } from './filters/StripSelects';
+import { StripTextSearch } from './filters/StripTextSearch';
 import { ViewToggle } from './filters/ViewToggle';
 import { strings } from './strings';
 import { useSearch } from './useSearch';
 import classes from './filters/FilterStrip.module.css';
 
 /**
- * The filter strip under the top bar: city, type and status (wide screens), id, the filter
+ * The filter strip under the top bar: 'Kërko', city, type and status (wide screens), id, the filter
  * dialog's button and the dialog (closed, in the page's markup), the grid/map toggle, and the
  * removable chips of the active filters.
  */
@@ -22,6 +23,7 @@ export default function FilterStrip() {
         <Container size={1400} px="md">
           <div className={classes.row}>
             <div className={classes.selects}>
+              <StripTextSearch />
               <StripSelects />
             </div>
             <div className={classes.actions}>

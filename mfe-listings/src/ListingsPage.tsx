@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { hoveredListingId, listingsView, requestPreview, selectedListing, useListingsView, useSelectedListing } from 'shared/bus';
 import type { Listing } from 'shared/contracts';
-import { PAGE_SIZE, clearFilters, hasActiveFilters, pageItems, searchListings, useListings, useListingsFirstPage } from 'shared/listings';
+import { PAGE_SIZE, clearFilters, hasActiveFilters, pageItems, searchListings, useListings, useListingsFirstPage, useSearchContext } from 'shared/listings';
 import { useSearchParams } from 'shared/router';
 import { Button, Center, Container, Loader, SimpleGrid, Stack, Text } from 'shared/ui';
 import { EmptyState } from './EmptyState';
 import { ListingCard } from './ListingCard';
 import { Pagination } from './Pagination';
 import { SortSelect } from './SortSelect';
+import { TextSearchNotice } from './filters/TextSearchNotice';
 import { usePageParam } from './usePageParam';
 import { strings } from './strings';
 import { useSearch } from './useSearch';
@@ -20,16 +21,25 @@ const GRID_COLUMNS = { base: 1, '440px': 2, '860px': 3, '1160px': 4 };
 export default function ListingsPage() {
   const { listings, status: loadStatus, retry } = useListings();
   const { filters, sort, changeSearch } = useSearch();
+  // The text search's matches from the server ('Kërko': the rows carry no descriptions).
+  const { context, textStatus, retryText } = useSearchContext(filters);
   const view = useListingsView();
   const selected = useSelectedListing();
-  // Until the listings have loaded, the page the server rendered for this search (if it did):
-  // the hydrating render draws the server's cards, and the loaded data then gives the same ones.
+  // Until the listings have loaded (and a text search's matches have come), the page the server
+  // rendered for this search (if it did): the hydrating render draws the server's cards, and the
+  // loaded data then gives the same ones.
   const [searchParams] = useSearchParams();
   const firstPage = useListingsFirstPage(searchParams.toString());
-  const seeded = loadStatus === 'loading' && firstPage !== null;
-  const status = seeded ? 'loaded' : loadStatus;
+  const textPending = textStatus === 'pending';
+  const seeded = (loadStatus === 'loading' || textPending) && firstPage !== null;
+  // The grid waits for the matches rather than showing the titles' matches first and then others.
+  const status = seeded ? 'loaded' : loadStatus === 'loaded' && textPending ? 'loading' : loadStatus;
 
-  const matching = useMemo(() => searchListings(listings, filters, sort), [listings, filters, sort]);
+  // Not while the text search's matches are pending: nothing would show it.
+  const matching = useMemo(
+    () => (textPending ? [] : searchListings(listings, filters, sort, context)),
+    [textPending, listings, filters, sort, context],
+  );
   const count = seeded ? firstPage.count : matching.length;
   const { page, total, goToPage, hrefFor } = usePageParam(count, status === 'loaded');
   const visible = useMemo(() => (seeded ? firstPage.listings : pageItems(matching, page)), [seeded, firstPage, matching, page]);
@@ -75,6 +85,8 @@ export default function ListingsPage() {
         </div>
         <SortSelect />
       </div>
+
+      {status === 'loaded' && textStatus === 'failed' && <TextSearchNotice onRetry={retryText} />}
 
       {status === 'loading' && (
         <Center className={classes.status}>

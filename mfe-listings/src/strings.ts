@@ -48,6 +48,15 @@ export const strings = {
     grid: 'Pronat',
     map: 'Harta',
   },
+  /** 'Kërko': the text search, in the strip and in the dialog. */
+  text: {
+    label: 'Kërko',
+    placeholder: 'Fjalë ose ID',
+    clear: 'Fshij kërkimin',
+    /** The server could not search the descriptions: the grid shows the titles' and ids' matches. */
+    degraded: 'Përshkrimet nuk u kërkuan: kërkimi i plotë nuk u përgjigj. Rezultatet vijnë vetëm nga titujt dhe ID-të.',
+    retry: 'Provo përsëri',
+  },
   dialog: {
     title: 'Filtrat',
     close: 'Mbyll filtrat',

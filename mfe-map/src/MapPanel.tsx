@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { IconSearch, IconShieldLock } from '@tabler/icons-react';
-import type { MapBounds, MapPanelProps } from 'shared/contracts';
+import type { Listing, MapBounds, MapPanelProps } from 'shared/contracts';
 import { selectedListing, useSelectedListing } from 'shared/bus';
-import { applyFilters, useListings, useSearch } from 'shared/listings';
+import { applyFilters, useListings, useSearch, useSearchContext } from 'shared/listings';
 import { useInBrowser } from 'shared/ui';
 import { MapCard } from './card/MapCard';
 import { Legend } from './Legend';
@@ -19,6 +19,9 @@ import classes from './MapPanel.module.css';
 function selectOnMap(listingId: string): void {
   selectedListing.next({ listingId, source: 'map' });
 }
+
+/** No results settled yet (a text search's first matches still on their way). */
+const NONE_YET: Listing[] = [];
 
 function clearSelection(): void {
   if (selectedListing.getValue() !== null) selectedListing.next(null);
@@ -39,7 +42,15 @@ export default function MapPanel({ height = 520, rehearsal = false }: MapPanelPr
   // The server draws the panel with its opening tiles; Leaflet's map is the browser's alone.
   const inBrowser = useInBrowser();
 
-  const shown = useMemo(() => applyFilters(listings, filters), [listings, filters]);
+  // The text search's matches from the server, as the grid gets them (the rows have no descriptions).
+  const { context, textStatus } = useSearchContext(filters);
+  const textPending = textStatus === 'pending';
+  const results = useMemo(() => (textPending ? null : applyFilters(listings, filters, context)), [textPending, listings, filters, context]);
+  // While the matches of newly typed words are on their way the map keeps the markers it shows:
+  // no flash of the titles' matches, no fit to them and back.
+  const [settled, setSettled] = useState<Listing[]>(NONE_YET);
+  if (results !== null && results !== settled) setSettled(results);
+  const shown = results ?? settled;
   const mapped = useMemo(() => mappableListings(shown), [shown]);
   // The results' public points (the only ones the browser has); the map fits them.
   const target = useMemo(() => viewTarget(filters, mapped.map((listing) => listing.geoPoint!)), [filters, mapped]);
@@ -64,7 +75,7 @@ export default function MapPanel({ height = 520, rehearsal = false }: MapPanelPr
     setRetryToken((token) => token + 1);
   }, []);
 
-  const placeholder = status === 'loading' || tileStatus !== 'ready';
+  const placeholder = status === 'loading' || (textPending && settled === NONE_YET) || tileStatus !== 'ready';
 
   return (
     <section

@@ -22,6 +22,7 @@ import { backOfficePlugin } from './plugins/back-office';
 import { contactPlugin } from './plugins/contact';
 import { wantsHtml } from './wants-html';
 import { listingsDataPlugin } from './plugins/listings-data';
+import { textSearchPlugin } from './plugins/text-search';
 import { createRemoteMapReader } from './plugins/remotes';
 import { remotesPlugin } from './plugins/remotes';
 import { contentSecurityPolicy, securityPlugin } from './plugins/security';
@@ -136,6 +137,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
   });
   await app.register(remotesPlugin, { remoteMap });
   await app.register(listingsDataPlugin, { data });
+  await app.register(textSearchPlugin, { data });
   await app.register(seoPlugin, { data, site: siteConfig });
   await app.register(contactPlugin, { messages: siteStore, contact: config.contact, site: siteConfig });
   await app.register(staticPlugin, {

@@ -106,6 +106,8 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** Filter state (SPEC section 3). Absent keys mean "no filter". */
 export interface Filters {
+  /** 'Kërko': words the title, description or id must hold (listings/textSearch.ts), as typed. */
+  text?: string;
   category?: string[];
   option?: string[];
   /** A price range in EUR (listings/priceRange.ts: totals, or rents when only rentals are searched). */

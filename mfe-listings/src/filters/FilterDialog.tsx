@@ -1,10 +1,10 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { CATEGORIES, DOCUMENTS, OPTIONS, type Filters, type Listing } from 'shared/contracts';
 import { CATEGORY_LABELS, CITY_ALL_LABEL, DOCUMENT_LABELS, HIDE_SOLD_LABEL } from 'shared/format';
-import { AREA_QUERY, applyFilters, clearFilters, priceBasis, searchKey, submittedFilters, useListings, useListingsFirstPage, type ListingsFirstPage } from 'shared/listings';
+import { AREA_QUERY, applyFilters, clearFilters, priceBasis, searchKey, submittedFilters, useListings, useListingsFirstPage, useSearchContext, type ListingsFirstPage, type SearchContext } from 'shared/listings';
 import { useLocation, useSearchParams } from 'shared/router';
-import { Button, CloseButton, InputBase, useDialogElement } from 'shared/ui';
-import { IconSelector } from '@tabler/icons-react';
+import { Button, CloseButton, InputBase, TextInput, useDialogElement } from 'shared/ui';
+import { IconSearch, IconSelector } from '@tabler/icons-react';
 import { CATEGORY_ICONS, DOCUMENT_ICONS, OPTION_ICONS } from '../icons';
 import { strings } from '../strings';
 import { useSearch } from '../useSearch';
@@ -140,7 +140,12 @@ export function FilterDialog() {
   const firstPage = useListingsFirstPage(params.toString());
   // Counted behind the typing (deferred): a keystroke in a field is never held up by the count.
   const counted = useDeferredValue(draft);
-  const count = useMemo(() => draftCount(listings, counted, filters, firstPage), [listings, counted, filters, firstPage]);
+  // A draft's text search counts with the server's matches for its words (one request per words).
+  const { context, textStatus } = useSearchContext(counted);
+  const count = useMemo(
+    () => (textStatus === 'pending' ? undefined : draftCount(listings, counted, context, filters, firstPage)),
+    [listings, counted, context, textStatus, filters, firstPage],
+  );
   const served = useMemo(() => ({ city: filters.place, neighbourhoods: firstPage?.neighbourhoods ?? [] }), [filters.place, firstPage]);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
@@ -173,6 +178,19 @@ export function FilterDialog() {
         {/* The map's area has its control on the map and its chip in the strip: 'Shto' keeps it. */}
         {filters.bounds && <input type="hidden" name={fieldName('bounds')} value={fieldValue('bounds', filters.bounds)} />}
         <div className={`${classes.inner} ${classes.content}`}>
+          {/* 'Kërko': its words as typed; a field of the form like any other ('Shto' applies it, 'Fshij' empties it). */}
+          <div className={classes.search}>
+            <TextInput
+              type="search"
+              name={fieldName('text')}
+              label={strings.text.label}
+              placeholder={strings.text.placeholder}
+              defaultValue={filters.text ?? ''}
+              autoComplete="off"
+              enterKeyHint="search"
+              leftSection={<IconSearch size={16} stroke={1.8} aria-hidden />}
+            />
+          </div>
           <Panel title={strings.dialog.cityAndId}>
             <div className={classes.fields}>
               {/* Mantine's NativeSelect would bring the dropdowns' code into the page: a plain select in Mantine's field. */}
@@ -242,11 +260,18 @@ export function FilterDialog() {
 }
 
 /**
- * How many listings the draft finds, for 'Shto · 23 prona': counted over the loaded listings, or,
- * before they load, the server's count for the page's search while the draft is still that
- * search; undefined otherwise (the button says 'Shto').
+ * How many listings the draft finds, for 'Shto · 23 prona': counted over the loaded listings
+ * (a text search with the server's matches for its words, or, when those failed, on titles and
+ * ids as the grid then does), or, before they load, the server's count for the page's search
+ * while the draft is still that search; undefined otherwise (the button says 'Shto').
  */
-function draftCount(listings: readonly Listing[] | undefined, draft: Filters, applied: Filters, firstPage: ListingsFirstPage | null): number | undefined {
-  if (listings) return applyFilters(listings, draft).length;
+function draftCount(
+  listings: readonly Listing[] | undefined,
+  draft: Filters,
+  context: SearchContext,
+  applied: Filters,
+  firstPage: ListingsFirstPage | null,
+): number | undefined {
+  if (listings) return applyFilters(listings, draft, context).length;
   return firstPage && searchKey(draft, 'newest') === searchKey(applied, 'newest') ? firstPage.count : undefined;
 }

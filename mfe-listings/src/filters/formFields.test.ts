@@ -12,7 +12,8 @@ describe("the filter dialog's fields", () => {
     // The price range is two fields, 'Çmimi nga' and 'Çmimi deri'.
     expect(() => fieldName('price')).toThrow();
     expect(() => fieldName('area')).toThrow();
-    expect(FILTER_FIELD_NAMES).toEqual(['type', 'status', 'minPrice', 'maxPrice', 'minArea', 'maxArea', 'rooms', 'bedrooms', 'city', 'neighbourhood', 'id', 'bbox', 'docs', 'available']);
+    expect(FILTER_FIELD_NAMES).toEqual(['q', 'type', 'status', 'minPrice', 'maxPrice', 'minArea', 'maxArea', 'rooms', 'bedrooms', 'city', 'neighbourhood', 'id', 'bbox', 'docs', 'available']);
+    expect(fieldName('text')).toBe('q');
     expect(fieldName('documents')).toBe('docs');
     expect(fieldName('rooms')).toBe('rooms');
     expect(fieldName('bedrooms')).toBe('bedrooms');

@@ -35,6 +35,7 @@ const QUERIES = [
   'page=1&city=Nowhere',
   'page=1&city=Prizren&neighbourhood=Dardania',
   'page=1&neighbourhood=Dardania',
+  'page=1&q=prona+12',
 ];
 
 describe("the snapshot's first page", () => {

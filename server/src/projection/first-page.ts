@@ -8,7 +8,7 @@
  */
 import type { Listing } from 'shared/contracts';
 import { SORT_LABELS } from 'shared/format';
-import { activeValue, clampPage, neighbourhoodsOf, pageItems, parsePage, searchKey, searchListings, searchParamsToFilters, totalPages, type Neighbourhood } from 'shared/listings/rules';
+import { activeValue, clampPage, neighbourhoodsOf, pageItems, parsePage, searchKey, searchListings, searchParamsToFilters, totalPages, type Neighbourhood, type SearchContext } from 'shared/listings/rules';
 
 export interface ListingsPageModel {
   /** Listings that match the search. */
@@ -27,10 +27,11 @@ export interface ListingsPageModel {
 /**
  * The page `query` asks for. `listings` goes to applyFilters as it is (no copy): on the
  * snapshot's array the filter and the sort answer from its table instead of sorting 100,000.
+ * `context`: the text search's matches (the snapshot's `textMatches`), as the browser passes them.
  */
-export function listingsPageModel(listings: readonly Listing[], query: URLSearchParams): ListingsPageModel {
+export function listingsPageModel(listings: readonly Listing[], query: URLSearchParams, context: SearchContext = {}): ListingsPageModel {
   const { filters, sort } = searchParamsToFilters(query);
-  const matching = searchListings(listings, filters, sort);
+  const matching = searchListings(listings, filters, sort, context);
   const total = totalPages(matching.length);
   const page = clampPage(parsePage(query.get('page')), total);
   const city = activeValue(filters, 'place');
@@ -52,16 +53,19 @@ export const PAGES_KEPT = 500;
  * and sort as the app writes them, and the page number), so `?page=1` and `?page=1&x=y`, or two
  * spellings of one filter, share one entry, and junk in the query cannot grow it past PAGES_KEPT.
  */
-export function pageCache(listings: readonly Listing[]): (query: URLSearchParams) => ListingsPageModel {
+export function pageCache(listings: readonly Listing[]): (query: URLSearchParams, context?: SearchContext) => ListingsPageModel {
   const kept = new Map<string, ListingsPageModel>();
-  return (query) => {
+  return (query, context = {}) => {
     const { filters, sort } = searchParamsToFilters(query);
     // A list filter matches the same listings in any order of its values.
     const sorted = { ...filters, category: filters.category && [...filters.category].sort(), option: filters.option && [...filters.option].sort() };
-    const key = `${searchKey(sorted, sort)}#${parsePage(query.get('page'))}`;
+    // A text search's page made without the server's matches (its index could not be read) is
+    // not the page made with them: kept apart, so it does not stand in for it later.
+    const own = filters.text !== undefined && context.text?.query !== filters.text ? '#own-text' : '';
+    const key = `${searchKey(sorted, sort)}#${parsePage(query.get('page'))}${own}`;
     let model = kept.get(key);
     if (model) kept.delete(key);
-    else model = listingsPageModel(listings, query);
+    else model = listingsPageModel(listings, query, context);
     kept.set(key, model);
     if (kept.size > PAGES_KEPT) kept.delete(kept.keys().next().value ?? key);
     return model;

@@ -22,6 +22,8 @@ import {
   sortListings,
   type ListingsCheck,
   type Row,
+  type SearchContext,
+  type TextMatches,
 } from 'shared/listings/rules';
 import { pageCache, type ListingsPageModel } from './first-page';
 import { HeldIndexParts } from './held-index-parts';
@@ -29,6 +31,7 @@ import { indexPartsOf, indexRow } from './index-parts';
 import { publicPoint } from './privacy';
 import type { PrivacySecret } from './secret';
 import { recordCache, recordsInMemory, type ListingRecords } from './records';
+import { textSearchOf } from './text-search';
 
 export interface PublicSnapshot {
   /**
@@ -52,8 +55,18 @@ export interface PublicSnapshot {
   readonly imageOrigins: readonly string[];
   /** The parts of the listings index (shared/listings summary.ts), plain until compressed (held-index-parts.ts). */
   readonly indexParts: HeldIndexParts;
-  /** A page of the listings search `query` describes (first-page.ts), kept per normalised query. */
-  readonly firstPage: (query: URLSearchParams) => ListingsPageModel;
+  /**
+   * A page of the listings search `query` describes (first-page.ts), kept per normalised query.
+   * `context`: the text search's matches for the query's `q` (`textMatches`); without them the
+   * cards' own text is matched (title and id: a card has no description).
+   */
+  readonly firstPage: (query: URLSearchParams, context?: SearchContext) => ListingsPageModel;
+  /**
+   * The shown listings whose title, description or id hold the words of `query` (shared/listings
+   * textSearch.ts), in the snapshot's order: its text index, made from the full records when
+   * first asked (text-search.ts). Rejects when the records cannot be read.
+   */
+  readonly textMatches: (query: string) => Promise<TextMatches>;
 }
 
 function knownDetails(details: ListingDetails): ListingDetails {
@@ -248,6 +261,7 @@ function snapshotOf(
     imageOrigins: Object.freeze(imageOrigins),
     indexParts: new HeldIndexParts(indexParts),
     firstPage: pageCache(listings),
+    textMatches: textSearchOf(ids, source),
   });
 }
 

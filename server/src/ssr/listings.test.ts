@@ -28,6 +28,7 @@ describe('a server-rendered grid\'s first page', () => {
     const snapshot = {
       firstPage: () => model([card('a', ['a1-1200.webp']), card('b', [])]),
       record: async (id: string) => records.get(id),
+      textMatches: () => Promise.reject(new Error('no text search here')),
     };
     const page = readFirstPage(await listingsFirstPage(snapshot, new URLSearchParams('page=1')));
     expect(page?.listings.map((listing) => listing.images)).toEqual([['a1-1200.webp', 'a2-1200.webp', 'a3-1200.webp'], []]);
@@ -37,8 +38,27 @@ describe('a server-rendered grid\'s first page', () => {
     const snapshot = {
       firstPage: () => model([card('a', ['a1-1200.webp'])]),
       record: () => Promise.reject(new Error('the store is down')),
+      textMatches: () => Promise.reject(new Error('no text search here')),
     };
     const page = readFirstPage(await listingsFirstPage(snapshot, new URLSearchParams('page=1')));
     expect(page?.listings.map((listing) => listing.images)).toEqual([['a1-1200.webp']]);
+  });
+
+  it("is made with the text search's matches for `q`, and from the cards alone when they cannot be read", async () => {
+    const contexts: unknown[] = [];
+    const matches = { query: 'pamje', ids: new Set(['a']) };
+    const snapshot = (textMatches: () => Promise<typeof matches>) => ({
+      firstPage: (_query: URLSearchParams, context?: unknown) => {
+        contexts.push(context);
+        return model([card('a', [])]);
+      },
+      record: async () => undefined,
+      textMatches,
+    });
+    await listingsFirstPage(snapshot(async () => matches), new URLSearchParams('page=1&q=pamje'));
+    const failed = await listingsFirstPage(snapshot(() => Promise.reject(new Error('the records file is gone'))), new URLSearchParams('page=1&q=pamje'));
+    await listingsFirstPage(snapshot(async () => matches), new URLSearchParams('page=1'));
+    expect(contexts).toEqual([{ text: matches }, {}, {}]);
+    expect(readFirstPage(failed)?.count).toBe(1);
   });
 });

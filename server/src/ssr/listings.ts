@@ -6,7 +6,7 @@
  * listing is shared/listings detailListingJson.
  */
 import type { Listing } from 'shared/contracts';
-import { firstPageJson, indexPartCount, listingsIndexUrl } from 'shared/listings/rules';
+import { firstPageJson, indexPartCount, listingsIndexUrl, searchParamsToFilters, type SearchContext } from 'shared/listings/rules';
 import type { PublicSnapshot } from '../projection';
 import { routePreloads, type ManifestReader, type PreloadHint, type PreloadTarget } from './preload';
 
@@ -19,10 +19,24 @@ import { routePreloads, type ManifestReader, type PreloadHint, type PreloadTarge
  * docs/decisions/0001-server-render.md). A record that cannot be read leaves its card with the
  * cover: the page still renders.
  */
-export async function listingsFirstPage(snapshot: Pick<PublicSnapshot, 'firstPage' | 'record'>, query: URLSearchParams): Promise<unknown> {
-  const model = snapshot.firstPage(query);
+export async function listingsFirstPage(snapshot: Pick<PublicSnapshot, 'firstPage' | 'record' | 'textMatches'>, query: URLSearchParams): Promise<unknown> {
+  const model = snapshot.firstPage(query, await textContext(snapshot, query));
   const listings = await Promise.all(model.visible.map((card) => withEveryPhoto(card, snapshot.record)));
   return firstPageJson({ search: query.toString(), count: model.count, page: model.page, total: model.total, listings, neighbourhoods: model.neighbourhoods });
+}
+
+/**
+ * The text search's matches for the query's `q`, as the browser's grid gets them: found in the
+ * descriptions too. When the records cannot be read the page is still made, from the cards'
+ * titles and ids (the browser then asks for the matches itself and says what it could search).
+ */
+async function textContext(snapshot: Pick<PublicSnapshot, 'textMatches'>, query: URLSearchParams): Promise<SearchContext> {
+  const { text } = searchParamsToFilters(query).filters;
+  if (text === undefined) return {};
+  return snapshot.textMatches(text).then(
+    (matches) => ({ text: matches }),
+    () => ({}),
+  );
 }
 
 async function withEveryPhoto(card: Listing, record: PublicSnapshot['record']): Promise<Listing> {

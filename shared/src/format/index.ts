@@ -45,7 +45,7 @@ export {
   mainDetailRows,
   type DetailRow,
 } from './details';
-export { MAP_TITLE_MAX, locationText, paragraphs, shortId, truncate } from './text';
+export { MAP_TITLE_MAX, foldText, locationText, paragraphs, shortId, truncate } from './text';
 export { imageAtWidth, type ImageWidth } from './images';
 export { HEADLINE_SEPARATOR, listingHeadline } from './headline';
 export {

@@ -110,3 +110,5 @@ export function minimumCountChipLabel(key: DetailKey, count: number): string {
 
 /** The 'Fshih të shiturat' choice and its removable chip: reserved and sold listings are hidden. */
 export const HIDE_SOLD_LABEL = 'Fshih të shiturat';
+/** The removable chip of a text search ('Kërko'): the words as typed, in Albanian quotes. */
+export const textSearchChipLabel = (text: string): string => `“${text}”`;

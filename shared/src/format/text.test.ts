@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAP_TITLE_MAX, locationText, paragraphs, shortId, truncate } from './text';
+import { MAP_TITLE_MAX, foldText, locationText, paragraphs, shortId, truncate } from './text';
 
 describe('shortId', () => {
   it('is the part before the first dash', () => {
@@ -45,5 +45,12 @@ describe('locationText', () => {
   it('joins subcity and city', () => {
     expect(locationText({ subcity: 'Arbëri', city: 'Prishtinë' })).toBe('Arbëri, Prishtinë');
     expect(locationText({ subcity: '', city: 'Prishtinë' })).toBe('Prishtinë');
+  });
+});
+
+describe('foldText', () => {
+  it('lowers the case and drops the diacritics', () => {
+    expect(foldText('Shtëpi në Çagllavicë')).toBe('shtepi ne cagllavice');
+    expect(foldText('ABC 123')).toBe('abc 123');
   });
 });

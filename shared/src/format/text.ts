@@ -30,3 +30,15 @@ export function paragraphs(text: string | null | undefined): string[] {
 export function locationText(listing: Pick<Listing, 'subcity' | 'city'>): string {
   return [listing.subcity, listing.city].filter((part) => part && part.trim() !== '').join(', ');
 }
+
+/** Combining marks, which NFD splits off a letter ('ë' → 'e' + U+0308, 'ç' → 'c' + U+0327). */
+const COMBINING_MARKS = /\p{M}+/gu;
+
+/**
+ * Text as a search compares it: lower case, diacritics dropped ('Shtëpi' → 'shtepi',
+ * 'Çagllavicë' → 'cagllavice'), so a visitor typing without the Albanian letters finds them.
+ * `toLowerCase`, not the locale's: the server and every browser fold alike.
+ */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();
+}

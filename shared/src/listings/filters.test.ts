@@ -7,6 +7,7 @@ import { allDetails, makeListing } from './fixtures';
 import { filtersToSearchParams, searchParamsToFilters, submittedFilters } from './query';
 import { fromRow, toRow } from './summary';
 import { buildListingTable } from './table';
+import { textMatchesIn } from './textSearch';
 
 const listings = [
   makeListing({ id: '1', category: 'apartment', option: 'Në Shitje', city: 'Prishtinë', price: 90_000, geoPoint: { latitude: 42.66, longitude: 21.16 } }),
@@ -77,6 +78,21 @@ describe('applyFilters', () => {
   it('matches the id exactly', () => {
     expect(ids({ id: '4' })).toEqual(['4']);
     expect(ids({ id: '44' })).toEqual([]);
+  });
+
+  it("searches the text: the server's matches for this very query, else the listing's own text", () => {
+    const described = [
+      makeListing({ id: '1', title: 'Shtëpi me oborr', description: 'Pamje nga mali' }),
+      makeListing({ id: '2', title: 'Banesë me pamje', description: '' }),
+      makeListing({ id: '3', title: 'Zyrë', description: '' }),
+    ];
+    const found = (filters: Filters, context = {}) => applyFilters(described, filters, context).map((l) => l.id);
+    expect(found({ text: 'pamje' })).toEqual(['1', '2']);
+    expect(found({ text: 'shtepi oborr' })).toEqual(['1']);
+    expect(found({ text: '3' })).toEqual(['3']);
+    // The server's ids stand for the query they answered, and for no other.
+    expect(found({ text: 'pamje' }, { text: { query: 'pamje', ids: new Set(['3']) } })).toEqual(['3']);
+    expect(found({ text: 'zyre' }, { text: { query: 'pamje', ids: new Set(['1']) } })).toEqual(['3']);
   });
 
   it('keeps listings that have every chosen document, never those whose papers are unknown', () => {
@@ -303,6 +319,8 @@ describe('removeFilter, clearFilters, hasActiveFilters', () => {
 // Every filter of FILTERS, with a value that narrows the listings below: the compiler asks for a
 // sample of each new filter, so each is held to the rules below the moment it is defined.
 const SAMPLES: { [K in FilterKey]-?: NonNullable<Filters[K]> } = {
+  // Only listing 5's description has it ('Zyrë'): the index rows find it through the server's matches.
+  text: 'zyre',
   category: ['apartment', 'land'],
   option: ['Me Qera'],
   price: { min: 50_000, max: 100_000 },
@@ -345,7 +363,9 @@ describe.each(FILTER_KEYS)('the filter %s, defined once', (key) => {
     buildListingTable(table);
     expect(applyFilters(table, search).map((listing) => listing.id)).toEqual(plain);
     const fromIndex = full.map((listing) => fromRow(toRow(listing)));
-    expect(applyFilters(fromIndex, search).map((listing) => listing.id)).toEqual(plain);
+    // The rows carry no description: a text search's matches come from the server, which reads the full records.
+    const context = key === 'text' ? { text: textMatchesIn(full, SAMPLES.text) } : {};
+    expect(applyFilters(fromIndex, search, context).map((listing) => listing.id)).toEqual(plain);
   });
 
   it('reads only details the listings index carries', () => {

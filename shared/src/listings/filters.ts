@@ -12,7 +12,7 @@
 import { TEXT_MAX_LENGTH } from '../listing-fields';
 import { CATEGORIES, CITIES, DOCUMENTS, OPTIONS, type DetailKey, type DocumentCode, type Filters, type Listing, type ListingOption, type MapBounds } from '../contracts';
 import { areaRangeChipLabel } from '../format/area';
-import { HIDE_SOLD_LABEL, MAP_AREA_CHIP_LABEL, categoryLabel, documentLabel } from '../format/labels';
+import { HIDE_SOLD_LABEL, MAP_AREA_CHIP_LABEL, categoryLabel, documentLabel, textSearchChipLabel } from '../format/labels';
 import { priceRangeChipLabel } from '../format/money';
 import { minimumCountFilter } from './countFilter';
 import { detailAmount } from './detailAmount';
@@ -20,6 +20,7 @@ import { listingDocuments } from './documents';
 import { comparablePrice, priceBasis } from './priceRange';
 import { inRange, rangeInQuery, type RangeQueryKeys } from './range';
 import { codeMask, comparablePrices, rememberRows, tableOf, type ListingTable } from './table';
+import { matchesText, normalizeTextQuery, textTerms, type SearchContext } from './textSearch';
 
 export type FilterKey = keyof Filters;
 
@@ -45,9 +46,10 @@ export interface FilterDefinition<V> {
   /**
    * Whether a listing passes. Listings may come from the index: only its fields are there.
    * `filters` is the whole search, for a filter whose meaning depends on another (the price's
-   * unit follows the deal chosen).
+   * unit follows the deal chosen). `context` is what the search knows besides (the server's text
+   * matches: textSearch.ts).
    */
-  test(value: V, filters: Filters): (listing: Listing) => boolean;
+  test(value: V, filters: Filters, context: SearchContext): (listing: Listing) => boolean;
   /** The same test over a table's columns (table.ts), for a filter with a column; else `test` runs per row. */
   testRow?(value: V, table: ListingTable, filters: Filters): (row: number) => boolean;
   /** Its removable chips (none for a filter without chips). */
@@ -128,6 +130,26 @@ function neighbourhoodName(value: unknown): string | undefined {
 const listChips = (label: (item: string) => string) => (items: readonly string[]) => items.map((value) => ({ value, label: label(value) }));
 
 export const FILTERS: FilterDefinitions = {
+  // 'Kërko' (`q=banese+me+pamje`): the words in the title, description or id (textSearch.ts). The
+  // browser's rows carry no description: the ids the server matched come in the context, for
+  // exactly this query; without them (not asked, or the server could not answer) the listing's
+  // own text is matched, the description too when the listing carries it (the server's records).
+  text: {
+    normalize: normalizeTextQuery,
+    queryKeys: ['q'],
+    read: (params) => normalizeTextQuery(params.get('q')),
+    write: (text, params) => {
+      const kept = normalizeTextQuery(text);
+      if (kept !== undefined) params.set('q', kept);
+    },
+    test: (text, _filters, context) => {
+      const matches = context.text;
+      if (matches?.query === text) return (listing) => matches.ids.has(listing.id);
+      const terms = textTerms(text);
+      return (listing) => matchesText(terms, listing);
+    },
+    chips: (text) => [{ label: textSearchChipLabel(text) }],
+  },
   category: {
     normalize: nonEmptyList,
     queryKeys: ['type'],
@@ -335,11 +357,11 @@ export function hasActiveFilters(filters: Filters): boolean {
 }
 
 /** One pass over a registered table's rows; the result remembers its rows for sortListings. */
-function filterTable(table: ListingTable, active: ReturnType<typeof activeFilters>, filters: Filters): Listing[] {
+function filterTable(table: ListingTable, active: ReturnType<typeof activeFilters>, filters: Filters, context: SearchContext): Listing[] {
   const { listings } = table;
   const tests = active.map(({ definition, value }) => {
     if (definition.testRow) return definition.testRow(value, table, filters);
-    const test = definition.test(value, filters);
+    const test = definition.test(value, filters, context);
     return (row: number) => test(listings[row] as Listing);
   });
   const rows = new Int32Array(listings.length);
@@ -358,12 +380,13 @@ function filterTable(table: ListingTable, active: ReturnType<typeof activeFilter
 /**
  * The listings that pass every active filter; a non-array input gives [].
  * On the data service's array (see table.ts) this is one pass over typed columns.
+ * `context`: what the search knows besides (the server's text matches, textSearch.ts).
  */
-export function applyFilters(listings: readonly Listing[], filters: Filters): Listing[] {
+export function applyFilters(listings: readonly Listing[], filters: Filters, context: SearchContext = {}): Listing[] {
   if (!Array.isArray(listings)) return [];
   const active = activeFilters(filters);
   const table = tableOf(listings);
-  if (table) return filterTable(table, active, filters);
-  const tests = active.map(({ definition, value }) => definition.test(value, filters));
+  if (table) return filterTable(table, active, filters, context);
+  const tests = active.map(({ definition, value }) => definition.test(value, filters, context));
   return listings.filter((listing) => tests.every((test) => test(listing)));
 }

@@ -40,6 +40,23 @@ export { inRange, normalizeRange, parseAmount, type AmountRange, type RangeQuery
 export { COUNT_MINIMUMS } from './countFilter';
 export { compareIds, searchListings, sortIds, sortListings } from './sort';
 export { neighbourhoodsOf, type Neighbourhood } from './neighbourhoods';
+export {
+  TEXT_QUERY_MAX_CHARS,
+  TEXT_QUERY_MAX_WORDS,
+  TEXT_SEARCH_PATH,
+  matchesText,
+  normalizeTextQuery,
+  readTextSearchAnswer,
+  textMatchesIn,
+  textSearchUrl,
+  textTerms,
+  textWords,
+  type SearchContext,
+  type SearchableListing,
+  type TextMatches,
+  type TextSearchAnswer,
+  type TextTerm,
+} from './textSearch';
 export { COMPLETE_DOCUMENTS, hasCompleteDocuments, listingDocuments } from './documents';
 export { buildListingTable } from './table';
 export {

@@ -2,6 +2,7 @@ import type { Filters, Listing, SortOrder } from '../contracts';
 import { applyFilters } from './filters';
 import { priceBasis, type PriceBasis } from './priceRange';
 import { keyedRows, sortKeys } from './sortKeys';
+import type { SearchContext } from './textSearch';
 import { createdTime, rowsOf, sortRows, sortedRows } from './table';
 
 /**
@@ -22,8 +23,8 @@ export function sortListings(listings: readonly Listing[], order: SortOrder, bas
 }
 
 /** A search's results: the listings that pass its filters, in its order (prices on the filters' basis). */
-export function searchListings(listings: readonly Listing[], filters: Filters, order: SortOrder): Listing[] {
-  return sortListings(applyFilters(listings, filters), order, priceBasis(filters));
+export function searchListings(listings: readonly Listing[], filters: Filters, order: SortOrder, context: SearchContext = {}): Listing[] {
+  return sortListings(applyFilters(listings, filters, context), order, priceBasis(filters));
 }
 
 const NUMERIC_ID = /^\d+$/;
