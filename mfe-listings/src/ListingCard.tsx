@@ -37,6 +37,8 @@ export interface ListingCardProps {
   priority?: boolean;
   /** The map selected this listing. */
   selected?: boolean;
+  /** Whether a selection scrolls the card into view (not while the map covers the page). */
+  bringIntoView?: boolean;
   onOpen: (listing: Listing) => void;
   onHover: (listingId: string | null) => void;
 }
@@ -46,7 +48,7 @@ export interface ListingCardProps {
  * Memoised: a navigation (page, filters, the map switched on) renders the grid again, and a card
  * whose listing, selection and handlers have not changed has nothing new to draw.
  */
-export const ListingCard = memo(function ListingCard({ listing, priority = false, selected = false, onOpen, onHover }: ListingCardProps) {
+export const ListingCard = memo(function ListingCard({ listing, priority = false, selected = false, bringIntoView = true, onOpen, onHover }: ListingCardProps) {
   const titleId = useId();
   const article = useRef<HTMLElement>(null);
   const titleLink = useRef<HTMLAnchorElement>(null);
@@ -58,7 +60,9 @@ export const ListingCard = memo(function ListingCard({ listing, priority = false
   useEffect(() => {
     // The map's selection brings its card into view: smoothly, unless the visitor asks for less motion.
     const still = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (selected) article.current?.scrollIntoView?.({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+    if (selected && bringIntoView) article.current?.scrollIntoView?.({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+    // Only a new selection scrolls: the map leaving fullscreen does not move the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selected]);
 
   const stop = (event: MouseEvent) => event.stopPropagation();

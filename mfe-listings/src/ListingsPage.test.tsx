@@ -174,6 +174,14 @@ describe('ListingsPage', () => {
     // A card the grid itself chose (source 'grid') is where the visitor already is: no page change.
     act(() => selectedListing.next({ listingId: '2', source: 'grid' }));
     expect(currentQuery(router).page).toBe('3');
+
+    // Chosen on a map that covers the page (fullscreen): the grid behind it stays as it is.
+    act(() => selectedListing.next({ listingId: '5', source: 'map', covered: true }));
+    act(() => selectedListing.next({ listingId: '44', source: 'map', covered: true }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(currentQuery(router).page).toBe('3');
+    expect(scrolled).toEqual(['Prona 43']);
+    expect(cards().find((article) => article.dataset.selected !== undefined)?.querySelector('h2')?.textContent).toBe('Prona 44');
   });
 
   it('publishes the hovered card', async () => {

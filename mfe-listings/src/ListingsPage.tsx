@@ -56,7 +56,7 @@ export default function ListingsPage() {
 
   // A marker chosen on the map whose card is on another page of the results: that page, where
   // the card then scrolls into view, marked.
-  const mapChoice = selected?.source === 'map' ? selected.listingId : null;
+  const mapChoice = selected?.source === 'map' && !selected.covered ? selected.listingId : null;
   useEffect(() => {
     if (mapChoice === null || status !== 'loaded' || seeded) return;
     const index = matching.findIndex((listing) => listing.id === mapChoice);
@@ -119,6 +119,7 @@ export default function ListingsPage() {
                 listing={listing}
                 priority={index === 0}
                 selected={selected?.source === 'map' && selected.listingId === listing.id}
+                bringIntoView={!selected?.covered}
                 onOpen={open}
                 onHover={hover}
               />

@@ -20,6 +20,11 @@ function selectOnMap(listingId: string): void {
   selectedListing.next({ listingId, source: 'map' });
 }
 
+/** A marker chosen while the map covers the page: the grid behind stays where it is. */
+function selectOnCoveringMap(listingId: string): void {
+  selectedListing.next({ listingId, source: 'map', covered: true });
+}
+
 /** No results settled yet (a text search's first matches still on their way). */
 const NONE_YET: Listing[] = [];
 
@@ -105,7 +110,7 @@ export default function MapPanel({ height = 520, rehearsal = false }: MapPanelPr
             selection={selection}
             selectedListing={selected}
             selectedPoint={selectedPoint}
-            onSelect={selectOnMap}
+            onSelect={fullscreen.active ? selectOnCoveringMap : selectOnMap}
             onClearSelection={clearSelection}
             fullscreen={fullscreen.active}
             onToggleFullscreen={fullscreen.toggle}

@@ -197,6 +197,12 @@ export interface SelectedListing {
   listingId: string;
   /** Who selected it: the grid asks the map to pan, the map tells the grid. */
   source: 'grid' | 'map';
+  /**
+   * The map covers the page (fullscreen): its popup shows the listing, and the grid behind it
+   * neither turns to the card nor scrolls it into view (a scroll under a fullscreen map moved it
+   * and closed the popup).
+   */
+  covered?: boolean;
 }
 
 // The back office's API, between the server and mfe-admin.
