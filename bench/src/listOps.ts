@@ -30,6 +30,7 @@ export const CHANGES: Change[] = [
   { name: 'rent 300 – 800 €/muaj, priciest first', filters: { option: ['Me Qera'], price: { min: 300, max: 800 } }, sort: 'priciest', page: 1 },
   { name: 'Prishtinë, Ulpiana', filters: { place: 'Prishtinë', neighbourhood: 'Ulpiana' }, sort: 'newest', page: 1 },
   { name: 'with a building permit, largest first, page 2', filters: { documents: ['permit'] }, sort: 'largest', page: 2 },
+  { name: '80 – 120 m², 3+ rooms, 2+ bedrooms, no sold', filters: { area: { min: 80, max: 120 }, rooms: 3, bedrooms: 2, available: true }, sort: 'newest', page: 1 },
 ];
 
 const REPEATS = 15;
