@@ -1,4 +1,5 @@
 /** The listings table's search and sort, pure. */
+import { foldText } from 'shared/format';
 import type { ListingRow } from '../api';
 
 export type SortKey = 'id' | 'title' | 'city' | 'price' | 'status' | 'photos' | 'createdAt';
@@ -7,14 +8,12 @@ export interface SortState {
   direction: 'asc' | 'desc';
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-
 /** Rows whose id, title or city contain every word of the query (accents and case ignored: 'prishtine' finds 'Prishtinë'). */
 export function searchRows(rows: readonly ListingRow[], query: string): ListingRow[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
+  const words = foldText(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...rows];
   return rows.filter((row) => {
-    const text = fold(`${row.id} ${row.title} ${row.city}`);
+    const text = foldText(`${row.id} ${row.title} ${row.city}`);
     return words.every((word) => text.includes(word));
   });
 }
