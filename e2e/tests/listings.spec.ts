@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { hydrated } from './hydrated';
 import type { Filters, Listing } from 'shared/contracts';
-import { comparablePrice, inRange as inAmountRange, searchListings, type PriceBasis, type PriceRange } from 'shared/listings/rules';
+import { comparablePrice, inRange as inAmountRange, listingsIndexUrl, searchListings, type PriceBasis, type PriceRange } from 'shared/listings/rules';
 import { activeListings, newestListings, recordPath, type PublicListing } from './sample-listings';
 import { filterDialog, openGrid, previewDialog } from './screens';
 
@@ -101,6 +101,29 @@ test.describe('filter strip', () => {
     await id.click();
     await expect(page.getByRole('listbox')).toBeVisible();
     await page.keyboard.type(target.id);
+    await expect(page.getByRole('option').first()).toHaveText(target.id);
+    await page.keyboard.press('Enter');
+    await expect(count(page)).toHaveText('1 pronë');
+    expect(query(page)).toEqual({ page: '1', id: target.id });
+  });
+
+  test('Enter after typing an id chooses it when the ids arrive only after the typing', async ({ page, request }) => {
+    const target = (await activeListings(request)).find((listing) => /^\d+$/.test(listing.id))!;
+    // The listings index held back until the id is typed, as on a slow connection.
+    let releaseIndex!: () => void;
+    const typed = new Promise<void>((resolve) => (releaseIndex = resolve));
+    await page.route((url) => url.pathname === new URL(listingsIndexUrl(0), 'http://x').pathname, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/pronat?page=1');
+    await hydrated(page);
+    const id = page.getByRole('search').getByRole('combobox', { name: 'ID' });
+    await id.click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.type(target.id);
+    await expect(id).toHaveValue(target.id);
+    releaseIndex();
     await expect(page.getByRole('option').first()).toHaveText(target.id);
     await page.keyboard.press('Enter');
     await expect(count(page)).toHaveText('1 pronë');

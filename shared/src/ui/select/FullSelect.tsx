@@ -67,6 +67,19 @@ export function FullSelect({
       // select); it is decoration, as on the stand-in. A clear button would live there too, so
       // a clearable select keeps it.
       rightSectionProps={props.clearable ? props.rightSectionProps : { 'aria-hidden': true, ...props.rightSectionProps }}
+      // Enter on a search whose options came after the typing (the listings still loading when the
+      // visitor typed) chooses the first match, as `selectFirstOptionOnChange` promises: Mantine
+      // marks the first option only when the search changes, so nothing was marked and its Enter
+      // did nothing but send the form. Stopped here, so Mantine's own Enter does not click again.
+      onKeyDownCapture={(event) => {
+        if (!opened || event.key !== 'Enter' || event.nativeEvent.isComposing || !props.selectFirstOptionOnChange) return;
+        if (!input.current || input.current.value.trim() === '') return;
+        const first = unmarkedFirstOption(openListOf(input.current));
+        if (!first) return;
+        event.preventDefault();
+        event.stopPropagation();
+        first.click();
+      }}
       // Closed, letters pick an option as in a native select; open, the list has the keys.
       onKeyDown={(event) => {
         if (!opened && typeAheadKey(props, typeAhead, event)) return;
@@ -83,4 +96,13 @@ export function FullSelect({
       }}
     />
   );
+}
+
+/**
+ * The open list's first choosable option when no option is marked as the one Enter chooses
+ * (Mantine's `data-combobox-selected`); null when one is, or the list has none.
+ */
+function unmarkedFirstOption(list: HTMLElement | null): HTMLElement | null {
+  if (!list || list.querySelector('[data-combobox-selected]')) return null;
+  return list.querySelector<HTMLElement>('[data-combobox-option]:not([data-combobox-disabled])');
 }

@@ -162,6 +162,26 @@ describe('Select', () => {
       expect(cityInput().value).toBe(choice);
     }
   });
+
+  it('chooses the first match on Enter when the options came after the search was typed, and chooses once', async () => {
+    const { Select } = await import('./Select');
+    const onChange = vi.fn();
+    const city = (data: string[]) => (
+      <AppProviders>
+        <Select label="Qyteti" data={data} value={null} onChange={onChange} searchable selectFirstOptionOnChange />
+      </AppProviders>
+    );
+    const { rerender } = render(city([]));
+    fireEvent.click(cityInput());
+    await openList();
+    fireEvent.change(cityInput(), { target: { value: 'Pri' } });
+    // The data arrive: the search did not change, so Mantine marked no option.
+    rerender(city(CITIES));
+    await waitFor(() => expect(screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual(['Prishtinë', 'Prizren']));
+    const sent = fireEvent.keyDown(cityInput(), { key: 'Enter', code: 'Enter' });
+    expect(sent).toBe(false);
+    expect(onChange.mock.calls).toEqual([['Prishtinë', expect.objectContaining({ value: 'Prishtinë' })]]);
+  });
 });
 
 describe('labelOf', () => {
