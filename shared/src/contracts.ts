@@ -243,6 +243,27 @@ export interface AdminUserInfo {
   name: string;
 }
 
+/** A back-office user as the 'Përdoruesit' screen lists it (`GET /admin/api/users`). */
+export interface AdminUserRow {
+  id: number;
+  email: string;
+  name: string;
+  createdAt: string;
+  lastLoginAt: string | null;
+  /** Invited and not yet through the invitation's link: no password of their own yet. */
+  invited: boolean;
+  /** The user asking. */
+  you: boolean;
+}
+
+/** The answer to adding a user: the row, and whether the invitation went by e-mail or is `link` to hand on. */
+export interface AdminInviteAnswer {
+  user: AdminUserRow;
+  mailed: boolean;
+  /** Only when no mail can be sent (no SMTP configured): the invitation link for the adding user to pass on. */
+  link?: string;
+}
+
 /** One listing as the back office's form edits it: exact point included, with its status. */
 export interface AdminListing {
   listing: Listing;

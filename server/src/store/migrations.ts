@@ -181,11 +181,32 @@ const trustTables: Migration = {
   },
 };
 
+/**
+ * The links that let a user set a password without a terminal: an invitation to a new user, or
+ * a reset of a forgotten password. Only the token's SHA-256 is kept; a link is used once, and
+ * ends at `expires_at`, when it is used, or when its user is removed.
+ */
+const passwordLinks: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('password_links')
+      .addColumn('token_hash', 'text', (column) => column.primaryKey())
+      .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('purpose', 'text', (column) => column.notNull().check(sql`purpose in ('invite', 'reset')`))
+      .addColumn('created_at', 'text', (column) => column.notNull())
+      .addColumn('expires_at', 'text', (column) => column.notNull())
+      .addColumn('used_at', 'text')
+      .execute();
+    await db.schema.createIndex('password_links_user').on('password_links').column('user_id').execute();
+  },
+};
+
 /** Every migration, in order; the names are what the Migrator records as done. */
 export function storeMigrations(engine: Engine): Record<string, Migration> {
   return { '0001-initial': initial(engine), '0002-outbox-claims-photo-names': outboxClaimsAndPhotoNames,
     '0003-listings-stamp': listingsStamp,
     '0004-trust': trustTables,
+    '0007-password-links': passwordLinks,
   };
 }
 

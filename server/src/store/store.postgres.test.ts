@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { openStore } from './index';
-import { storeContract } from './store-contract';
+import { storeContract, type StoreUnderTest } from './store-contract';
+import { usersContract } from './users-contract';
 import { startTestPostgres, type TestPostgres } from './test-postgres';
 
 let server: TestPostgres;
@@ -14,7 +15,7 @@ afterAll(() => server?.stop());
 
 const urls = new WeakMap<object, string>();
 
-storeContract('PostgreSQL', {
+const subject: StoreUnderTest = {
   async open(now) {
     const databaseUrl = await server.createDatabase();
     const store = await openStore({ dataDir: '', databaseUrl }, now);
@@ -30,4 +31,7 @@ storeContract('PostgreSQL', {
     if (restore.status !== 0) throw new Error(`psql could not restore the dump: ${restore.stderr}`);
     return openStore({ dataDir: '', databaseUrl });
   },
-});
+};
+
+storeContract('PostgreSQL', subject);
+usersContract('PostgreSQL', subject);

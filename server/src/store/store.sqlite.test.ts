@@ -8,7 +8,8 @@ import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { openConnection } from './engine';
 import { openStore, SQLITE_FILE } from './index';
-import { storeContract } from './store-contract';
+import { storeContract, type StoreUnderTest } from './store-contract';
+import { usersContract } from './users-contract';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -20,7 +21,7 @@ afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: tr
 
 const locations = new WeakMap<object, string>();
 
-storeContract('SQLite', {
+const subject: StoreUnderTest = {
   async open(now) {
     const dataDir = tempDir();
     const store = await openStore({ dataDir }, now);
@@ -33,7 +34,10 @@ storeContract('SQLite', {
     fs.copyFileSync(file, path.join(dataDir, SQLITE_FILE));
     return openStore({ dataDir });
   },
-});
+};
+
+storeContract('SQLite', subject);
+usersContract('SQLite', subject);
 
 describe('the SQLite file', () => {
   it('is one file in DATA_DIR, in WAL mode, each commit synced (synchronous FULL)', async () => {

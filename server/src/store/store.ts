@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Listing } from 'shared/contracts';
 import { AccountsStore, writeAudit } from './accounts';
+import { UsersStore } from './users';
 import { retryWhileBusy } from './busy';
 import type { Connection, Engine } from './engine';
 import {
@@ -212,6 +213,8 @@ export class Store {
   readonly engine: Engine;
   /** The back office's users, sessions and audit log. */
   readonly accounts: AccountsStore;
+  /** Adding and removing users, one's own password, and the links that set a password. */
+  readonly users: UsersStore;
   private readonly db: Kysely<Database>;
   private readonly readDb: Kysely<Database>;
   /** The sign-in throttle's tries, shared by every instance on this store. */
@@ -229,6 +232,7 @@ export class Store {
     this.readDb = connection.readDb;
     this.outbox = new SqlOutbox(this.db, this.engine, (run) => this.write(run));
     this.accounts = new AccountsStore(this.db, (run) => this.write(run), now);
+    this.users = new UsersStore(this.db, this.engine, (run) => this.write(run), now);
     this.signInAttempts = new SignInAttempts(this.db, this.engine, (run) => this.write(run));
   }
 

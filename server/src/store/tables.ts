@@ -88,6 +88,19 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+/** A one-time link to set a password (migration 0007): only the token's hash is kept. */
+export interface PasswordLinksTable {
+  token_hash: string;
+  user_id: number;
+  purpose: PasswordLinkPurpose;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** 'invite': a new user's first password; 'reset': a forgotten one. */
+export type PasswordLinkPurpose = 'invite' | 'reset';
+
 export interface AuditLogTable {
   id: Generated<number>;
   at: string;
@@ -145,6 +158,7 @@ export interface Database {
   messages: MessagesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  password_links: PasswordLinksTable;
   audit_log: AuditLogTable;
   email_outbox: EmailOutboxTable;
   change_counters: ChangeCountersTable;
