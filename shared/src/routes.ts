@@ -16,6 +16,12 @@ export const CONTACT_PAGE_PATH = '/kontakti';
 export const CONTACT_FORM_PATH = '/kontakti/mesazh';
 /** The back office: its pages and its API (`/admin/api`). */
 export const ADMIN_PATH = '/admin';
+/**
+ * The back office's page that sets a password through a one-time link (an invitation, or a
+ * forgotten password's reset); the token follows in the fragment (`#…`), which no request,
+ * server log or Referer carries.
+ */
+export const ADMIN_PASSWORD_LINK_PATH = `${ADMIN_PATH}/fjalekalimi`;
 
 /** What a route shows; each app maps every page to its own handling (checked by the compiler). */
 export type PageId = 'listings' | 'detail' | 'home' | 'contact' | 'admin';

@@ -1,12 +1,14 @@
 /**
- * The back office's work beside sign-in (admin/plugin.ts): the inbox and photo APIs under
- * /admin/api, the uploaded photos' public versions, and the inquiry e-mails. One registration
+ * The back office's work beside sign-in (admin/plugin.ts): the inbox, photo and users APIs
+ * (with the password links) under /admin/api, the uploaded photos' public versions, and the inquiry e-mails. One registration
  * in server.ts, after the admin plugin, with the store the contact endpoint writes to: the
  * inquiry mail is queued by that store instance, in the message's transaction.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { inboxPlugin } from '../admin/inbox';
+import { passwordLinksPlugin } from '../admin/password-links';
 import { photosApiPlugin } from '../admin/photos';
+import { usersPlugin } from '../admin/users';
 import type { ServerConfig } from '../config';
 import { DirectoryPhotoStorage, PhotoPipeline, readPhotosConfig } from '../photos';
 import type { Store } from '../store';
@@ -29,5 +31,8 @@ export const backOfficePlugin: FastifyPluginAsync<BackOfficeOptions> = async (ap
   await app.register(photoFilesPlugin, { photos });
   await app.register(inboxPlugin, { prefix: '/admin/api', store, siteUrl });
   await app.register(photosApiPlugin, { prefix: '/admin/api', store, pipeline });
+  const mailEnabled = config.notify.enabled;
+  await app.register(usersPlugin, { prefix: '/admin/api', store, siteUrl, mailEnabled });
+  await app.register(passwordLinksPlugin, { prefix: '/admin/api', store, siteUrl, mailEnabled });
   await app.register(notifyPlugin, { store, config: config.notify, siteUrl, log });
 };

@@ -46,6 +46,8 @@ export const notifyPlugin: FastifyPluginAsync<NotifyOptions> = async (app, { sto
     // after that answer is on its way.
     () => worker.nudge(),
   );
+  // An invitation or a password reset goes out at once too.
+  store.users.onMailQueued(() => worker.nudge());
   // Mail queued before a restart (or by another instance) goes out from the first round.
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => {
