@@ -5,7 +5,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminAppProps } from 'shared/contracts';
-import { Navigate, useRoutes } from 'shared/router';
+import { ADMIN_PASSWORD_LINK_PATH } from 'shared/routes';
+import { Navigate, useLocation, useNavigate, useRoutes } from 'shared/router';
 import { Center, Loader, useDocumentTitle } from 'shared/ui';
 import { api, onUnauthorized, setCsrfToken, type AdminUserInfo } from './api';
 import { AdminFrame } from './AdminFrame';
@@ -15,8 +16,16 @@ import { ListingForm } from './listings/ListingForm';
 import { ListingsTable } from './listings/ListingsTable';
 import { SignIn } from './SignIn';
 import { strings } from './strings';
+import { PasswordLinkPage } from './users/PasswordLinkPage';
+import { UsersPage } from './users/UsersPage';
 
 type SessionState = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'signed-in'; user: AdminUserInfo };
+
+/** What the password link's page hands the sign-in form: the address, and whether it was set or the link had ended. */
+interface AfterLink {
+  email?: string;
+  reset?: boolean;
+}
 
 function AdminRoutes() {
   return useRoutes([
@@ -25,6 +34,7 @@ function AdminRoutes() {
     { path: 'pronat/:id', element: <ListingForm /> },
     { path: 'regjistri', element: <AuditLog /> },
     { path: 'mesazhet', element: <Inbox /> },
+    { path: 'perdoruesit', element: <UsersPage /> },
     { path: '*', element: <Navigate to="/admin" replace /> },
   ]);
 }
@@ -32,6 +42,9 @@ function AdminRoutes() {
 export default function AdminApp(_props: AdminAppProps) {
   useDocumentTitle(strings.documentTitle);
   const [session, setSession] = useState<SessionState>({ kind: 'loading' });
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [afterLink, setAfterLink] = useState<AfterLink | null>(null);
 
   const signedOut = useCallback(() => {
     setCsrfToken(null);
@@ -56,6 +69,25 @@ export default function AdminApp(_props: AdminAppProps) {
     };
   }, [signedOut]);
 
+  // A password link opens its page whoever is signed in here; the password set, its user's
+  // sessions are over, so the app asks for a sign-in with the new password.
+  if (location.pathname === ADMIN_PASSWORD_LINK_PATH) {
+    return (
+      <PasswordLinkPage
+        onSaved={(email) => {
+          setAfterLink({ email });
+          signedOut();
+          navigate('/admin', { replace: true });
+        }}
+        onAskAgain={() => {
+          setAfterLink({ reset: true });
+          signedOut();
+          navigate('/admin', { replace: true });
+        }}
+      />
+    );
+  }
+
   if (session.kind === 'loading') {
     return (
       <Center mih="60vh">
@@ -66,6 +98,9 @@ export default function AdminApp(_props: AdminAppProps) {
   if (session.kind === 'signed-out') {
     return (
       <SignIn
+        notice={afterLink?.email ? strings.reset.saved : undefined}
+        initialEmail={afterLink?.email}
+        startWithReset={afterLink?.reset}
         onSignedIn={(user, csrfToken) => {
           setCsrfToken(csrfToken);
           setSession({ kind: 'signed-in', user });

@@ -37,6 +37,9 @@ export function AdminFrame({ user, onSignOut, children }: { user: AdminUserInfo;
             <NavLink to="/admin/regjistri" className={classes.link}>
               {t.audit}
             </NavLink>
+            <NavLink to="/admin/perdoruesit" className={classes.link}>
+              {t.users}
+            </NavLink>
             <Anchor href={LISTINGS_FIRST_PAGE_PATH} className={classes.link} target="_blank" rel="noopener">
               {t.site}
             </Anchor>

@@ -4,10 +4,21 @@ import { Alert, PasswordInput, TextInput } from 'shared/ui-admin';
 import { api, ApiError, type AdminUserInfo } from './api';
 import { failureText } from './failure';
 import { strings } from './strings';
+import { ResetRequest } from './users/ResetRequest';
 
-/** The sign-in form ('E-mail', 'Fjalëkalimi', 'Hyr'). */
-export function SignIn({ onSignedIn }: { onSignedIn: (user: AdminUserInfo, csrfToken: string) => void }) {
-  const [email, setEmail] = useState('');
+interface SignInProps {
+  onSignedIn: (user: AdminUserInfo, csrfToken: string) => void;
+  /** Said above the form: a password just set through a link. */
+  notice?: string | undefined;
+  initialEmail?: string | undefined;
+  /** Opens on the forgotten password's form (a link that no longer opens led here). */
+  startWithReset?: boolean | undefined;
+}
+
+/** The sign-in form ('E-mail', 'Fjalëkalimi', 'Hyr'), and 'Keni harruar fjalëkalimin?'. */
+export function SignIn({ onSignedIn, notice, initialEmail = '', startWithReset = false }: SignInProps) {
+  const [resetting, setResetting] = useState(startWithReset);
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,6 +48,16 @@ export function SignIn({ onSignedIn }: { onSignedIn: (user: AdminUserInfo, csrfT
     }
   };
 
+  if (resetting) {
+    return (
+      <Container size={420} py={48}>
+        <Paper withBorder radius="md" p="xl">
+          <ResetRequest initialEmail={email} onBack={() => setResetting(false)} />
+        </Paper>
+      </Container>
+    );
+  }
+
   return (
     <Container size={420} py={48}>
       <Paper withBorder radius="md" p="xl" component="form" onSubmit={submit} aria-labelledby="admin-sign-in-title">
@@ -44,6 +65,11 @@ export function SignIn({ onSignedIn }: { onSignedIn: (user: AdminUserInfo, csrfT
           <Title order={1} size="h2" id="admin-sign-in-title">
             {t.title}
           </Title>
+          {notice && !error && (
+            <Alert color="green" role="status">
+              {notice}
+            </Alert>
+          )}
           {error && (
             <Alert color="red" role="alert">
               {error}
@@ -53,6 +79,9 @@ export function SignIn({ onSignedIn }: { onSignedIn: (user: AdminUserInfo, csrfT
           <PasswordInput label={t.password} visibilityToggleButtonProps={{ 'aria-label': t.showPassword }} autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
           <Button type="submit" loading={busy} fullWidth>
             {t.submit}
+          </Button>
+          <Button variant="subtle" onClick={() => setResetting(true)}>
+            {strings.reset.forgot}
           </Button>
         </Stack>
       </Paper>

@@ -6,10 +6,12 @@
 import type {
   AdminAuditEntry,
   AdminFieldProblem,
+  AdminInviteAnswer,
   AdminListing,
   AdminListingRow,
   AdminPhoto,
   AdminUserInfo,
+  AdminUserRow,
   InboxFolder,
   InboxMessage,
   InboxPage,
@@ -19,7 +21,7 @@ import type {
 } from 'shared/contracts';
 
 export { LISTING_STATUSES, MESSAGE_STATES, type ListingStatus } from 'shared/contracts';
-export type { AdminListing, AdminPhoto, AdminUserInfo, InboxFolder, InboxMessage, InboxPage, MessageSource, MessageState, RefusedUpload };
+export type { AdminInviteAnswer, AdminListing, AdminPhoto, AdminUserInfo, AdminUserRow, InboxFolder, InboxMessage, InboxPage, MessageSource, MessageState, RefusedUpload };
 
 /** One row of the listings table, as the server sends it. */
 export type ListingRow = AdminListingRow;
@@ -66,7 +68,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {
     // A wrong password (POST /session) is the sign-in form's own answer, not a lost session.
-    if (path !== '/session') unauthorized(response.status);
+    if (path !== '/session' && !path.startsWith('/password-')) unauthorized(response.status);
     throw new ApiError(response.status, data);
   }
   return data as T;
@@ -128,6 +130,13 @@ export const api = {
   listing: (id: string) => call<AdminListing>('GET', `/listings/${encodeURIComponent(id)}`),
   createListing: (payload: unknown) => call<{ id: string }>('POST', '/listings', payload),
   updateListing: (id: string, payload: unknown) => call<{ id: string }>('PUT', `/listings/${encodeURIComponent(id)}`, payload),
+  users: () => call<{ users: AdminUserRow[] }>('GET', '/users').then((answer) => answer.users),
+  addUser: (email: string, name: string) => call<AdminInviteAnswer>('POST', '/users', { email, name }),
+  removeUser: (id: number) => call<{ ok: true }>('DELETE', `/users/${id}`),
+  changePassword: (current: string, next: string) => call<{ ok: true }>('PUT', '/password', { current, next }),
+  requestReset: (email: string) => call<{ ok: true }>('POST', '/password-reset', { email }),
+  checkPasswordLink: (token: string) => call<{ email: string; purpose: 'invite' | 'reset' }>('POST', '/password-link/check', { token }),
+  usePasswordLink: (token: string, password: string) => call<{ email: string }>('POST', '/password-link', { token, password }),
   audit: () => call<{ entries: AuditRow[] }>('GET', '/audit').then((answer) => answer.entries),
   messages: (folder: InboxFolder, page: number) => call<InboxPage>('GET', `/messages?folder=${folder}&page=${page}`),
   unread: () => call<{ unread: number }>('GET', '/messages/unread').then((answer) => answer.unread),

@@ -243,6 +243,9 @@ export interface AdminUserInfo {
   name: string;
 }
 
+/** A back-office password's length: long enough to resist guessing, short enough not to cost a hash of a megabyte. */
+export const PASSWORD_LENGTH = { min: 12, max: 1024 } as const;
+
 /** A back-office user as the 'Përdoruesit' screen lists it (`GET /admin/api/users`). */
 export interface AdminUserRow {
   id: number;

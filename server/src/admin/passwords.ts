@@ -4,13 +4,14 @@
  * the hash string carries its parameters, so raising them later still verifies old hashes.
  */
 import { hash, verify } from '@node-rs/argon2';
+import { PASSWORD_LENGTH } from 'shared/contracts';
 
 /** @node-rs/argon2's `Algorithm.Argon2id` (a const enum, which this build's isolated modules cannot read). */
 const ARGON2ID = 2;
 
-export const MIN_PASSWORD_LENGTH = 12;
-/** Longer than any passphrase; keeps a megabyte "password" from costing a hash. */
-export const MAX_PASSWORD_LENGTH = 1024;
+/** The length rule is the back office's too (shared/contracts), which checks it before sending. */
+export const MIN_PASSWORD_LENGTH = PASSWORD_LENGTH.min;
+export const MAX_PASSWORD_LENGTH = PASSWORD_LENGTH.max;
 
 /** Why a new password is refused (Albanian, for the terminal and the admin), or null when it is fine. */
 export function passwordProblem(password: string): string | null {
