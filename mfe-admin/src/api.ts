@@ -7,6 +7,7 @@ import type {
   AdminAuditEntry,
   AdminFieldProblem,
   AdminInviteAnswer,
+  AdminPlace,
   AdminListing,
   AdminListingRow,
   AdminPhoto,
@@ -21,7 +22,7 @@ import type {
 } from 'shared/contracts';
 
 export { LISTING_STATUSES, MESSAGE_STATES, type ListingStatus } from 'shared/contracts';
-export type { AdminInviteAnswer, AdminListing, AdminPhoto, AdminUserInfo, AdminUserRow, InboxFolder, InboxMessage, InboxPage, MessageSource, MessageState, RefusedUpload };
+export type { AdminPlace, AdminInviteAnswer, AdminListing, AdminPhoto, AdminUserInfo, AdminUserRow, InboxFolder, InboxMessage, InboxPage, MessageSource, MessageState, RefusedUpload };
 
 /** One row of the listings table, as the server sends it. */
 export type ListingRow = AdminListingRow;
@@ -130,6 +131,7 @@ export const api = {
   listing: (id: string) => call<AdminListing>('GET', `/listings/${encodeURIComponent(id)}`),
   createListing: (payload: unknown) => call<{ id: string }>('POST', '/listings', payload),
   updateListing: (id: string, payload: unknown) => call<{ id: string }>('PUT', `/listings/${encodeURIComponent(id)}`, payload),
+  places: () => call<{ places: AdminPlace[] }>('GET', '/places').then((answer) => answer.places),
   users: () => call<{ users: AdminUserRow[] }>('GET', '/users').then((answer) => answer.users),
   addUser: (email: string, name: string) => call<AdminInviteAnswer>('POST', '/users', { email, name }),
   removeUser: (id: number) => call<{ ok: true }>('DELETE', `/users/${id}`),

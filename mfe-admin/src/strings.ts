@@ -1,6 +1,7 @@
 /** Every text the back office shows, in Albanian. */
 import { STATUS_BADGES } from 'shared/format';
 import { PASSWORD_LENGTH } from 'shared/contracts';
+import { PRIVACY_APPROXIMATION, PRIVACY_OFFSET_METERS } from 'shared/map-view';
 import type { ListingStatus } from './api';
 
 /** Reserved and sold are named as the public site's badge names them. */
@@ -65,7 +66,7 @@ export const strings = {
     status: 'Statusi',
     details: 'Detajet',
     location: 'Vendndodhja e saktë',
-    locationHint: 'Klikoni në hartë për të vendosur pikën. Pika e saktë mbetet private: publiku sheh një pikë të zhvendosur rreth 200 m.',
+    locationHint: `Prekni hartën për të vendosur pikën, ose, kur jeni te prona, "Përdor vendndodhjen time". Pika e saktë mbetet private: publiku sheh vendndodhjen e përafërt (${PRIVACY_APPROXIMATION}), një pikë e zhvendosur ${PRIVACY_OFFSET_METERS.min}–${PRIVACY_OFFSET_METERS.max} m.`,
     locationNone: 'Pa pikë në hartë',
     locationAt: (lat: number, lng: number) => `Pika: ${lat.toFixed(5)}, ${lng.toFixed(5)}`,
     clearPoint: 'Hiq pikën',
@@ -192,6 +193,18 @@ export const strings = {
       'user.reset-request': 'U kërkua rivendosja e fjalëkalimit',
       'user.reset': 'Rivendosi fjalëkalimin',
     } as Record<string, string>,
+  },
+  picker: {
+    useMyLocation: 'Përdor vendndodhjen time',
+    goTo: 'Shko te',
+    choosePlace: 'Zgjidhni qytetin ose lagjen',
+    showing: (place: string) => `Harta: ${place}`,
+    outside: 'Vendndodhja juaj është jashtë Kosovës: vendoseni pikën në hartë.',
+    locationFailed: 'Vendndodhja nuk u mor. Lejojeni te shfletuesi ose vendoseni pikën në hartë.',
+    zoomIn: 'Zmadho',
+    zoomOut: 'Zvogëlo',
+    latitude: 'Gjerësia gjeografike',
+    longitude: 'Gjatësia gjeografike',
   },
   users: {
     title: 'Përdoruesit',

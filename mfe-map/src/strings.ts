@@ -1,8 +1,10 @@
 /** Every visible string of the map remote, in Albanian. */
+import { PRIVACY_APPROXIMATION } from 'shared/map-view';
+
 export const strings = {
   region: 'Harta e pronave',
   mapContainer: 'Harta interaktive; lëvizeni me shigjetat e tastierës',
-  privacyNotice: 'Harta tregon vendndodhjen e përafërt (~500m) për të mbrojtur privatësinë.',
+  privacyNotice: `Harta tregon vendndodhjen e përafërt (${PRIVACY_APPROXIMATION}) për të mbrojtur privatësinë.`,
   loading: 'Harta po ngarkohet…',
   failed: 'Harta nuk u ngarkua. Kontrolloni lidhjen me internetin dhe provoni përsëri.',
   retry: 'Provo përsëri',

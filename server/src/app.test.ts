@@ -96,6 +96,11 @@ describe('the production server', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    // The public site asks for no location; the back office may, for its point picker.
+    expect(response.headers.get('permissions-policy')).toContain('geolocation=()');
+    for (const adminPath of ['/admin/pronat/e-re', '/%61dmin/pronat/e-re']) {
+      expect((await fetch(`${base}${adminPath}`)).headers.get('permissions-policy')).toContain('geolocation=(self)');
+    }
 
     // A redeploy to another origin changes the policy without a restart.
     fs.writeFileSync(remotesFile, JSON.stringify({ 'mfe-map': 'https://cdn2.example.org/map/mf-manifest.json' }));

@@ -243,6 +243,20 @@ export interface AdminUserInfo {
   name: string;
 }
 
+/**
+ * A place the back office's point picker can jump to (`GET /admin/api/places`): a city, or a
+ * neighbourhood of it, at the middle of its listings' exact points. Admin data: never public.
+ */
+export interface AdminPlace {
+  city: string;
+  /** Absent for the city as a whole. */
+  neighbourhood?: string;
+  latitude: number;
+  longitude: number;
+  /** Listings with a point there. */
+  count: number;
+}
+
 /** A back-office password's length: long enough to resist guessing, short enough not to cost a hash of a megabyte. */
 export const PASSWORD_LENGTH = { min: 12, max: 1024 } as const;
 

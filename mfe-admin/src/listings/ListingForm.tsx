@@ -266,7 +266,13 @@ function ListingFormFor({ id }: { id: string | undefined }) {
             {t.locationHint}
           </Text>
           <Suspense fallback={<Center mih={320}><Loader aria-label={strings.loading} /></Center>}>
-            <PointPicker point={values.point} onChange={(point: GeoPoint | null) => set('point', point)} invalid={Boolean(errors.geoPoint)} />
+            <PointPicker
+              point={values.point}
+              onChange={(point: GeoPoint | null) => set('point', point)}
+              invalid={Boolean(errors.geoPoint)}
+              city={values.city}
+              neighbourhood={values.subcity}
+            />
           </Suspense>
           {errors.geoPoint && (
             <Text size="sm" c="red" mt="xs" role="alert">

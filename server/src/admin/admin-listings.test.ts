@@ -77,3 +77,26 @@ describe('the admin listings API', () => {
     expect((await inject({ method: 'POST', url: '/admin/api/listings/nope/status', payload: { status: 'sold' } })).statusCode).toBe(404);
   });
 });
+
+describe('the places the point picker jumps to', () => {
+  it('gives each city and neighbourhood at the mean of its listings\' exact points, to a signed-in agent only', async () => {
+    const point = (latitude: number, longitude: number) => ({ ...listing, city: 'Vushtrri', subcity: 'Mitrovica e Re', geoPoint: { latitude, longitude } });
+    for (const geoPoint of [point(42.8, 20.96), point(42.82, 20.98)]) {
+      expect((await inject({ method: 'POST', url: '/admin/api/listings', payload: { status: 'active', listing: geoPoint } })).statusCode).toBe(201);
+    }
+    expect((await server.app.inject({ method: 'GET', url: '/admin/api/places' })).statusCode).toBe(401);
+    const { places } = (await inject({ method: 'GET', url: '/admin/api/places' })).json<{ places: { city: string; neighbourhood?: string; latitude: number; longitude: number; count: number }[] }>();
+    expect(places.find((place) => place.city === 'Vushtrri' && place.neighbourhood === 'Mitrovica e Re')).toEqual({
+      city: 'Vushtrri',
+      neighbourhood: 'Mitrovica e Re',
+      latitude: 42.81,
+      longitude: 20.97,
+      count: 2,
+    });
+    expect(places.find((place) => place.city === 'Vushtrri' && place.neighbourhood === undefined)).toMatchObject({ latitude: 42.81, longitude: 20.97, count: 2 });
+    // The sample's cities are there, the busiest first.
+    const cities = places.filter((place) => place.neighbourhood === undefined);
+    expect(cities.map((place) => place.city)).toContain('Prishtinë');
+    expect(cities.map((place) => place.count)).toEqual([...cities.map((place) => place.count)].sort((a, b) => b - a));
+  });
+});

@@ -37,6 +37,9 @@ export const listingsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/admin/api/listings', { preHandler: requireAdmin }, async () => ({ ok: true, listings: await store().listListingSummaries() }));
 
+  // Where the point picker can jump to: the cities and neighbourhoods of the listings.
+  app.get('/admin/api/places', { preHandler: requireAdmin }, async () => ({ ok: true, places: await store().places() }));
+
   app.get<{ Params: { id: string } }>('/admin/api/listings/:id', { preHandler: requireAdmin }, async (request, reply) => {
     const stored = await store().getListing(request.params.id);
     if (!stored) return reply.code(404).send({ ok: false, error: 'not-found' });

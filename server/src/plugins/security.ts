@@ -8,7 +8,9 @@
  * Mantine writes its CSS variables in a <style> element.
  */
 import helmet from '@fastify/helmet';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isAdminRequest } from '../admin/admin-request';
 import { APP_START_CSP_SOURCE } from '../ssr/app-start';
 
 export interface CspSources {
@@ -40,6 +42,11 @@ export function contentSecurityPolicy({ remoteOrigins, tileHosts, imageHosts }: 
 }
 
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+/** The back office may ask for the phone's location, on the agent's tap (the point picker's 'Përdor vendndodhjen time'). */
+const ADMIN_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace('geolocation=()', 'geolocation=(self)');
+
+/** The Permissions-Policy of a response: the public site asks for nothing. */
+export const permissionsPolicy = (request: FastifyRequest): string => (isAdminRequest(request) ? ADMIN_PERMISSIONS_POLICY : PERMISSIONS_POLICY);
 
 export const securityPlugin = fp<{ csp: () => string }>(async (app, { csp }) => {
   await app.register(helmet, {
@@ -52,8 +59,8 @@ export const securityPlugin = fp<{ csp: () => string }>(async (app, { csp }) => 
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('Content-Security-Policy', csp());
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    reply.header('Permissions-Policy', permissionsPolicy(request));
   });
 });

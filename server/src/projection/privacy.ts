@@ -9,7 +9,9 @@ import crypto from 'node:crypto';
 import type { GeoPoint } from 'shared/contracts';
 import { KOSOVO_BOUNDS } from 'shared/listings/rules';
 
-export const PRIVACY_OFFSET_METERS = { min: 150, max: 250 } as const;
+import { PRIVACY_OFFSET_METERS } from 'shared/map-view';
+
+export { PRIVACY_OFFSET_METERS };
 
 /** Mean Earth radius (IUGG), in metres. */
 const EARTH_RADIUS_METERS = 6_371_008.8;

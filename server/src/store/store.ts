@@ -7,9 +7,10 @@
  */
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Listing } from 'shared/contracts';
+import type { AdminPlace, Listing } from 'shared/contracts';
 import { AccountsStore, writeAudit } from './accounts';
 import { UsersStore } from './users';
+import { listingPlaces } from './places';
 import { retryWhileBusy } from './busy';
 import type { Connection, Engine } from './engine';
 import {
@@ -422,6 +423,11 @@ export class Store {
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     }));
+  }
+
+  /** Each city and neighbourhood at the middle of its listings' exact points (the back office's point picker). */
+  places(): Promise<AdminPlace[]> {
+    return listingPlaces(this.readDb);
   }
 
   async getListing(id: string): Promise<StoredListing | undefined> {

@@ -143,3 +143,11 @@ export function openingTiles(layer: MapTileProvider, view: MapOpening = MAP_VIEW
 
 export { LEAFLET_CREDIT, withExternalLinks } from './attribution';
 export { officeMap, type OfficeMap } from './office';
+
+/**
+ * SPEC 9: how far a listing's public point lies from the property, in a direction of its own
+ * (the server's projection/privacy.ts draws it), and how the site words that: the SPEC's
+ * "~500m", the area the point may lie in. The public map and the back office say the same.
+ */
+export const PRIVACY_OFFSET_METERS = { min: 150, max: 250 } as const;
+export const PRIVACY_APPROXIMATION = '~500m';
