@@ -4,6 +4,7 @@ import type { ListingStatus } from './api';
 
 /** Reserved and sold are named as the public site's badge names them. */
 export const STATUS_LABELS: Record<ListingStatus, string> = {
+  draft: 'Skicë',
   active: 'Aktive',
   ...STATUS_BADGES,
   withdrawn: 'E tërhequr',

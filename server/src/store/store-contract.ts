@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PRICE_BY_AGREEMENT, type Listing } from 'shared/contracts';
+import { LISTING_STATUSES, PRICE_BY_AGREEMENT, type Listing } from 'shared/contracts';
 import { checkListings, listingsFileEntries } from 'shared/listings/rules';
 import { allDetails, makeListing } from 'shared/testing';
 import type { Store } from './store';
@@ -147,6 +147,63 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       await store.upsertListings([makeListing({ id: '1' })]);
       await expect(store.setListingStatus('1', 'lost' as never)).rejects.toThrow();
       expect((await store.getListing('1'))?.status).toBe('active');
+    });
+
+    it('stores every status of the contract, a draft among them, with the time it changed; a draft stays one through an inactive import', async () => {
+      let now = new Date('2026-04-01T00:00:00Z');
+      const store = await open(() => now);
+      const user = await store.accounts.upsertUser('agent@example.org', 'x');
+      const { id } = await store.createListing(makeListing(), 'draft', { userId: user.id });
+      expect(await store.getListing(id)).toMatchObject({ status: 'draft', statusChangedAt: '2026-04-01T00:00:00.000Z', listing: { active: false } });
+      // Every other status, then back to a draft.
+      for (const [day, status] of [...LISTING_STATUSES.filter((other) => other !== 'draft'), 'draft' as const].entries()) {
+        now = new Date(Date.UTC(2026, 3, 2 + day));
+        expect(await store.setListingStatus(id, status)).toBe(true);
+        expect(await store.getListing(id)).toMatchObject({ status, statusChangedAt: now.toISOString(), listing: { active: status === 'active' } });
+      }
+      await store.upsertListings([{ ...makeListing({ id }), active: false }]);
+      expect((await store.getListing(id))?.status).toBe('draft');
+    });
+
+    it("publishes a draft once when 'Publiko' is sent 20 times at once on two instances: one status change, one audit row", async () => {
+      const first = await open();
+      const second = await subject.openAgain(first);
+      opened.push(second);
+      const user = await first.accounts.upsertUser('agent@example.org', 'x');
+      const { id } = await first.createListing(makeListing(), 'draft', { userId: user.id });
+      const before = await first.listingsVersion();
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? first : second).setListingStatus(id, 'active', { userId: user.id })));
+      expect(answers.every(Boolean)).toBe(true);
+      expect((await second.getListing(id))?.status).toBe('active');
+      const audit = (await first.accounts.listAudit(100)).filter((entry) => entry.action === 'listing.status');
+      expect(audit.map((entry) => entry.details)).toEqual([{ from: 'draft', to: 'active' }]);
+      expect(await first.listingsVersion()).toBe(before + 1);
+    });
+
+    it('publishes a draft once when its form is saved as active 20 times at once on two instances: one audit row names the status', async () => {
+      const first = await open();
+      const second = await subject.openAgain(first);
+      opened.push(second);
+      const user = await first.accounts.upsertUser('agent@example.org', 'x');
+      const { id } = await first.createListing(makeListing(), 'draft', { userId: user.id });
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? first : second).updateListing(makeListing({ id, title: 'Gati' }), 'active', { userId: user.id })),
+      );
+      expect(answers.filter((answer) => answer !== 'not-found' && answer.changed)).toHaveLength(1);
+      const audit = (await first.accounts.listAudit(100)).filter((entry) => entry.action === 'listing.update');
+      expect(audit).toHaveLength(1);
+      expect(audit[0]?.details.fields).toEqual(expect.arrayContaining(['status', 'title']));
+      expect(await second.getListing(id)).toMatchObject({ status: 'active', listing: { title: 'Gati' } });
+    });
+
+    it('tells which listing a photo file belongs to, while its row is there', async () => {
+      const store = await open();
+      await store.upsertListings([makeListing({ id: 'q' })]);
+      const [photo] = (await store.addPhotos('q', [{ fileName: '/assets/photos/x1-1200.webp', originalFileName: 'x1.jpg', displayName: 'x1.jpg' }]))!;
+      expect(await store.photoListingId('/assets/photos/x1-1200.webp')).toBe('q');
+      expect(await store.photoListingId('/assets/photos/x2-1200.webp')).toBeUndefined();
+      await store.removePhoto('q', photo!.id);
+      expect(await store.photoListingId('/assets/photos/x1-1200.webp')).toBeUndefined();
     });
 
     it('reads every listing in batches from one snapshot, with the version it belongs to', async () => {

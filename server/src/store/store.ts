@@ -237,6 +237,15 @@ export class Store {
     return this.engine === 'sqlite' ? retryWhileBusy(run) : run();
   }
 
+  /**
+   * A read of the row a write then changes: on PostgreSQL locked until the commit, so writes
+   * made at once (two agents pressing 'Publiko') take turns and the second sees the first's
+   * result; SQLite's write lock already makes them take turns.
+   */
+  private lockedOnPostgres<Q extends { forUpdate(): Q }>(query: Q): Q {
+    return this.engine === 'postgres' ? query.forUpdate() : query;
+  }
+
   /** Where the data lives (a file, or the database URL without its password). */
   get location(): string {
     return this.connection.describe;
@@ -335,7 +344,7 @@ export class Store {
     const at = this.now().toISOString();
     return this.write(() =>
       inTransaction(this.db, async (trx) => {
-        const current = await trx.selectFrom('listings').select('status').where('id', '=', id).executeTakeFirst();
+        const current = await this.lockedOnPostgres(trx.selectFrom('listings').select('status').where('id', '=', id)).executeTakeFirst();
         if (!current) return false;
         if (current.status === status) return true;
         await trx.updateTable('listings').set({ status, status_changed_at: at, updated_at: at }).where('id', '=', id).execute();
@@ -384,7 +393,7 @@ export class Store {
     const at = this.now().toISOString();
     return this.write(() =>
       inTransaction(this.db, async (trx) => {
-        const before = await trx.selectFrom('listings').selectAll().where('id', '=', listing.id).executeTakeFirst();
+        const before = await this.lockedOnPostgres(trx.selectFrom('listings').selectAll().where('id', '=', listing.id)).executeTakeFirst();
         if (!before) return 'not-found' as const;
         const fields = listingFields(listing, status);
         const changed = changedFields(before, fields);
@@ -428,6 +437,12 @@ export class Store {
   }
 
   // ---- A listing's photos (the back office) ----
+
+  /** The listing a photo file belongs to (by the address its row keeps, the -1200 version's); undefined for none. */
+  async photoListingId(fileName: string): Promise<string | undefined> {
+    const row = await this.readDb.selectFrom('photos').select('listing_id').where('file_name', '=', fileName).executeTakeFirst();
+    return row?.listing_id;
+  }
 
   /** A listing's photos in their order, with their row ids; undefined when there is no such listing. */
   async listingPhotos(listingId: string): Promise<ListingPhoto[] | undefined> {
