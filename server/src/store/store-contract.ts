@@ -196,6 +196,21 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       expect(await second.getListing(id)).toMatchObject({ status: 'active', listing: { title: 'Gati' } });
     });
 
+    it("adds 10 uploads sent at once on two instances to a draft's photos: each once, in positions of their own, one cover", async () => {
+      const first = await open();
+      const second = await subject.openAgain(first);
+      opened.push(second);
+      const user = await first.accounts.upsertUser('agent@example.org', 'x');
+      const { id } = await first.createListing(makeListing(), 'draft', { userId: user.id });
+      const photo = (i: number) => ({ fileName: `/assets/photos/p${i}-1200.webp`, originalFileName: `p${i}-original.jpg`, displayName: `p${i}.jpg` });
+      await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? first : second).addPhotos(id, [photo(i)])));
+      const photos = (await first.listingPhotos(id))!;
+      expect(photos.map((item) => item.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(new Set(photos.map((item) => item.fileName)).size).toBe(10);
+      expect(photos.filter((item) => item.isCover)).toHaveLength(1);
+      expect((await first.getListing(id))?.status).toBe('draft');
+    });
+
     it('tells which listing a photo file belongs to, while its row is there', async () => {
       const store = await open();
       await store.upsertListings([makeListing({ id: 'q' })]);
@@ -275,13 +290,14 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       await first.upsertListings([makeListing({ id: '1824', title: 'Ekzistuese' }), makeListing({ id: 'abc-7', title: 'Tekst' })]);
       const user = await first.accounts.upsertUser('agent@example.org', 'x');
       const created = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? first : second).createListing({ ...makeListing(), title: `E re ${i}` }, 'active', { userId: user.id })),
+        // A third of them drafts, as the back office makes new listings.
+        Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? first : second).createListing({ ...makeListing(), title: `E re ${i}` }, i % 3 === 0 ? 'draft' : 'active', { userId: user.id })),
       );
       const ids = created.map((item) => item.id);
       expect(new Set(ids).size).toBe(30);
       expect(ids.map(Number).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => 1825 + i));
       expect(await first.countListings()).toBe(32);
-      for (const [i, { id }] of created.entries()) expect((await second.getListing(id))?.listing.title).toBe(`E re ${i}`);
+      for (const [i, { id }] of created.entries()) expect(await second.getListing(id)).toMatchObject({ status: i % 3 === 0 ? 'draft' : 'active', listing: { title: `E re ${i}` } });
       expect((await first.getListing('1824'))?.listing.title).toBe('Ekzistuese');
       const audit = await first.accounts.listAudit(100);
       expect(audit.filter((entry) => entry.action === 'listing.add')).toHaveLength(30);

@@ -177,8 +177,14 @@ export interface NewListingPhoto {
   displayName: string;
 }
 
-async function listingPhotosIn(db: Db, listingId: string): Promise<ListingPhoto[] | undefined> {
-  const listing = await db.selectFrom('listings').select('id').where('id', '=', listingId).executeTakeFirst();
+/**
+ * A listing's photos. `lockOn` 'postgres' (a write about to change them) locks the listing's row
+ * until the commit, so photo changes to one listing sent at once take turns, as SQLite's write
+ * lock makes them (two uploads chose the same next position, and the second failed).
+ */
+async function listingPhotosIn(db: Db, listingId: string, lockOn?: Engine): Promise<ListingPhoto[] | undefined> {
+  const select = db.selectFrom('listings').select('id').where('id', '=', listingId);
+  const listing = await (lockOn === 'postgres' ? select.forUpdate() : select).executeTakeFirst();
   if (!listing) return undefined;
   const rows = await db.selectFrom('photos').selectAll().where('listing_id', '=', listingId).orderBy('position').execute();
   return rows.map((row) => ({ ...photoFromRow(row), id: row.id, displayName: row.display_name }));
@@ -458,7 +464,7 @@ export class Store {
     const at = this.now().toISOString();
     return this.write(() =>
       inTransaction(this.db, async (trx) => {
-        const current = await listingPhotosIn(trx, listingId);
+        const current = await listingPhotosIn(trx, listingId, this.engine);
         if (!current) return undefined;
         if (photos.length === 0) return current;
         const next = current.length === 0 ? 0 : Math.max(...current.map((photo) => photo.position)) + 1;
@@ -491,7 +497,7 @@ export class Store {
     const at = this.now().toISOString();
     return this.write(() =>
       inTransaction(this.db, async (trx) => {
-        const current = await listingPhotosIn(trx, listingId);
+        const current = await listingPhotosIn(trx, listingId, this.engine);
         if (!current) return undefined;
         const known = new Set(current.map((photo) => photo.id));
         if (photoIds.length !== current.length || new Set(photoIds).size !== photoIds.length || !photoIds.every((id) => known.has(id))) {
@@ -509,7 +515,7 @@ export class Store {
     const at = this.now().toISOString();
     return this.write(() =>
       inTransaction(this.db, async (trx) => {
-        const current = await listingPhotosIn(trx, listingId);
+        const current = await listingPhotosIn(trx, listingId, this.engine);
         if (!current?.some((photo) => photo.id === photoId)) return undefined;
         await trx
           .updateTable('photos')
@@ -531,7 +537,7 @@ export class Store {
     const at = this.now().toISOString();
     return this.write(() =>
       inTransaction(this.db, async (trx) => {
-        const current = await listingPhotosIn(trx, listingId);
+        const current = await listingPhotosIn(trx, listingId, this.engine);
         const removed = current?.find((photo) => photo.id === photoId);
         if (!current || !removed) return undefined;
         await trx.deleteFrom('photos').where('id', '=', photoId).execute();
