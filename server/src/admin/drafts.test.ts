@@ -142,4 +142,38 @@ describe('a draft', { timeout: 30_000 }, () => {
     const audit = await server.app.adminStore.accounts.listAudit(10);
     expect(audit.find((entry) => entry.action === 'listing.status' && entry.subjectId === id)?.details).toEqual({ from: 'draft', to: 'active' });
   });
+
+  it("takes photos and 'Publiko' sent at once over HTTP: every photo once, one status change", async () => {
+    const created = await fetch(`${server.origin}/admin/api/listings`, {
+      method: 'POST',
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'draft', listing: { ...VALID_ADMIN_LISTING, title: 'Banesë e dytë' } }),
+    });
+    const { id: second } = (await created.json()) as { id: string };
+    const png = new Uint8Array(await plainPng(400, 300));
+    const uploads = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => {
+        const body = new FormData();
+        body.append('photos', new Blob([png], { type: 'image/png' }), `foto-${i}.png`);
+        return fetch(`${server.origin}/admin/api/listings/${second}/photos`, { method: 'POST', headers: admin.headers, body });
+      }),
+    );
+    expect(uploads.map((response) => response.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    const photos = (await server.app.adminStore.listingPhotos(second))!;
+    expect(photos.map((photo) => photo.position)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(photos.filter((photo) => photo.isCover)).toHaveLength(1);
+
+    const publishes = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        fetch(`${server.origin}/admin/api/listings/${second}/status`, {
+          method: 'POST',
+          headers: { ...admin.headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ status: 'active' }),
+        }),
+      ),
+    );
+    expect(publishes.every((response) => response.status === 200)).toBe(true);
+    const audit = (await server.app.adminStore.accounts.listAudit(100)).filter((entry) => entry.action === 'listing.status' && entry.subjectId === second);
+    expect(audit.map((entry) => entry.details)).toEqual([{ from: 'draft', to: 'active' }]);
+  });
 });
