@@ -115,7 +115,9 @@ test('a listing with three photos: public within 2 s, WebP without EXIF or GPS, 
   await page.getByRole('button', { name: 'Ruaj' }).click();
   await expect(page.getByText('Shkruani një numër (p.sh. 84 ose 84,5).')).toBeVisible();
   await page.getByLabel('Sipërfaqe').fill('160');
-  await expect(page.getByText('Ruani pronën që të shtoni foto.')).toBeVisible();
+  // A new listing is a draft unless told otherwise; this one goes public at its first save.
+  await expect(page.getByLabel('Statusi')).toHaveValue('draft');
+  await page.getByLabel('Statusi').selectOption({ label: 'Aktive' });
   const map = page.locator('[data-point-picker] .leaflet-container');
   await expect(map).toBeVisible();
   await map.click({ position: { x: 220, y: 160 } });

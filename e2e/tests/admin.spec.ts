@@ -106,13 +106,14 @@ test('an agent signs in, adds a listing, marks it sold, withdraws it and signs o
   await expect(page.getByText(/^Pika: 4\d\.\d{5}, 2\d\.\d{5}$/)).toBeVisible();
   await shot(page, 'new-listing-1280');
   await page.getByRole('button', { name: 'Ruaj' }).click();
-  await expect(page.getByText(/^Prona \d+ u shtua\.$/)).toBeVisible();
+  // A new listing is a draft ('Skicë') until 'Publiko'.
+  await expect(page.getByText(/^Prona \d+ u shtua si skicë\.$/)).toBeVisible();
   const id = /Prona (\d+)/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')?.[1] ?? '';
   expect(id).not.toBe('');
 
   // Stored with its exact point (only the admin API shows it).
   const stored = await page.evaluate(async (listingId) => (await fetch(`/admin/api/listings/${listingId}`)).json(), id);
-  expect(stored).toMatchObject({ status: 'active', listing: { title, price: 98000, city: 'Prishtinë', details: { area: 84, rooms: 3, furnished: true } } });
+  expect(stored).toMatchObject({ status: 'draft', listing: { title, price: 98000, city: 'Prishtinë', details: { area: 84, rooms: 3, furnished: true } } });
   expect(stored.listing.geoPoint.latitude).toBeGreaterThan(41.8);
 
   // Sold, then withdrawn.

@@ -6,6 +6,7 @@ import type { ListingStatus } from './api';
 
 /** Reserved and sold are named as the public site's badge names them. */
 export const STATUS_LABELS: Record<ListingStatus, string> = {
+  draft: 'Skicë',
   active: 'Aktive',
   ...STATUS_BADGES,
   withdrawn: 'E tërhequr',
@@ -76,7 +77,12 @@ export const strings = {
     save: 'Ruaj',
     saving: 'Duke ruajtur…',
     saved: 'Ndryshimet u ruajtën.',
-    added: (id: string) => `Prona ${id} u shtua.`,
+    added: (id: string, draft: boolean) => (draft ? `Prona ${id} u shtua si skicë.` : `Prona ${id} u shtua.`),
+    draftNotice: 'Kjo pronë është skicë: publiku nuk e sheh (as në listë, as në hartë, as në kërkim) deri sa ta publikoni.',
+    publish: 'Publiko',
+    published: 'Prona u publikua: publiku e sheh tani.',
+    preview: 'Shiko paraparjen',
+    previewHint: 'hapet në një skedë të re',
     invalid: 'Kontrolloni fushat e shënuara.',
     fieldInvalid: 'Vlerë e pavlefshme.',
     /** What the server refused, per field: the field's own rule, in words (formModel's fieldErrorText). */
@@ -148,7 +154,10 @@ export const strings = {
   },
   photos: {
     title: 'Fotot',
-    saveFirst: 'Ruani pronën që të shtoni foto.',
+    pendingHint: 'Fotot ngarkohen kur ruani pronën: ajo ruhet si skicë, që publiku nuk e sheh deri sa ta publikoni.',
+    pendingCount: (count: number) => (count === 1 ? '1 foto do të ngarkohet kur të ruani.' : `${count} foto do të ngarkohen kur të ruani.`),
+    sending: (sent: number, total: number) => `Duke ngarkuar fotot: ${sent} nga ${total}`,
+    pendingRefused: 'Këto foto nuk u ngarkuan; mund t’i shtoni përsëri më poshtë:',
     drop: 'Tërhiqni fotot këtu ose',
     pick: 'Zgjidhni foto',
     hint: 'JPEG, PNG, WebP, AVIF, GIF ose TIFF; deri në 20 MB dhe 50 megapiksel secila. Në telefon mund të përdorni kamerën.',

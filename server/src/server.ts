@@ -17,7 +17,10 @@ import { siteWithUrl } from './seo/site-files';
 import { FAULT_RETRY_AFTER_SECONDS, renderFaultPage } from './seo/fault-page';
 import { requestUrl } from './routes';
 import { adminPlugin, idleMinutesFrom } from './admin/plugin';
-import { appPagesPlugin } from './plugins/app-pages';
+import { requireAdmin } from './admin/guard';
+import { previewListing, previewNotice } from './admin/preview';
+import { DirectoryPhotoStorage, readPhotosConfig } from './photos';
+import { appPagesPlugin, type ListingPreview } from './plugins/app-pages';
 import { backOfficePlugin } from './plugins/back-office';
 import { contactPlugin } from './plugins/contact';
 import { wantsHtml } from './wants-html';
@@ -119,11 +122,16 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
   // The back office works on the site's store. A store that could not be opened at start (a
   // DATA_DIR that cannot be written) leaves it off until a restart; the public site serves on.
   const adminStore = siteStore.store();
+  let preview: ListingPreview | undefined;
   if (adminStore) {
+    // Stops the start when a setting would serve the originals (photos/config.ts).
+    const photos = readPhotosConfig(config.dataDir, config.assetDirs, config.env);
+    const storage = new DirectoryPhotoStorage(photos);
+    preview = { guard: requireAdmin, listing: previewListing(adminStore, secret, storage), notice: previewNotice };
     await app.register(adminPlugin, { store: adminStore, idleMinutes: idleMinutesFrom(config.env) });
     // The inbox, photos and inquiry e-mails, on the store the contact endpoint writes to (its
     // mail is queued in the message's own transaction).
-    await app.register(backOfficePlugin, { store: adminStore, config, siteUrl: siteConfig.siteUrl, log });
+    await app.register(backOfficePlugin, { store: adminStore, data, photos, storage, config, siteUrl: siteConfig.siteUrl, log });
   } else warn('The back office and inquiry e-mails are off: the store could not be opened. Restart the server once DATA_DIR can be written.');
   await app.register(appPagesPlugin, {
     shellDist: config.shellDist,
@@ -134,6 +142,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
     // The shell's server-render build sits beside its browser build (shared/build's SERVER_RENDER_DIR).
     serverRender: path.join(path.dirname(config.shellDist), 'dist-server', 'render.cjs'),
     log: warn,
+    ...(preview ? { preview } : {}),
   });
   await app.register(remotesPlugin, { remoteMap });
   await app.register(listingsDataPlugin, { data });

@@ -209,9 +209,9 @@ export interface SelectedListing {
 /**
  * Where a listing stands: the public sees active ones, reserved and sold ones with a badge for
  * 30 days after their status changed (server/src/projection/status-window.ts); withdrawn ones
- * are hidden at once.
+ * are hidden at once; a draft ('Skicë', a new listing's status until 'Publiko') never was public.
  */
-export const LISTING_STATUSES = ['active', 'reserved', 'sold', 'withdrawn'] as const;
+export const LISTING_STATUSES = ['draft', 'active', 'reserved', 'sold', 'withdrawn'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /** One row of the back office's listings table. */

@@ -22,6 +22,12 @@ export const ADMIN_PATH = '/admin';
  * server log or Referer carries.
  */
 export const ADMIN_PASSWORD_LINK_PATH = `${ADMIN_PATH}/fjalekalimi`;
+/**
+ * The back office's preview of a listing's public page (a draft's, before 'Publiko'): the
+ * server renders it for a signed-in agent only, as a page that is looked at (no app runs in it).
+ */
+export const ADMIN_PREVIEW_ROUTE = `${ADMIN_PATH}/pronat/:id/paraparje`;
+export const adminPreviewPath = (id: string): string => ADMIN_PREVIEW_ROUTE.replace(':id', () => encodeURIComponent(id));
 
 /** What a route shows; each app maps every page to its own handling (checked by the compiler). */
 export type PageId = 'listings' | 'detail' | 'home' | 'contact' | 'admin';

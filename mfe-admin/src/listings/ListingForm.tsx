@@ -1,7 +1,9 @@
 /**
  * A new or changed listing, every SPEC field: the category's details with the site's labels,
  * the price or 'Me Marrëveshje', the reduced price, city and subcity, description, status and
- * the exact point (picked on the map, kept private by the server); a stored listing's photos.
+ * the exact point (picked on the map, kept private by the server); a stored listing's photos,
+ * or a new one's chosen photos, sent after its first save. A new listing is a draft ('Skicë');
+ * a draft's form offers its preview and 'Publiko'.
  */
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { CATEGORIES, CITIES, OPTIONS, type GeoPoint } from 'shared/contracts';
@@ -9,10 +11,13 @@ import { categoryLabel } from 'shared/format';
 import { Link, useLocation, useNavigate, useParams } from 'shared/router';
 import { Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from 'shared/ui';
 import { Alert, Checkbox, NativeSelect, NumberInput, Textarea, TextInput } from 'shared/ui-admin';
-import { api, ApiError, LISTING_STATUSES, type Problem } from '../api';
+import { api, ApiError, LISTING_STATUSES, type ListingStatus, type Problem } from '../api';
 import { failureText } from '../failure';
 import { STATUS_LABELS, strings } from '../strings';
+import { DraftActions } from './DraftActions';
+import { PendingPhotos, type PendingPhoto } from './PendingPhotos';
 import { PhotoSection } from './PhotoSection';
+import { uploadPending, type PendingRefusal } from './uploadPending';
 import {
   DOCUMENT_CHOICES,
   YES_NO,
@@ -33,7 +38,22 @@ import {
 // Leaflet, one of the largest libraries here, loads only with the form, not with the table.
 const PointPicker = lazy(() => import('./PointPicker'));
 
-type Notice = { kind: 'saved' | 'added'; id: string } | { kind: 'invalid' } | { kind: 'failed'; text: string } | null;
+type Notice =
+  | { kind: 'saved' | 'published'; id: string }
+  | { kind: 'added'; id: string; draft: boolean; refused: PendingRefusal[] }
+  | { kind: 'invalid' }
+  | { kind: 'failed'; text: string }
+  | null;
+
+/** What the form of a listing just added is told (router state): its status, and the chosen photos that were refused. */
+interface AddedState {
+  added: string;
+  draft: boolean;
+  refused: PendingRefusal[];
+}
+
+const isAddedState = (value: unknown, id: string | undefined): value is AddedState =>
+  typeof value === 'object' && value !== null && (value as AddedState).added === id && Array.isArray((value as AddedState).refused);
 
 /** The form of the listing in the URL (or a new one), started afresh when the URL names another. */
 export function ListingForm() {
@@ -43,13 +63,18 @@ export function ListingForm() {
 
 function ListingFormFor({ id }: { id: string | undefined }) {
   const navigate = useNavigate();
-  const added = (useLocation().state as { added?: unknown } | null)?.added;
+  const added: unknown = useLocation().state;
   const t = strings.form;
   const [values, setValues] = useState<FormValues | null>(id ? null : emptyForm());
+  // The status the store holds (the select may show another until 'Ruaj').
+  const [storedStatus, setStoredStatus] = useState<ListingStatus | null>(null);
   const [missing, setMissing] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<Notice>(typeof added === 'string' && added === id ? { kind: 'added', id: added } : null);
+  const [notice, setNotice] = useState<Notice>(isAddedState(added, id) ? { kind: 'added', id: added.added, draft: added.draft, refused: added.refused } : null);
   const [busy, setBusy] = useState(false);
+  // A new listing's chosen photos, and how many of them are sent after its first save.
+  const [pending, setPending] = useState<PendingPhoto[]>([]);
+  const [sent, setSent] = useState<number | null>(null);
 
   useEffect(() => {
     if (!id) return;
@@ -59,6 +84,7 @@ function ListingFormFor({ id }: { id: string | undefined }) {
       .then((answer) => {
         if (!live) return;
         setValues(formFromListing(answer.listing, answer.status));
+        setStoredStatus(answer.status);
       })
       .catch((error: unknown) => live && (error instanceof ApiError && error.status === 404 ? setMissing(true) : setNotice({ kind: 'failed', text: failureText(error) })));
     return () => {
@@ -79,21 +105,27 @@ function ListingFormFor({ id }: { id: string | undefined }) {
   const setDetail = (key: string, value: string) => setValues((current) => (current ? { ...current, details: { ...current.details, [key]: value } } : current));
   const error = (field: string) => (errors[field] ? fieldErrorText(field) : undefined);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Saves the form; 'Publiko' saves it with the status 'active' (the agent's changes with it). */
+  const save = async (publish: boolean) => {
     setBusy(true);
     setNotice(null);
     try {
-      const payload = payloadFromForm(values);
+      const payload = payloadFromForm(publish ? { ...values, status: 'active' } : values);
       if (id) {
         await api.updateListing(id, payload);
         setErrors({});
-        setNotice({ kind: 'saved', id });
+        setStoredStatus(payload.status);
+        if (publish) set('status', 'active');
+        setNotice({ kind: publish ? 'published' : 'saved', id });
       } else {
         const created = await api.createListing(payload);
         setErrors({});
+        // The chosen photos go to the listing just stored (a draft unless another status was chosen).
+        setSent(0);
+        const refused = await uploadPending(created.id, pending.map((photo) => photo.file), setSent);
         // The form of the stored listing takes over, saying it was added.
-        navigate(`/admin/pronat/${encodeURIComponent(created.id)}`, { replace: true, state: { added: created.id } });
+        const state: AddedState = { added: created.id, draft: payload.status === 'draft', refused };
+        navigate(`/admin/pronat/${encodeURIComponent(created.id)}`, { replace: true, state });
         return;
       }
     } catch (failure) {
@@ -105,7 +137,13 @@ function ListingFormFor({ id }: { id: string | undefined }) {
       }
     } finally {
       setBusy(false);
+      setSent(null);
     }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(false);
   };
 
   const cities: readonly string[] = values.city && !CITIES.includes(values.city as never) ? [values.city, ...CITIES] : CITIES;
@@ -121,7 +159,28 @@ function ListingFormFor({ id }: { id: string | undefined }) {
         </Title>
         <div aria-live="polite">
           {notice?.kind === 'saved' && <Alert color="green">{t.saved}</Alert>}
-          {notice?.kind === 'added' && <Alert color="green">{t.added(notice.id)}</Alert>}
+          {notice?.kind === 'published' && <Alert color="green">{t.published}</Alert>}
+          {notice?.kind === 'added' && (
+            <Alert color="green">
+              {t.added(notice.id, notice.draft)}
+              {notice.refused.length > 0 && (
+                <>
+                  <Text size="sm" mt="xs">
+                    {strings.photos.pendingRefused}
+                  </Text>
+                  <ul>
+                    {notice.refused.map((refusal, index) => (
+                      <li key={index}>
+                        <Text size="sm">
+                          {refusal.name}: {refusal.message}
+                        </Text>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </Alert>
+          )}
           {notice?.kind === 'invalid' && (
             <Alert color="red" role="alert">
               {t.invalid}
@@ -133,6 +192,8 @@ function ListingFormFor({ id }: { id: string | undefined }) {
             </Alert>
           )}
         </div>
+
+        {id && storedStatus === 'draft' && <DraftActions id={id} busy={busy} onPublish={() => void save(true)} />}
 
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
@@ -190,13 +251,7 @@ function ListingFormFor({ id }: { id: string | undefined }) {
           </Stack>
         </Paper>
 
-        {id ? (
-          <PhotoSection listingId={id} />
-        ) : (
-          <Text size="sm" c="dimmed">
-            {strings.photos.saveFirst}
-          </Text>
-        )}
+        {id ? <PhotoSection listingId={id} /> : <PendingPhotos photos={pending} onChange={setPending} />}
 
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="listing-details-title">
           <Title order={2} size="h4" mb="sm" id="listing-details-title">
@@ -282,6 +337,11 @@ function ListingFormFor({ id }: { id: string | undefined }) {
         </Paper>
 
         <Group justify="flex-end" pb="xl">
+          {sent !== null && pending.length > 0 && (
+            <Text size="sm" aria-live="polite">
+              {strings.photos.sending(sent, pending.length)}
+            </Text>
+          )}
           <Button type="submit" size="md" loading={busy}>
             {t.save}
           </Button>

@@ -1,17 +1,17 @@
 /**
- * A listing's photos in its form: upload several at once (drop them on the area, or pick them;
- * on a phone the picker offers the camera), each file with its progress and, when refused, the
+ * A stored listing's photos in its form: upload several at once (PhotoDrop), each file with its progress and, when refused, the
  * server's reason in Albanian; move a photo left or right (buttons, so the keyboard can), make
  * one the cover, remove one after a confirmation. Shown in the public order (cover first).
  */
-import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { IconArrowLeft, IconArrowRight, IconPhotoUp } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from 'shared/ui';
 import { Alert } from 'shared/ui-admin';
 import { api, ApiError, type AdminPhoto } from '../api';
 import { failureText } from '../failure';
 import { strings } from '../strings';
 import classes from './PhotoSection.module.css';
+import { PhotoDrop } from './PhotoDrop';
 import { movedOrder, orderChange, publicOrder, tooLargeToSend } from './photoModel';
 
 const t = strings.photos;
@@ -53,9 +53,7 @@ export function PhotoSection({ listingId }: { listingId: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<number | null>(null);
-  const [dragging, setDragging] = useState(false);
   const grid = useRef<HTMLUListElement>(null);
-  const picker = useRef<HTMLInputElement>(null);
   // Uploads go one after another: each answer is the listing's photos after it.
   const queue = useRef(Promise.resolve());
   // The control to focus once a change is done (its buttons are disabled while it runs).
@@ -134,12 +132,6 @@ export function PhotoSection({ listingId }: { listingId: string }) {
     }, `[data-photo-id="${photo.id}"] [data-move="${direction}"]`);
   };
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    upload([...event.dataTransfer.files]);
-  };
-
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="listing-photos-title">
       <Group justify="space-between" align="baseline" mb="sm">
@@ -153,37 +145,7 @@ export function PhotoSection({ listingId }: { listingId: string }) {
         )}
       </Group>
 
-      <div
-        className={classes.drop}
-        data-dragging={dragging || undefined}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <IconPhotoUp size={28} aria-hidden className={classes.dropIcon} />
-        <Text size="sm">{t.drop}</Text>
-        <Button size="sm" onClick={() => picker.current?.click()}>
-          {t.pick}
-        </Button>
-        <input
-          ref={picker}
-          type="file"
-          accept="image/*"
-          multiple
-          hidden
-          aria-label={t.pick}
-          onChange={(event) => {
-            upload([...(event.currentTarget.files ?? [])]);
-            event.currentTarget.value = '';
-          }}
-        />
-        <Text size="xs" c="dimmed" ta="center">
-          {t.hint}
-        </Text>
-      </div>
+      <PhotoDrop onFiles={upload} />
 
       {uploads.length > 0 && (
         <ul className={classes.uploads} aria-live="polite">

@@ -2,7 +2,7 @@ import { Badge } from 'shared/ui';
 import type { ListingStatus } from '../api';
 import { STATUS_LABELS } from '../strings';
 
-const COLORS: Record<ListingStatus, string> = { active: 'green', reserved: 'yellow', sold: 'blue', withdrawn: 'gray' };
+const COLORS: Record<ListingStatus, string> = { draft: 'violet', active: 'green', reserved: 'yellow', sold: 'blue', withdrawn: 'gray' };
 
 export function StatusBadge({ status }: { status: ListingStatus }) {
   return (

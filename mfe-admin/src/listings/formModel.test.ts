@@ -79,6 +79,11 @@ describe('a detail that is yes, no or a count (a balcony)', () => {
 });
 
 describe('form values and the saved listing', () => {
+  it("starts a new listing as a draft ('Skicë')", () => {
+    expect(emptyForm().status).toBe('draft');
+    expect(payloadFromForm(emptyForm()).status).toBe('draft');
+  });
+
   it('sends every field the descriptor marks editable and no other (the creation date is kept by the server)', () => {
     const sent = Object.keys(payloadFromForm(emptyForm()).listing).sort();
     expect(sent).toEqual(EDITABLE_FIELDS.filter((name) => name !== 'createdAt').sort());
@@ -95,7 +100,7 @@ describe('form values and the saved listing', () => {
       details: { area: '1200,5', water: 'true', keds: 'false', rooms: '4', parcelNumber: 'P-77' },
     };
     const payload = payloadFromForm(values);
-    expect(payload.status).toBe('active');
+    expect(payload.status).toBe('draft');
     expect(payload.listing).toMatchObject({ title: 'Truall në Lipjan', price: 45000, reducedPrice: null, details: { area: 1200.5, water: true, keds: false, parcelNumber: 'P-77' } });
     expect(payload.listing.details).not.toHaveProperty('rooms');
     const parsed = v.safeParse(listingSchema, { ...payload.listing, id: '1', active: true, images: [], createdAt: '2026-11-25' });

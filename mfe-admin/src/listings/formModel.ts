@@ -125,7 +125,8 @@ export function emptyForm(): FormValues {
     byAgreement: false,
     price: '',
     reducedPrice: '',
-    status: 'active',
+    // A new listing is a draft until 'Publiko': the public sees it only with its photos in.
+    status: 'draft',
     point: null,
     details: {},
   };

@@ -38,11 +38,17 @@ beforeEach(async () => {
   const store = await openStore({ dataDir: path.join(root, 'data') });
   await store.upsertListings([makeListing({ id: 'p1', images: [] }), makeListing({ id: 'p2', images: ['https://cdn.example/x-1200.webp'] })]);
   const photos = { publicDir, privateDir, publicUrlPrefix: '/assets/photos/' };
-  const pipeline = new PhotoPipeline({ storage: new DirectoryPhotoStorage(photos) });
+  const storage = new DirectoryPhotoStorage(photos);
+  const pipeline = new PhotoPipeline({ storage });
   const app = Fastify();
-  await app.register(photoFilesPlugin, { photos });
+  // The server's gate reads the public projection; here, without one, a photo is shown while its listing is active.
+  const shown = async (address: string) => {
+    const listingId = await store.photoListingId(address);
+    return listingId !== undefined && (await store.getListing(listingId))?.status === 'active';
+  };
+  await app.register(photoFilesPlugin, { photos, shown });
   await app.register(adminPlugin, { store });
-  await app.register(photosApiPlugin, { prefix: '/admin/api', store, pipeline });
+  await app.register(photosApiPlugin, { prefix: '/admin/api', store, pipeline, storage });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const admin = await signedInAdmin(app);
   signedIn = { cookie: admin.cookie };
@@ -113,8 +119,14 @@ describe('uploading photos', { timeout: 30_000 }, () => {
     expect(metadata).toMatchObject({ format: 'webp', width: 1200 });
     expect(metadata.exif).toBeUndefined();
     expect(metadata.xmp).toBeUndefined();
-    const thumbnail = await fetch(`${setup.origin}${body.photos![0]!.thumbnailUrl}`);
+    // The back office's thumbnail comes through its own route: a session's, never cached.
+    const thumbnailUrl = body.photos![0]!.thumbnailUrl;
+    expect(thumbnailUrl).toBe(body.photos![0]!.url.replace('/assets/photos/', '/admin/api/photo-files/').replace('-1200.webp', '-600.webp'));
+    expect((await fetch(`${setup.origin}${thumbnailUrl}`)).status).toBe(401);
+    const thumbnail = await fetch(`${setup.origin}${thumbnailUrl}`, { headers: signedIn });
+    expect(thumbnail.headers.get('cache-control')).toBe('no-store');
     expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).width).toBe(600);
+    expect((await fetch(`${setup.origin}${body.photos![0]!.url.replace('/assets/photos/', '/admin/api/photo-files/')}`, { headers: signedIn })).status).toBe(200);
 
     // The originals are kept, privately: not named in any answer, not served by any address.
     const originals = filesUnder(setup.privateDir);
@@ -149,6 +161,21 @@ describe('uploading photos', { timeout: 30_000 }, () => {
     expect(allBad.status).toBe(422);
     expect(allBad.body.refused!.map((refused) => refused.code)).toEqual(['too-many-pixels']);
     expect((await setup.store.listingPhotos('p1'))!.length).toBe(1);
+  });
+
+  it("serves a draft's photos to the signed-in back office only, and to the public once the listing is active", async () => {
+    await setup.store.setListingStatus('p1', 'draft');
+    const { body } = await upload('p1', [['skice.png', await plainPng(), 'image/png']]);
+    const [photo] = body.photos!;
+    const publicVersions = [photo!.url, photo!.url.replace('-1200.webp', '-600.webp')];
+    for (const address of publicVersions) expect((await fetch(`${setup.origin}${address}`)).status, address).toBe(404);
+    expect((await fetch(`${setup.origin}${photo!.thumbnailUrl}`, { headers: signedIn })).status).toBe(200);
+    await setup.store.setListingStatus('p1', 'active');
+    for (const address of publicVersions) expect((await fetch(`${setup.origin}${address}`)).status, address).toBe(200);
+    // An address that names no stored photo, or a name that is not a version's, answers 404.
+    expect((await fetch(`${setup.origin}/assets/photos/zzz-1200.webp`)).status).toBe(404);
+    expect((await fetch(`${setup.origin}/admin/api/photo-files/zzz-1200.webp`, { headers: signedIn })).status).toBe(404);
+    expect((await fetch(`${setup.origin}/admin/api/photo-files/..%2Foriginals%2Fx.jpg`, { headers: signedIn })).status).toBeGreaterThanOrEqual(400);
   });
 
   it('stores a file named with ../ under a generated name, inside the photo folders only', async () => {

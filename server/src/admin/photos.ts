@@ -9,13 +9,16 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AdminPhoto, RefusedUpload } from 'shared/contracts';
 import { imageAtWidth } from 'shared/format';
-import { displayFileName, PHOTO_LIMITS, PhotoError, type PhotoPipeline, type StoredPhoto } from '../photos';
+import { displayFileName, PHOTO_LIMITS, PhotoError, type PhotoPipeline, type PhotoStorage, type StoredPhoto } from '../photos';
 import type { ListingPhoto, Store } from '../store';
 import { adminAnswer, guards as guard, useAdminErrors } from './api';
+import { adminPhotoAddress } from './photo-addresses';
 
 export interface PhotosApiOptions {
   store: Store;
   pipeline: PhotoPipeline;
+  /** Where the pipeline stores: the back office reads the public versions from it (photo-addresses.ts). */
+  storage: PhotoStorage;
 }
 
 /** Files one upload may carry: a listing's worth, and a bound on one request's work. */
@@ -23,13 +26,13 @@ export const MAX_FILES_PER_UPLOAD = 30;
 
 export type { AdminPhoto, RefusedUpload };
 
-export function adminPhoto(photo: ListingPhoto): AdminPhoto {
+export function adminPhoto(photo: ListingPhoto, storage: Pick<PhotoStorage, 'keyOf'>): AdminPhoto {
   return {
     id: photo.id,
     position: photo.position,
     isCover: photo.isCover,
     url: photo.fileName,
-    thumbnailUrl: imageAtWidth(photo.fileName, 600),
+    thumbnailUrl: adminPhotoAddress(storage, imageAtWidth(photo.fileName, 600)),
     displayName: photo.displayName,
   };
 }
@@ -46,15 +49,15 @@ const photoParams = {
 } as const;
 
 const notFound = (reply: FastifyReply) => adminAnswer(reply, 404, { ok: false, error: 'not-found' });
-const photosAnswer = (reply: FastifyReply, photos: ListingPhoto[], extra: object = {}, status = 200) =>
-  adminAnswer(reply, status, { photos: photos.map(adminPhoto), ...extra });
 
 function refusal(fileName: string, error: PhotoError): RefusedUpload {
   return { fileName: displayFileName(fileName), code: error.code, message: error.messageSq };
 }
 
 export const photosApiPlugin: FastifyPluginAsync<PhotosApiOptions> = async (app, options) => {
-  const { store, pipeline } = options;
+  const { store, pipeline, storage } = options;
+  const photosAnswer = (reply: FastifyReply, photos: ListingPhoto[], extra: object = {}, status = 200) =>
+    adminAnswer(reply, status, { photos: photos.map((photo) => adminPhoto(photo, storage)), ...extra });
   useAdminErrors(app);
   await app.register(multipart, {
     limits: {
@@ -69,6 +72,21 @@ export const photosApiPlugin: FastifyPluginAsync<PhotosApiOptions> = async (app,
     // A file over the limit is one refusal among the upload's results, not the whole request's failure.
     throwFileSizeLimit: false,
   });
+
+  /** A stored photo's public version, for the signed-in back office whatever its listing's status. */
+  app.get<{ Params: { key: string } }>(
+    '/photo-files/:key',
+    { preValidation: guard.read, schema: { params: { type: 'object', required: ['key'], properties: { key: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*-(1200|600)\\.webp$' } } } } },
+    async (request, reply) => {
+      let bytes: Buffer;
+      try {
+        bytes = await storage.read('public', request.params.key);
+      } catch {
+        return notFound(reply);
+      }
+      return reply.header('Cache-Control', 'no-store').type('image/webp').send(bytes);
+    },
+  );
 
   app.get<{ Params: { id: string } }>(
     '/listings/:id/photos',

@@ -1,7 +1,7 @@
 /**
  * `pnpm listings:export`: prints every listing in the store as a SPEC-shaped listings file
  * (`{ "listings": [...] }`, the shape `pnpm listings:import` and LISTINGS_FILE take), exact
- * coordinates included; a listing that is not active (reserved, sold, withdrawn) has
+ * coordinates included; a listing that is not active (a draft, reserved, sold, withdrawn) has
  * `active: false`, and importing the file again keeps its status. Written listing by listing,
  * so 100,000 listings never make one string in memory.
  */

@@ -172,6 +172,7 @@ describe('PhotoPipeline.ingest', () => {
       remove: (visibility, key) => inner.remove(visibility, key),
       read: (visibility, key) => inner.read(visibility, key),
       publicUrl: (key) => inner.publicUrl(key),
+      keyOf: (address) => inner.keyOf(address),
     };
     await expect(new PhotoPipeline({ storage: failing }).ingest({ data: await plainPng() })).rejects.toThrow('disk full');
     expect(puts).toBe(3);

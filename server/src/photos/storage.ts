@@ -20,6 +20,8 @@ export interface PhotoStorage {
   read(visibility: PhotoVisibility, key: string): Promise<Buffer>;
   /** The address visitors load a public file from. */
   publicUrl(key: string): string;
+  /** The key of an address `publicUrl` gave; undefined for any other address (an imported photo's). */
+  keyOf(address: string): string | undefined;
 }
 
 /**
@@ -81,6 +83,16 @@ export class DirectoryPhotoStorage implements PhotoStorage {
 
   publicUrl(key: string): string {
     assertStorageKey(key);
-    return this.options.publicUrlPrefix.replace(/\/*$/, '/') + key;
+    return this.prefix() + key;
+  }
+
+  keyOf(address: string): string | undefined {
+    const prefix = this.prefix();
+    const key = address.startsWith(prefix) ? address.slice(prefix.length) : '';
+    return KEY.test(key) ? key : undefined;
+  }
+
+  private prefix(): string {
+    return this.options.publicUrlPrefix.replace(/\/*$/, '/');
   }
 }

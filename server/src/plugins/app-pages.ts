@@ -8,20 +8,30 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { EXPOSED, type Listing } from 'shared/contracts';
-import { DETAIL_LISTING_ID, LISTINGS_FIRST_PAGE_ID, detailListingJson, listingsEntryRedirect, submittedSearchRedirect } from 'shared/listings/rules';
+import { DETAIL_LISTING_ID, LISTINGS_FIRST_PAGE_ID, detailListingJson, listingPath, listingsEntryRedirect, submittedSearchRedirect } from 'shared/listings/rules';
 import type { SiteConfig } from 'shared/site';
-import { SITE_ROUTES } from 'shared/routes';
+import { ADMIN_PREVIEW_ROUTE, SITE_ROUTES } from 'shared/routes';
 import type { PublicData } from '../projection';
 import { requestUrl } from '../routes';
 import { listingPreviewMeta, withPreviewMeta } from '../seo/meta';
 import { BundledModules } from '../ssr/bundled';
 import { ManifestReader } from '../ssr/preload';
 import { RenderThread } from '../ssr/render-thread';
-import { StartStyles, withRemoteMap, withServerRender, type ServerRenderExtras } from '../ssr/page';
+import { StartStyles, withRemoteMap, withServerRender, withStaticRender, type ServerRenderExtras } from '../ssr/page';
 import { listingsFirstPage, serverRoutePreloads } from '../ssr/listings';
 import type { RemoteMap } from './remotes';
+
+/** The back office's preview of a listing's public page (admin/preview.ts), at ADMIN_PREVIEW_ROUTE. */
+export interface ListingPreview {
+  /** The admin's session check (admin/guard.ts requireAdmin): 401 without one. */
+  guard: preHandlerAsyncHookHandler;
+  /** The listing as its public page would show it once published; undefined when there is none. */
+  listing(id: string): Promise<Listing | undefined>;
+  /** The line above the page, saying what it is (HTML). */
+  notice(id: string): string;
+}
 
 export interface AppPagesOptions {
   shellDist: string;
@@ -31,6 +41,8 @@ export interface AppPagesOptions {
   remoteMap: () => RemoteMap;
   /** The shell's server-render build (dist-server/render.cjs). */
   serverRender: string;
+  /** With the back office on: its preview of a listing's public page. */
+  preview?: ListingPreview;
   log: (line: string) => void;
 }
 
@@ -136,6 +148,23 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
     const { id } = request.params as { id: string };
     return data.current().cards.has(id) ? sendApp(request, reply, 200, id) : sendApp(request, reply, 404);
   };
+  // The preview: the listing's detail page as the render build draws it, no app started in it
+  // (its router would take the /admin path for the back office). Without a render there is no preview.
+  const { preview } = options;
+  if (preview) {
+    app.get<{ Params: { id: string } }>(ADMIN_PREVIEW_ROUTE, { preHandler: preview.guard }, async (request, reply) => {
+      const { id } = request.params;
+      const listing = await preview.listing(id);
+      if (!listing) return reply.code(404).send({ ok: false, error: 'not-found' });
+      const template = await readIndex();
+      const url = new URL(listingPath(id), 'http://localhost/');
+      const rendered = template === null ? null : await serverRender(url, data.current(), remoteMap().parsed, listing);
+      if (template === null || rendered === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+      const html = withStaticRender(template, rendered.markup, rendered.styles, preview.notice(id));
+      return reply.code(200).type('text/html; charset=utf-8').header('X-Robots-Tag', 'noindex').send(html);
+    });
+  }
+
   for (const route of SITE_ROUTES) {
     const handler = route.page === 'detail' ? detail : route.private ? privatePage : page;
     app.get(route.path, handler);

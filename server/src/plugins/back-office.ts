@@ -10,13 +10,19 @@ import { passwordLinksPlugin } from '../admin/password-links';
 import { photosApiPlugin } from '../admin/photos';
 import { usersPlugin } from '../admin/users';
 import type { ServerConfig } from '../config';
-import { DirectoryPhotoStorage, PhotoPipeline, readPhotosConfig } from '../photos';
+import { PhotoPipeline, type PhotosConfig, type PhotoStorage } from '../photos';
+import type { PublicData } from '../projection';
 import type { Store } from '../store';
 import { notifyPlugin } from './notify';
-import { photoFilesPlugin } from './photo-files';
+import { photoFilesPlugin, shownPhotos } from './photo-files';
 
 export interface BackOfficeOptions {
   store: Store;
+  /** The public projection: an uploaded photo is served to the public while its listing is in it. */
+  data: PublicData;
+  /** Where uploaded photos go (photos/config.ts), and the storage there. */
+  photos: PhotosConfig;
+  storage: PhotoStorage;
   config: ServerConfig;
   /** The site's public origin, for links in the inbox and the mail. */
   siteUrl: string;
@@ -24,13 +30,11 @@ export interface BackOfficeOptions {
   log: (line: string) => void;
 }
 
-export const backOfficePlugin: FastifyPluginAsync<BackOfficeOptions> = async (app, { store, config, siteUrl, log }) => {
-  // Stops the start when a setting would serve the originals (photos/config.ts).
-  const photos = readPhotosConfig(config.dataDir, config.assetDirs, config.env);
-  const pipeline = new PhotoPipeline({ storage: new DirectoryPhotoStorage(photos) });
-  await app.register(photoFilesPlugin, { photos });
+export const backOfficePlugin: FastifyPluginAsync<BackOfficeOptions> = async (app, { store, data, photos, storage, config, siteUrl, log }) => {
+  const pipeline = new PhotoPipeline({ storage });
+  await app.register(photoFilesPlugin, { photos, shown: shownPhotos(store, data) });
   await app.register(inboxPlugin, { prefix: '/admin/api', store, siteUrl });
-  await app.register(photosApiPlugin, { prefix: '/admin/api', store, pipeline });
+  await app.register(photosApiPlugin, { prefix: '/admin/api', store, pipeline, storage });
   const mailEnabled = config.notify.enabled;
   await app.register(usersPlugin, { prefix: '/admin/api', store, siteUrl, mailEnabled });
   await app.register(passwordLinksPlugin, { prefix: '/admin/api', store, siteUrl, mailEnabled });

@@ -20,7 +20,9 @@ describe('a listing in public, by status', () => {
     }
   });
 
-  it('is never shown withdrawn, nor reserved or sold with a change time that does not parse', () => {
+  it('is never shown a draft or withdrawn, nor reserved or sold with a change time that does not parse', () => {
+    expect(statusInPublic('draft', changed, at(0))).toBeUndefined();
+    expect(statusInPublic('draft', changed, at(10_000))).toBeUndefined();
     expect(statusInPublic('withdrawn', changed, at(0))).toBeUndefined();
     expect(statusInPublic('withdrawn', changed, at(-1))).toBeUndefined();
     expect(statusInPublic('sold', 'some day', at(0))).toBeUndefined();

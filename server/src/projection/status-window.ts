@@ -1,7 +1,7 @@
 /**
  * Which of the agency's listings the public sees, by status: an active listing
  * always; a reserved or sold one with its badge for STATUS_SHOWN_DAYS after its status changed,
- * then not at all; a withdrawn one never. Time passes without a save, so the projection also
+ * then not at all; a withdrawn one or a draft never. Time passes without a save, so the projection also
  * says when its next listing runs out (the site store projects again then).
  */
 import type { ListingStatus, PublicStatus } from 'shared/contracts';

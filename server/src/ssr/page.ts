@@ -47,19 +47,38 @@ export interface ServerRenderExtras {
   data?: { id: string; value: unknown };
 }
 
-/** index.html with `markup` as #root's content; the page as it was when it has no #root. */
-export function withServerRender(indexHtml: string, markup: string, stylesheets: readonly PageStylesheet[], extras: ServerRenderExtras = {}): string {
-  if (!indexHtml.includes(ROOT)) return indexHtml;
+/** The render's leading hints and its stylesheets' links, for the head, and the markup after the hints. */
+function headAndBody(markup: string, stylesheets: readonly PageStylesheet[]): { head: string; body: string } {
   const hints = LEADING_LINKS.exec(markup)?.[0] ?? '';
-  const body = markup.slice(hints.length);
   const unique = new Map(stylesheets.map((style) => [style.href, style]));
   const styles = [...unique.values()]
     .map(({ href, chunk }) => `<link rel="stylesheet" href="${escapeHtml(href)}"${chunk ? ` data-rspack="${escapeHtml(chunk)}"` : ''}>`)
     .join('');
+  return { head: hints + styles, body: markup.slice(hints.length) };
+}
+
+/**
+ * A page that is only looked at: index.html with `markup` in #root and its stylesheets, without
+ * the app's scripts (nothing hydrates it), and `notice` (HTML) before it. The back office's
+ * preview of a listing's public page.
+ */
+export function withStaticRender(indexHtml: string, markup: string, stylesheets: readonly PageStylesheet[], notice: string): string {
+  if (!indexHtml.includes(ROOT)) return indexHtml;
+  const { head, body } = headAndBody(markup, stylesheets);
+  return indexHtml
+    .replace(ENTRY_SCRIPT, '')
+    .replace('</head>', () => `${head}</head>`)
+    .replace(ROOT, () => `${notice}<div id="root">${body}</div>`);
+}
+
+/** index.html with `markup` as #root's content; the page as it was when it has no #root. */
+export function withServerRender(indexHtml: string, markup: string, stylesheets: readonly PageStylesheet[], extras: ServerRenderExtras = {}): string {
+  if (!indexHtml.includes(ROOT)) return indexHtml;
+  const { head, body } = headAndBody(markup, stylesheets);
   const { html, startScripts } = withAppStart(indexHtml, extras.preloads ?? []);
   const data = extras.data ? `<script type="application/json" id="${escapeHtml(extras.data.id)}">${jsonForScript(extras.data.value)}</script>` : '';
   return html
-    .replace('</head>', () => `${hints}${styles}</head>`)
+    .replace('</head>', () => `${head}</head>`)
     .replace(ROOT, () => `<div id="root" data-ssr>${body}</div>${data}${startScripts}`);
 }
 

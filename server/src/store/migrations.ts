@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { draftsMigration } from './drafts-migration';
 import type { Engine } from './engine';
 
 type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- migrations see the schema before the types do
@@ -206,6 +207,7 @@ export function storeMigrations(engine: Engine): Record<string, Migration> {
   return { '0001-initial': initial(engine), '0002-outbox-claims-photo-names': outboxClaimsAndPhotoNames,
     '0003-listings-stamp': listingsStamp,
     '0004-trust': trustTables,
+    '0005-drafts': draftsMigration(engine),
     '0007-password-links': passwordLinks,
   };
 }

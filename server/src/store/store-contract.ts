@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PRICE_BY_AGREEMENT, type Listing } from 'shared/contracts';
+import { LISTING_STATUSES, PRICE_BY_AGREEMENT, type Listing } from 'shared/contracts';
 import { checkListings, listingsFileEntries } from 'shared/listings/rules';
 import { allDetails, makeListing } from 'shared/testing';
 import type { Store } from './store';
@@ -149,6 +149,78 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       expect((await store.getListing('1'))?.status).toBe('active');
     });
 
+    it('stores every status of the contract, a draft among them, with the time it changed; a draft stays one through an inactive import', async () => {
+      let now = new Date('2026-04-01T00:00:00Z');
+      const store = await open(() => now);
+      const user = await store.accounts.upsertUser('agent@example.org', 'x');
+      const { id } = await store.createListing(makeListing(), 'draft', { userId: user.id });
+      expect(await store.getListing(id)).toMatchObject({ status: 'draft', statusChangedAt: '2026-04-01T00:00:00.000Z', listing: { active: false } });
+      // Every other status, then back to a draft.
+      for (const [day, status] of [...LISTING_STATUSES.filter((other) => other !== 'draft'), 'draft' as const].entries()) {
+        now = new Date(Date.UTC(2026, 3, 2 + day));
+        expect(await store.setListingStatus(id, status)).toBe(true);
+        expect(await store.getListing(id)).toMatchObject({ status, statusChangedAt: now.toISOString(), listing: { active: status === 'active' } });
+      }
+      await store.upsertListings([{ ...makeListing({ id }), active: false }]);
+      expect((await store.getListing(id))?.status).toBe('draft');
+    });
+
+    it("publishes a draft once when 'Publiko' is sent 20 times at once on two instances: one status change, one audit row", async () => {
+      const first = await open();
+      const second = await subject.openAgain(first);
+      opened.push(second);
+      const user = await first.accounts.upsertUser('agent@example.org', 'x');
+      const { id } = await first.createListing(makeListing(), 'draft', { userId: user.id });
+      const before = await first.listingsVersion();
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? first : second).setListingStatus(id, 'active', { userId: user.id })));
+      expect(answers.every(Boolean)).toBe(true);
+      expect((await second.getListing(id))?.status).toBe('active');
+      const audit = (await first.accounts.listAudit(100)).filter((entry) => entry.action === 'listing.status');
+      expect(audit.map((entry) => entry.details)).toEqual([{ from: 'draft', to: 'active' }]);
+      expect(await first.listingsVersion()).toBe(before + 1);
+    });
+
+    it('publishes a draft once when its form is saved as active 20 times at once on two instances: one audit row names the status', async () => {
+      const first = await open();
+      const second = await subject.openAgain(first);
+      opened.push(second);
+      const user = await first.accounts.upsertUser('agent@example.org', 'x');
+      const { id } = await first.createListing(makeListing(), 'draft', { userId: user.id });
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? first : second).updateListing(makeListing({ id, title: 'Gati' }), 'active', { userId: user.id })),
+      );
+      expect(answers.filter((answer) => answer !== 'not-found' && answer.changed)).toHaveLength(1);
+      const audit = (await first.accounts.listAudit(100)).filter((entry) => entry.action === 'listing.update');
+      expect(audit).toHaveLength(1);
+      expect(audit[0]?.details.fields).toEqual(expect.arrayContaining(['status', 'title']));
+      expect(await second.getListing(id)).toMatchObject({ status: 'active', listing: { title: 'Gati' } });
+    });
+
+    it("adds 10 uploads sent at once on two instances to a draft's photos: each once, in positions of their own, one cover", async () => {
+      const first = await open();
+      const second = await subject.openAgain(first);
+      opened.push(second);
+      const user = await first.accounts.upsertUser('agent@example.org', 'x');
+      const { id } = await first.createListing(makeListing(), 'draft', { userId: user.id });
+      const photo = (i: number) => ({ fileName: `/assets/photos/p${i}-1200.webp`, originalFileName: `p${i}-original.jpg`, displayName: `p${i}.jpg` });
+      await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? first : second).addPhotos(id, [photo(i)])));
+      const photos = (await first.listingPhotos(id))!;
+      expect(photos.map((item) => item.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(new Set(photos.map((item) => item.fileName)).size).toBe(10);
+      expect(photos.filter((item) => item.isCover)).toHaveLength(1);
+      expect((await first.getListing(id))?.status).toBe('draft');
+    });
+
+    it('tells which listing a photo file belongs to, while its row is there', async () => {
+      const store = await open();
+      await store.upsertListings([makeListing({ id: 'q' })]);
+      const [photo] = (await store.addPhotos('q', [{ fileName: '/assets/photos/x1-1200.webp', originalFileName: 'x1.jpg', displayName: 'x1.jpg' }]))!;
+      expect(await store.photoListingId('/assets/photos/x1-1200.webp')).toBe('q');
+      expect(await store.photoListingId('/assets/photos/x2-1200.webp')).toBeUndefined();
+      await store.removePhoto('q', photo!.id);
+      expect(await store.photoListingId('/assets/photos/x1-1200.webp')).toBeUndefined();
+    });
+
     it('reads every listing in batches from one snapshot, with the version it belongs to', async () => {
       const store = await open();
       const listings = Array.from({ length: 25 }, (_, i) => makeListing({ id: `id-${String(i).padStart(2, '0')}`, title: 'before' }));
@@ -218,13 +290,14 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       await first.upsertListings([makeListing({ id: '1824', title: 'Ekzistuese' }), makeListing({ id: 'abc-7', title: 'Tekst' })]);
       const user = await first.accounts.upsertUser('agent@example.org', 'x');
       const created = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? first : second).createListing({ ...makeListing(), title: `E re ${i}` }, 'active', { userId: user.id })),
+        // A third of them drafts, as the back office makes new listings.
+        Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? first : second).createListing({ ...makeListing(), title: `E re ${i}` }, i % 3 === 0 ? 'draft' : 'active', { userId: user.id })),
       );
       const ids = created.map((item) => item.id);
       expect(new Set(ids).size).toBe(30);
       expect(ids.map(Number).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => 1825 + i));
       expect(await first.countListings()).toBe(32);
-      for (const [i, { id }] of created.entries()) expect((await second.getListing(id))?.listing.title).toBe(`E re ${i}`);
+      for (const [i, { id }] of created.entries()) expect(await second.getListing(id)).toMatchObject({ status: i % 3 === 0 ? 'draft' : 'active', listing: { title: `E re ${i}` } });
       expect((await first.getListing('1824'))?.listing.title).toBe('Ekzistuese');
       const audit = await first.accounts.listAudit(100);
       expect(audit.filter((entry) => entry.action === 'listing.add')).toHaveLength(30);

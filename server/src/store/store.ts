@@ -179,8 +179,14 @@ export interface NewListingPhoto {
   displayName: string;
 }
 
-async function listingPhotosIn(db: Db, listingId: string): Promise<ListingPhoto[] | undefined> {
-  const listing = await db.selectFrom('listings').select('id').where('id', '=', listingId).executeTakeFirst();
+/**
+ * A listing's photos. `lockOn` 'postgres' (a write about to change them) locks the listing's row
+ * until the commit, so photo changes to one listing sent at once take turns, as SQLite's write
+ * lock makes them (two uploads chose the same next position, and the second failed).
+ */
+async function listingPhotosIn(db: Db, listingId: string, lockOn?: Engine): Promise<ListingPhoto[] | undefined> {
+  const select = db.selectFrom('listings').select('id').where('id', '=', listingId);
+  const listing = await (lockOn === 'postgres' ? select.forUpdate() : select).executeTakeFirst();
   if (!listing) return undefined;
   const rows = await db.selectFrom('photos').selectAll().where('listing_id', '=', listingId).orderBy('position').execute();
   return rows.map((row) => ({ ...photoFromRow(row), id: row.id, displayName: row.display_name }));
@@ -240,6 +246,15 @@ export class Store {
   /** A write, tried again while another process holds SQLite's write lock (busy.ts). */
   private write<T>(run: () => Promise<T>): Promise<T> {
     return this.engine === 'sqlite' ? retryWhileBusy(run) : run();
+  }
+
+  /**
+   * A read of the row a write then changes: on PostgreSQL locked until the commit, so writes
+   * made at once (two agents pressing 'Publiko') take turns and the second sees the first's
+   * result; SQLite's write lock already makes them take turns.
+   */
+  private lockedOnPostgres<Q extends { forUpdate(): Q }>(query: Q): Q {
+    return this.engine === 'postgres' ? query.forUpdate() : query;
   }
 
   /** Where the data lives (a file, or the database URL without its password). */
@@ -340,7 +355,7 @@ export class Store {
     const at = this.now().toISOString();
     return this.write(() =>
       inTransaction(this.db, async (trx) => {
-        const current = await trx.selectFrom('listings').select('status').where('id', '=', id).executeTakeFirst();
+        const current = await this.lockedOnPostgres(trx.selectFrom('listings').select('status').where('id', '=', id)).executeTakeFirst();
         if (!current) return false;
         if (current.status === status) return true;
         await trx.updateTable('listings').set({ status, status_changed_at: at, updated_at: at }).where('id', '=', id).execute();
@@ -389,7 +404,7 @@ export class Store {
     const at = this.now().toISOString();
     return this.write(() =>
       inTransaction(this.db, async (trx) => {
-        const before = await trx.selectFrom('listings').selectAll().where('id', '=', listing.id).executeTakeFirst();
+        const before = await this.lockedOnPostgres(trx.selectFrom('listings').selectAll().where('id', '=', listing.id)).executeTakeFirst();
         if (!before) return 'not-found' as const;
         const fields = listingFields(listing, status);
         const changed = changedFields(before, fields);
@@ -439,6 +454,12 @@ export class Store {
 
   // ---- A listing's photos (the back office) ----
 
+  /** The listing a photo file belongs to (by the address its row keeps, the -1200 version's); undefined for none. */
+  async photoListingId(fileName: string): Promise<string | undefined> {
+    const row = await this.readDb.selectFrom('photos').select('listing_id').where('file_name', '=', fileName).executeTakeFirst();
+    return row?.listing_id;
+  }
+
   /** A listing's photos in their order, with their row ids; undefined when there is no such listing. */
   async listingPhotos(listingId: string): Promise<ListingPhoto[] | undefined> {
     return listingPhotosIn(this.db, listingId);
@@ -453,7 +474,7 @@ export class Store {
     const at = this.now().toISOString();
     return this.write(() =>
       inTransaction(this.db, async (trx) => {
-        const current = await listingPhotosIn(trx, listingId);
+        const current = await listingPhotosIn(trx, listingId, this.engine);
         if (!current) return undefined;
         if (photos.length === 0) return current;
         const next = current.length === 0 ? 0 : Math.max(...current.map((photo) => photo.position)) + 1;
@@ -486,7 +507,7 @@ export class Store {
     const at = this.now().toISOString();
     return this.write(() =>
       inTransaction(this.db, async (trx) => {
-        const current = await listingPhotosIn(trx, listingId);
+        const current = await listingPhotosIn(trx, listingId, this.engine);
         if (!current) return undefined;
         const known = new Set(current.map((photo) => photo.id));
         if (photoIds.length !== current.length || new Set(photoIds).size !== photoIds.length || !photoIds.every((id) => known.has(id))) {
@@ -504,7 +525,7 @@ export class Store {
     const at = this.now().toISOString();
     return this.write(() =>
       inTransaction(this.db, async (trx) => {
-        const current = await listingPhotosIn(trx, listingId);
+        const current = await listingPhotosIn(trx, listingId, this.engine);
         if (!current?.some((photo) => photo.id === photoId)) return undefined;
         await trx
           .updateTable('photos')
@@ -526,7 +547,7 @@ export class Store {
     const at = this.now().toISOString();
     return this.write(() =>
       inTransaction(this.db, async (trx) => {
-        const current = await listingPhotosIn(trx, listingId);
+        const current = await listingPhotosIn(trx, listingId, this.engine);
         const removed = current?.find((photo) => photo.id === photoId);
         if (!current || !removed) return undefined;
         await trx.deleteFrom('photos').where('id', '=', photoId).execute();
