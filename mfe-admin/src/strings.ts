@@ -25,6 +25,14 @@ export const strings = {
   /** The server answered 503 store-unavailable: it cannot write its store now (a full disk). */
   storeUnavailable: 'Serveri nuk mund të ruajë asgjë për momentin: disku i tij është plot ose nuk punon. Asgjë nuk u ndryshua; provoni përsëri pas pak.',
   loading: 'Duke u ngarkuar…',
+  closeNotice: 'Mbyll njoftimin',
+  /** The question before unsaved edits are dropped (leaving/LeaveQuestion.tsx). */
+  leave: {
+    title: 'Ndryshimet nuk janë ruajtur',
+    text: 'Nëse largoheni tani, ndryshimet që nuk i keni ruajtur humbasin.',
+    stay: 'Qëndro',
+    leave: 'Largohu pa ruajtur',
+  },
   frame: {
     brand: 'Zyra',
     nav: 'Menyja e zyrës',
@@ -75,6 +83,8 @@ export const strings = {
     saved: 'Ndryshimet u ruajtën.',
     added: (id: string) => `Prona ${id} u shtua.`,
     invalid: 'Kontrolloni fushat e shënuara.',
+    /** A refused save, naming the refused fields by their labels. */
+    invalidFields: (labels: readonly string[]) => `Kontrolloni fushat e shënuara: ${labels.join(', ')}.`,
     fieldInvalid: 'Vlerë e pavlefshme.',
     /** What the server refused, per field: the field's own rule, in words (formModel's fieldErrorText). */
     fieldErrors: {

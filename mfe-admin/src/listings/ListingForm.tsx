@@ -3,7 +3,7 @@
  * the price or 'Me Marrëveshje', the reduced price, city and subcity, description, status and
  * the exact point (picked on the map, kept private by the server); a stored listing's photos.
  */
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { CATEGORIES, CITIES, OPTIONS, type GeoPoint } from 'shared/contracts';
 import { categoryLabel } from 'shared/format';
 import { Link, useLocation, useNavigate, useParams } from 'shared/router';
@@ -11,6 +11,9 @@ import { Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, 
 import { Alert, Checkbox, NativeSelect, NumberInput, Textarea, TextInput } from 'shared/ui-admin';
 import { api, ApiError, LISTING_STATUSES, type Problem } from '../api';
 import { failureText } from '../failure';
+import { FEEDBACK_ROOM, showFeedback } from '../feedback';
+import { LeaveQuestion } from '../leaving/LeaveQuestion';
+import { useLeaveGuard } from '../leaving/useLeaveGuard';
 import { STATUS_LABELS, strings } from '../strings';
 import { PhotoSection } from './PhotoSection';
 import {
@@ -23,9 +26,11 @@ import {
   documentsTicked,
   emptyForm,
   fieldErrorText,
+  fieldLabel,
   formFromListing,
   payloadFromForm,
   problemsByField,
+  sameForm,
   yesNoOrCountChoices,
   type FormValues,
 } from './formModel';
@@ -33,7 +38,8 @@ import {
 // Leaflet, one of the largest libraries here, loads only with the form, not with the table.
 const PointPicker = lazy(() => import('./PointPicker'));
 
-type Notice = { kind: 'saved' | 'added'; id: string } | { kind: 'invalid' } | { kind: 'failed'; text: string } | null;
+/** What a save's answer says, in a notification where the agent is (feedback.ts). */
+const FEEDBACK_CHANNEL = 'listing-save';
 
 /** The form of the listing in the URL (or a new one), started afresh when the URL names another. */
 export function ListingForm() {
@@ -47,9 +53,19 @@ function ListingFormFor({ id }: { id: string | undefined }) {
   const t = strings.form;
   const [values, setValues] = useState<FormValues | null>(id ? null : emptyForm());
   const [missing, setMissing] = useState(false);
+  /** The values as stored (or as a new form starts): the edits are what differs from them. */
+  const [saved, setSaved] = useState<FormValues | null>(id ? null : emptyForm());
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<Notice>(typeof added === 'string' && added === id ? { kind: 'added', id: added } : null);
+  const [loadFailure, setLoadFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Moves on with every refused save: the first refused field then takes the focus. */
+  const [refusals, setRefusals] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const guard = useLeaveGuard(values !== null && saved !== null && !sameForm(values, saved));
+
+  useEffect(() => {
+    if (typeof added === 'string' && added === id) showFeedback(FEEDBACK_CHANNEL, 'success', t.added(added));
+  }, [added, id, t]);
 
   useEffect(() => {
     if (!id) return;
@@ -58,15 +74,30 @@ function ListingFormFor({ id }: { id: string | undefined }) {
       .listing(id)
       .then((answer) => {
         if (!live) return;
-        setValues(formFromListing(answer.listing, answer.status));
+        const stored = formFromListing(answer.listing, answer.status);
+        setValues(stored);
+        setSaved(stored);
       })
-      .catch((error: unknown) => live && (error instanceof ApiError && error.status === 404 ? setMissing(true) : setNotice({ kind: 'failed', text: failureText(error) })));
+      .catch((error: unknown) => live && (error instanceof ApiError && error.status === 404 ? setMissing(true) : setLoadFailure(failureText(error))));
     return () => {
       live = false;
     };
   }, [id]);
 
+  useEffect(() => {
+    if (refusals === 0) return;
+    // The first refused field in the form's order (Mantine marks a field with an error aria-invalid).
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
   if (missing) return <Alert color="red">{t.notFound}</Alert>;
+  if (loadFailure) {
+    return (
+      <Alert color="red" role="alert">
+        {loadFailure}
+      </Alert>
+    );
+  }
   if (!values) {
     return (
       <Center mih={300}>
@@ -82,26 +113,29 @@ function ListingFormFor({ id }: { id: string | undefined }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    setNotice(null);
     try {
       const payload = payloadFromForm(values);
       if (id) {
         await api.updateListing(id, payload);
         setErrors({});
-        setNotice({ kind: 'saved', id });
+        setSaved(values);
+        showFeedback(FEEDBACK_CHANNEL, 'success', t.saved);
       } else {
         const created = await api.createListing(payload);
         setErrors({});
         // The form of the stored listing takes over, saying it was added.
-        navigate(`/admin/pronat/${encodeURIComponent(created.id)}`, { replace: true, state: { added: created.id } });
+        guard.release(() => navigate(`/admin/pronat/${encodeURIComponent(created.id)}`, { replace: true, state: { added: created.id } }));
         return;
       }
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 400) {
-        setErrors(problemsByField((failure.body.problems as Problem[] | undefined) ?? []));
-        setNotice({ kind: 'invalid' });
+        const refused = problemsByField((failure.body.problems as Problem[] | undefined) ?? []);
+        const labels = Object.keys(refused).map(fieldLabel);
+        setErrors(refused);
+        setRefusals((count) => count + 1);
+        showFeedback(FEEDBACK_CHANNEL, 'error', labels.length > 0 ? t.invalidFields(labels) : t.invalid);
       } else {
-        setNotice({ kind: 'failed', text: failureText(failure) });
+        showFeedback(FEEDBACK_CHANNEL, 'error', failureText(failure));
       }
     } finally {
       setBusy(false);
@@ -111,7 +145,8 @@ function ListingFormFor({ id }: { id: string | undefined }) {
   const cities: readonly string[] = values.city && !CITIES.includes(values.city as never) ? [values.city, ...CITIES] : CITIES;
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="listing-form-title">
+    <form ref={form} onSubmit={submit} noValidate aria-labelledby="listing-form-title">
+      <LeaveQuestion guard={guard} />
       <Stack gap="md" maw={960}>
         <Anchor component={Link} to="/admin" size="sm">
           ← {t.back}
@@ -119,20 +154,6 @@ function ListingFormFor({ id }: { id: string | undefined }) {
         <Title order={1} size="h2" id="listing-form-title">
           {id ? t.editTitle(id) : t.newTitle}
         </Title>
-        <div aria-live="polite">
-          {notice?.kind === 'saved' && <Alert color="green">{t.saved}</Alert>}
-          {notice?.kind === 'added' && <Alert color="green">{t.added(notice.id)}</Alert>}
-          {notice?.kind === 'invalid' && (
-            <Alert color="red" role="alert">
-              {t.invalid}
-            </Alert>
-          )}
-          {notice?.kind === 'failed' && (
-            <Alert color="red" role="alert">
-              {notice.text}
-            </Alert>
-          )}
-        </div>
 
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
@@ -275,7 +296,7 @@ function ListingFormFor({ id }: { id: string | undefined }) {
           )}
         </Paper>
 
-        <Group justify="flex-end" pb="xl">
+        <Group justify="flex-end" pb={FEEDBACK_ROOM}>
           <Button type="submit" size="md" loading={busy}>
             {t.save}
           </Button>

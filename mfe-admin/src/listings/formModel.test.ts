@@ -10,11 +10,13 @@ import {
   detailKeysFor,
   documentsInput,
   fieldErrorText,
+  fieldLabel,
   detailKind,
   emptyForm,
   formFromListing,
   payloadFromForm,
   problemsByField,
+  sameForm,
   yesNoOrCountChoices,
 } from './formModel';
 
@@ -189,3 +191,28 @@ describe("the documents' checkboxes", () => {
     expect(documentsInput('permit', [])).toBe('');
   });
 });
+
+describe("a refused field's name", () => {
+  it("is the form's label, a detail's own label, the place for the point", () => {
+    expect(fieldLabel('title')).toBe('Titulli');
+    expect(fieldLabel('price')).toBe('Çmimi (€)');
+    expect(fieldLabel('details.area')).toBe('Sipërfaqe');
+    expect(fieldLabel('geoPoint')).toBe('Vendndodhja e saktë');
+  });
+});
+
+describe('unsaved edits', () => {
+  it('are none for the same values, and any changed field or detail counts', () => {
+    const saved = { ...emptyForm(), title: 'Banesë', details: { area: '84' } };
+    expect(sameForm(saved, { ...saved, details: { ...saved.details } })).toBe(true);
+    expect(sameForm(saved, { ...saved, title: 'Banesë e re' })).toBe(false);
+    expect(sameForm(saved, { ...saved, details: { area: '85' } })).toBe(false);
+    expect(sameForm(saved, { ...saved, point: { latitude: 42.6, longitude: 21.1 } })).toBe(false);
+  });
+
+  it('ignore a detail emptied again and the order details were typed in', () => {
+    const saved = { ...emptyForm(), details: { area: '84', rooms: '3' } };
+    expect(sameForm(saved, { ...saved, details: { rooms: '3', area: '84', floor: '' } })).toBe(true);
+  });
+});
+

@@ -229,3 +229,34 @@ export function fieldErrorText(field: string): string {
   }
   return Object.hasOwn(FIELD_ERRORS, field) ? FIELD_ERRORS[field as keyof typeof FIELD_ERRORS] : strings.form.fieldInvalid;
 }
+
+/** The form's label of each field the server may refuse; a detail is named by its own label. */
+const FIELD_LABELS: Record<string, string> = {
+  title: strings.form.title,
+  description: strings.form.description,
+  category: strings.form.category,
+  option: strings.form.option,
+  city: strings.form.city,
+  subcity: strings.form.subcity,
+  price: strings.form.price,
+  reducedPrice: strings.form.reducedPrice,
+  status: strings.form.status,
+  geoPoint: strings.form.location,
+  createdAt: strings.table.columns.createdAt,
+};
+
+/** The label an agent sees for a refused field ('title' → 'Titulli', 'details.area' → 'Sipërfaqe'). */
+export function fieldLabel(field: string): string {
+  if (field.startsWith('details.')) {
+    const key = field.slice('details.'.length);
+    return isDetailKey(key) ? detailFieldLabel(key) : key;
+  }
+  return FIELD_LABELS[field] ?? field;
+}
+
+/** The form as saved, or as it is now: equal when nothing would change (the unsaved-changes question follows it). */
+export function sameForm(a: FormValues, b: FormValues): boolean {
+  const canonical = (values: FormValues) => JSON.stringify({ ...values, details: Object.fromEntries(Object.entries(values.details).filter(([, value]) => value !== '').sort(([x], [y]) => x.localeCompare(y))) });
+  return canonical(a) === canonical(b);
+}
+
