@@ -4,6 +4,7 @@
  * means the session is gone: the app shows the sign-in form again.
  */
 import type {
+  AdminAssignee,
   AdminAuditEntry,
   AdminFieldProblem,
   AdminListing,
@@ -19,7 +20,7 @@ import type {
 } from 'shared/contracts';
 
 export { LISTING_STATUSES, MESSAGE_STATES, type ListingStatus } from 'shared/contracts';
-export type { AdminListing, AdminPhoto, AdminUserInfo, InboxFolder, InboxMessage, InboxPage, MessageSource, MessageState, RefusedUpload };
+export type { AdminAssignee, AdminListing, AdminPhoto, AdminUserInfo, InboxFolder, InboxMessage, InboxPage, MessageSource, MessageState, RefusedUpload };
 
 /** One row of the listings table, as the server sends it. */
 export type ListingRow = AdminListingRow;
@@ -129,7 +130,12 @@ export const api = {
   createListing: (payload: unknown) => call<{ id: string }>('POST', '/listings', payload),
   updateListing: (id: string, payload: unknown) => call<{ id: string }>('PUT', `/listings/${encodeURIComponent(id)}`, payload),
   audit: () => call<{ entries: AuditRow[] }>('GET', '/audit').then((answer) => answer.entries),
-  messages: (folder: InboxFolder, page: number) => call<InboxPage>('GET', `/messages?folder=${folder}&page=${page}`),
+  messages: (folder: InboxFolder, page: number, query = '') =>
+    call<InboxPage>('GET', `/messages?${new URLSearchParams({ folder, page: String(page), ...(query ? { q: query } : {}) })}`),
+  users: () => call<{ users: AdminAssignee[] }>('GET', '/users').then((answer) => answer.users),
+  setMessageNote: (id: string, note: string) => call<{ message: InboxMessage }>('PUT', `/messages/${encodeURIComponent(id)}/note`, { note }).then((answer) => answer.message),
+  assignMessage: (id: string, userId: number | null) =>
+    call<{ message: InboxMessage }>('PUT', `/messages/${encodeURIComponent(id)}/assignee`, { userId }).then((answer) => answer.message),
   unread: () => call<{ unread: number }>('GET', '/messages/unread').then((answer) => answer.unread),
   setMessageState: (id: string, state: MessageState) =>
     call<{ message: InboxMessage | null; unread: number }>('PUT', `/messages/${encodeURIComponent(id)}/state`, { state }),

@@ -4,9 +4,10 @@
  * the exact point (picked on the map, kept private by the server); a stored listing's photos.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { IconCopy } from '@tabler/icons-react';
 import { CATEGORIES, CITIES, OPTIONS, type GeoPoint } from 'shared/contracts';
 import { categoryLabel } from 'shared/format';
-import { Link, useLocation, useNavigate, useParams } from 'shared/router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'shared/router';
 import { Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from 'shared/ui';
 import { Alert, Checkbox, NativeSelect, NumberInput, Textarea, TextInput } from 'shared/ui-admin';
 import { api, ApiError, LISTING_STATUSES, type Problem } from '../api';
@@ -27,6 +28,7 @@ import {
   emptyForm,
   fieldErrorText,
   fieldLabel,
+  formForCopy,
   formFromListing,
   payloadFromForm,
   problemsByField,
@@ -41,19 +43,30 @@ const PointPicker = lazy(() => import('./PointPicker'));
 /** What a save's answer says, in a notification where the agent is (feedback.ts). */
 const FEEDBACK_CHANNEL = 'listing-save';
 
-/** The form of the listing in the URL (or a new one), started afresh when the URL names another. */
+/** The query parameter of a new listing's form that names the listing it copies ('?kopje=2900'). */
+export const COPY_PARAM = 'kopje';
+
+/** The new listing's form that starts as a copy of listing `id`. */
+export const copyPath = (id: string) => `/admin/pronat/e-re?${new URLSearchParams({ [COPY_PARAM]: id })}`;
+
+/** The form of the listing in the URL (or a new one, or a copy), started afresh when the URL names another. */
 export function ListingForm() {
   const { id } = useParams();
-  return <ListingFormFor key={id ?? ''} id={id} />;
+  const [search] = useSearchParams();
+  const copyOf = (id ? null : search.get(COPY_PARAM)) ?? undefined;
+  return <ListingFormFor key={`${id ?? ''}|${copyOf ?? ''}`} id={id} copyOf={copyOf} />;
 }
 
-function ListingFormFor({ id }: { id: string | undefined }) {
+function ListingFormFor({ id, copyOf }: { id: string | undefined; copyOf: string | undefined }) {
   const navigate = useNavigate();
   const added = (useLocation().state as { added?: unknown } | null)?.added;
   const t = strings.form;
-  const [values, setValues] = useState<FormValues | null>(id ? null : emptyForm());
+  const [values, setValues] = useState<FormValues | null>(id || copyOf ? null : emptyForm());
   const [missing, setMissing] = useState(false);
-  /** The values as stored (or as a new form starts): the edits are what differs from them. */
+  /**
+   * The values as stored (or as a new form starts; a copy too, since nothing of it is stored
+   * yet): the edits are what differs from them.
+   */
   const [saved, setSaved] = useState<FormValues | null>(id ? null : emptyForm());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [loadFailure, setLoadFailure] = useState<string | null>(null);
@@ -68,12 +81,14 @@ function ListingFormFor({ id }: { id: string | undefined }) {
   }, [added, id, t]);
 
   useEffect(() => {
-    if (!id) return;
+    const source = id ?? copyOf;
+    if (!source) return;
     let live = true;
     api
-      .listing(id)
+      .listing(source)
       .then((answer) => {
         if (!live) return;
+        if (!id) return setValues(formForCopy(answer.listing));
         const stored = formFromListing(answer.listing, answer.status);
         setValues(stored);
         setSaved(stored);
@@ -82,7 +97,7 @@ function ListingFormFor({ id }: { id: string | undefined }) {
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, copyOf]);
 
   useEffect(() => {
     if (refusals === 0) return;
@@ -151,9 +166,21 @@ function ListingFormFor({ id }: { id: string | undefined }) {
         <Anchor component={Link} to="/admin" size="sm">
           ← {t.back}
         </Anchor>
-        <Title order={1} size="h2" id="listing-form-title">
-          {id ? t.editTitle(id) : t.newTitle}
-        </Title>
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={1} size="h2" id="listing-form-title">
+            {id ? t.editTitle(id) : copyOf ? t.copyTitle(copyOf) : t.newTitle}
+          </Title>
+          {id && (
+            <Button component={Link} to={copyPath(id)} variant="light" leftSection={<IconCopy size={18} aria-hidden />}>
+              {t.copy}
+            </Button>
+          )}
+        </Group>
+        {copyOf && (
+          <Text size="sm" c="dimmed">
+            {t.copyHint}
+          </Text>
+        )}
 
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">

@@ -13,6 +13,7 @@ import {
   fieldLabel,
   detailKind,
   emptyForm,
+  formForCopy,
   formFromListing,
   payloadFromForm,
   problemsByField,
@@ -216,3 +217,16 @@ describe('unsaved edits', () => {
   });
 });
 
+describe('a copy of a listing', () => {
+  it('has every field but the status, which starts as a new one, and its title marked', () => {
+    const listing = makeListing({ title: 'Banesë 2+1 në Dardani', price: 98000, details: { area: 84, rooms: 3 } });
+    const copy = formForCopy(listing);
+    expect(copy).toEqual({ ...formFromListing(listing, 'sold'), status: emptyForm().status, title: 'Banesë 2+1 në Dardani (kopje)' });
+  });
+
+  it('keeps a long title within the limit', () => {
+    const copy = formForCopy(makeListing({ title: 'a'.repeat(300) }));
+    expect(copy.title).toHaveLength(300);
+    expect(copy.title.endsWith(' (kopje)')).toBe(true);
+  });
+});

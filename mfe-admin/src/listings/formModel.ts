@@ -10,6 +10,7 @@ import {
   DOCUMENTS,
   OPTIONS,
   PRICE_BY_AGREEMENT,
+  TEXT_MAX_LENGTH,
   detailField,
   isDetailKey,
   type DetailKey,
@@ -260,3 +261,13 @@ export function sameForm(a: FormValues, b: FormValues): boolean {
   return canonical(a) === canonical(b);
 }
 
+/**
+ * A new listing's form from a stored one (agencies list similar flats): every field, the title
+ * marked as a copy (cut to fit), the status a new listing starts with. Photos are not copied:
+ * a similar flat has its own, and a photo's files belong to one listing.
+ */
+export function formForCopy(listing: Listing): FormValues {
+  const mark = strings.form.copyMark;
+  const title = listing.title.trim().slice(0, TEXT_MAX_LENGTH.title - mark.length).trimEnd();
+  return { ...formFromListing(listing, emptyForm().status), title: `${title}${mark}` };
+}
