@@ -32,6 +32,7 @@ export const strings = {
     text: 'Nëse largoheni tani, ndryshimet që nuk i keni ruajtur humbasin.',
     stay: 'Qëndro',
     leave: 'Largohu pa ruajtur',
+    close: 'Mbyll pyetjen',
   },
   frame: {
     brand: 'Zyra',
