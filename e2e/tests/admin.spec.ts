@@ -170,7 +170,9 @@ test('the admin at 390 px', async ({ page }) => {
   }
   await shot(page, 'listings-390', false);
   // The whole card opens the listing, not only its id: a tap on its title (the id's link covers the card).
-  const title = (await row.getByRole('cell').nth(1).boundingBox())!;
+  // (The cover is the card's first cell, the id its second, the title its third.)
+  await row.scrollIntoViewIfNeeded();
+  const title = (await row.getByRole('cell').nth(2).boundingBox())!;
   await page.mouse.click(title.x + title.width / 2, title.y + title.height / 2);
   await expect(page.getByRole('heading', { name: 'Prona 1824' })).toBeVisible();
   await expect(page.locator('[data-point-picker] .leaflet-container')).toBeVisible();

@@ -48,7 +48,7 @@ export function AdminFrame({ user, onSignOut, children }: { user: AdminUserInfo;
             <Text size="sm" c="dimmed" className={classes.email} title={t.signedInAs(user.email)}>
               {user.email}
             </Text>
-            <Button variant="light" size="xs" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
+            <Button variant="light" size="xs" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut} data-leaves-form>
               {t.signOut}
             </Button>
           </Group>

@@ -4,6 +4,7 @@
  * means the session is gone: the app shows the sign-in form again.
  */
 import type {
+  AdminAssignee,
   AdminAuditEntry,
   AdminFieldProblem,
   AdminInviteAnswer,
@@ -22,7 +23,7 @@ import type {
 } from 'shared/contracts';
 
 export { LISTING_STATUSES, MESSAGE_STATES, type ListingStatus } from 'shared/contracts';
-export type { AdminPlace, AdminInviteAnswer, AdminListing, AdminPhoto, AdminUserInfo, AdminUserRow, InboxFolder, InboxMessage, InboxPage, MessageSource, MessageState, RefusedUpload };
+export type { AdminAssignee, AdminPlace, AdminInviteAnswer, AdminListing, AdminPhoto, AdminUserInfo, AdminUserRow, InboxFolder, InboxMessage, InboxPage, MessageSource, MessageState, RefusedUpload };
 
 /** One row of the listings table, as the server sends it. */
 export type ListingRow = AdminListingRow;
@@ -140,7 +141,11 @@ export const api = {
   checkPasswordLink: (token: string) => call<{ email: string; purpose: 'invite' | 'reset' }>('POST', '/password-link/check', { token }),
   usePasswordLink: (token: string, password: string) => call<{ email: string }>('POST', '/password-link', { token, password }),
   audit: () => call<{ entries: AuditRow[] }>('GET', '/audit').then((answer) => answer.entries),
-  messages: (folder: InboxFolder, page: number) => call<InboxPage>('GET', `/messages?folder=${folder}&page=${page}`),
+  messages: (folder: InboxFolder, page: number, query = '') =>
+    call<InboxPage>('GET', `/messages?${new URLSearchParams({ folder, page: String(page), ...(query ? { q: query } : {}) })}`),
+  setMessageNote: (id: string, note: string) => call<{ message: InboxMessage }>('PUT', `/messages/${encodeURIComponent(id)}/note`, { note }).then((answer) => answer.message),
+  assignMessage: (id: string, userId: number | null) =>
+    call<{ message: InboxMessage }>('PUT', `/messages/${encodeURIComponent(id)}/assignee`, { userId }).then((answer) => answer.message),
   unread: () => call<{ unread: number }>('GET', '/messages/unread').then((answer) => answer.unread),
   setMessageState: (id: string, state: MessageState) =>
     call<{ message: InboxMessage | null; unread: number }>('PUT', `/messages/${encodeURIComponent(id)}/state`, { state }),

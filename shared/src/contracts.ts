@@ -49,6 +49,7 @@ export {
   INDEXED_DETAILS,
   INDEXED_FIELDS,
   LISTING_FIELDS,
+  TEXT_MAX_LENGTH,
   detailField,
   detailGroupOf,
   detailsPlacedIn,
@@ -219,10 +220,15 @@ export interface AdminListingRow {
   id: string;
   title: string;
   city: string;
+  category: Listing['category'];
+  option: Listing['option'];
   /** Euros; null is "Me Marrëveshje". */
   price: number | null;
+  reducedPrice: number | null;
   status: ListingStatus;
   photos: number;
+  /** The cover's small public version (-600.webp), or null without photos. */
+  thumbnailUrl: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -332,13 +338,31 @@ export interface InboxMessage {
   /** 'Prona: {id}' or 'Faqja: {url}', or ''. */
   page: string;
   source: MessageSource;
+  /** The title of the listing it was sent from, as it is now; null for a page, or a listing that is gone. */
+  listingTitle: string | null;
   state: MessageState;
   stateChangedAt: string;
+  /** The agency's note ('Shënim'), '' when none. */
+  note: string;
+  /** The agent the message is assigned to, or null. */
+  assignee: AdminAssignee | null;
 }
+
+/** A back-office user a message can be assigned to. */
+export interface AdminAssignee {
+  id: number;
+  email: string;
+  name: string;
+}
+
+/** The longest note on a message, in characters. */
+export const MESSAGE_NOTE_MAX_LENGTH = 2000;
 
 /** One page of a folder of the inbox, with the unread count for the menu. */
 export interface InboxPage {
   folder: InboxFolder;
+  /** The search the page answers ('' for none). */
+  query: string;
   page: number;
   pageSize: number;
   pages: number;

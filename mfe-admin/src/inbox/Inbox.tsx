@@ -1,17 +1,19 @@
 /**
  * The inbox: the contact messages newest first, 20 a page, each with who wrote, how to reach
  * them (call, e-mail, WhatsApp), the listing or page it was sent from (opening the public page),
- * the time, and its state (new, read, answered, spam — and back). The spam folder shows what
- * the honeypot caught. Every visitor's text is shown as text.
+ * the time, and its state (new, read, answered, spam — and back), the agency's note and the
+ * agent it is assigned to (MessageWork.tsx). A folder can be searched. The spam folder shows
+ * what the honeypot caught. Every visitor's text is shown as text.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { formatDateTime } from 'shared/format';
 import { Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from 'shared/ui';
-import { Alert, SegmentedControl } from 'shared/ui-admin';
-import { api, type InboxFolder, type InboxMessage, type InboxPage, type MessageState } from '../api';
+import { Alert, SegmentedControl, TextInput } from 'shared/ui-admin';
+import { api, type AdminAssignee, type InboxFolder, type InboxMessage, type InboxPage, type MessageState } from '../api';
 import { failureText } from '../failure';
 import { strings } from '../strings';
 import classes from './Inbox.module.css';
+import { MessageWork } from './MessageWork';
 import { replyLinks } from './replyLinks';
 import { setUnreadCount } from './unreadCount';
 
@@ -20,7 +22,7 @@ const STATE_COLORS: Record<MessageState, string> = { new: 'blue', read: 'gray', 
 
 function sourceLabel(message: InboxMessage): string | null {
   const { source } = message;
-  if (source.kind === 'listing') return t.listing(source.listingId);
+  if (source.kind === 'listing') return message.listingTitle ? t.listingTitled(source.listingId, message.listingTitle) : t.listing(source.listingId);
   if (source.kind === 'page') return source.path;
   if (source.kind === 'text') return source.text;
   return null;
@@ -80,7 +82,19 @@ function stateActions(message: InboxMessage): { state: MessageState; label: stri
   ];
 }
 
-function MessageCard({ message, busy, onState }: { message: InboxMessage; busy: boolean; onState: (state: MessageState) => void }) {
+function MessageCard({
+  message,
+  busy,
+  users,
+  onState,
+  onChanged,
+}: {
+  message: InboxMessage;
+  busy: boolean;
+  users: readonly AdminAssignee[];
+  onState: (state: MessageState) => void;
+  onChanged: (message: InboxMessage) => void;
+}) {
   const titleId = `message-${message.id}-from`;
   return (
     <Paper component="article" withBorder radius="md" p="md" aria-labelledby={titleId} className={classes.card} data-state={message.state}>
@@ -114,6 +128,7 @@ function MessageCard({ message, busy, onState }: { message: InboxMessage; busy: 
             </Button>
           ))}
         </Group>
+        <MessageWork message={message} users={users} onChanged={onChanged} />
       </Stack>
     </Paper>
   );
@@ -126,11 +141,25 @@ export function Inbox() {
   const [failed, setFailed] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
+  const [users, setUsers] = useState<AdminAssignee[]>([]);
 
-  const load = useCallback((which: InboxFolder, number: number) => {
+  useEffect(() => {
     let live = true;
     api
-      .messages(which, number)
+      .users()
+      .then((list) => live && setUsers(list))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const load = useCallback((which: InboxFolder, number: number, search: string) => {
+    let live = true;
+    api
+      .messages(which, number, search)
       .then((answer) => {
         if (!live) return;
         setData(answer);
@@ -143,7 +172,16 @@ export function Inbox() {
     };
   }, []);
 
-  useEffect(() => load(folder, page), [load, folder, page]);
+  useEffect(() => load(folder, page, query), [load, folder, page, query]);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery(typed.trim());
+    setPage(1);
+  };
+
+  const replaced = (changed: InboxMessage) =>
+    setData((current) => current && { ...current, messages: current.messages.map((item) => (item.id === changed.id ? changed : item)) });
 
   const changeState = async (message: InboxMessage, state: MessageState) => {
     setBusyId(message.id);
@@ -193,6 +231,14 @@ export function Inbox() {
           {t.spamHint}
         </Text>
       )}
+      <form onSubmit={search} role="search" aria-label={t.search}>
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput label={t.search} placeholder={t.searchPlaceholder} type="search" value={typed} onChange={(event) => setTyped(event.currentTarget.value)} style={{ flex: 1 }} maw={420} />
+          <Button type="submit" variant="default">
+            {t.searchButton}
+          </Button>
+        </Group>
+      </form>
       <div aria-live="polite">
         {notice && (
           <Alert color={notice === strings.failed || notice === strings.storeUnavailable ? 'red' : 'green'} py="xs">
@@ -208,13 +254,20 @@ export function Inbox() {
       )}
       {data && (
         <>
-          <Text size="sm" c="dimmed">
-            {t.count(data.total)}
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {query ? t.found(data.total, query) : t.count(data.total)}
             {folder === 'inbox' && data.unread > 0 ? ` · ${t.unreadCount(data.unread)}` : ''}
           </Text>
           {data.messages.length === 0 && <Text c="dimmed">{folder === 'spam' ? t.emptySpam : t.empty}</Text>}
           {data.messages.map((message) => (
-            <MessageCard key={message.id} message={message} busy={busyId === message.id} onState={(state) => void changeState(message, state)} />
+            <MessageCard
+              key={message.id}
+              message={message}
+              busy={busyId === message.id}
+              users={users}
+              onState={(state) => void changeState(message, state)}
+              onChanged={replaced}
+            />
           ))}
           {data.pages > 1 && (
             <Group justify="center" gap="sm">

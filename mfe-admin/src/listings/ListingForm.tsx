@@ -5,14 +5,18 @@
  * or a new one's chosen photos, sent after its first save. A new listing is a draft ('Skicë');
  * a draft's form offers its preview and 'Publiko'.
  */
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { IconCopy } from '@tabler/icons-react';
 import { CATEGORIES, CITIES, OPTIONS, type GeoPoint } from 'shared/contracts';
 import { categoryLabel } from 'shared/format';
-import { Link, useLocation, useNavigate, useParams } from 'shared/router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'shared/router';
 import { Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from 'shared/ui';
 import { Alert, Checkbox, NativeSelect, NumberInput, Textarea, TextInput } from 'shared/ui-admin';
 import { api, ApiError, LISTING_STATUSES, type ListingStatus, type Problem } from '../api';
 import { failureText } from '../failure';
+import { FEEDBACK_ROOM, showFeedback } from '../feedback';
+import { LeaveQuestion } from '../leaving/LeaveQuestion';
+import { useLeaveGuard } from '../leaving/useLeaveGuard';
 import { STATUS_LABELS, strings } from '../strings';
 import { DraftActions } from './DraftActions';
 import { PendingPhotos, type PendingPhoto } from './PendingPhotos';
@@ -28,22 +32,18 @@ import {
   documentsTicked,
   emptyForm,
   fieldErrorText,
+  fieldLabel,
+  formForCopy,
   formFromListing,
   payloadFromForm,
   problemsByField,
+  sameForm,
   yesNoOrCountChoices,
   type FormValues,
 } from './formModel';
 
 // Leaflet, one of the largest libraries here, loads only with the form, not with the table.
 const PointPicker = lazy(() => import('./PointPicker'));
-
-type Notice =
-  | { kind: 'saved' | 'published'; id: string }
-  | { kind: 'added'; id: string; draft: boolean; refused: PendingRefusal[] }
-  | { kind: 'invalid' }
-  | { kind: 'failed'; text: string }
-  | null;
 
 /** What the form of a listing just added is told (router state): its status, and the chosen photos that were refused. */
 interface AddedState {
@@ -55,44 +55,87 @@ interface AddedState {
 const isAddedState = (value: unknown, id: string | undefined): value is AddedState =>
   typeof value === 'object' && value !== null && (value as AddedState).added === id && Array.isArray((value as AddedState).refused);
 
-/** The form of the listing in the URL (or a new one), started afresh when the URL names another. */
+/** What a save's answer says, in a notification where the agent is (feedback.ts). */
+const FEEDBACK_CHANNEL = 'listing-save';
+
+/** The query parameter of a new listing's form that names the listing it copies ('?kopje=2900'). */
+export const COPY_PARAM = 'kopje';
+
+/** The new listing's form that starts as a copy of listing `id`. */
+export const copyPath = (id: string) => `/admin/pronat/e-re?${new URLSearchParams({ [COPY_PARAM]: id })}`;
+
+/** The form of the listing in the URL (or a new one, or a copy), started afresh when the URL names another. */
 export function ListingForm() {
   const { id } = useParams();
-  return <ListingFormFor key={id ?? ''} id={id} />;
+  const [search] = useSearchParams();
+  const copyOf = (id ? null : search.get(COPY_PARAM)) ?? undefined;
+  return <ListingFormFor key={`${id ?? ''}|${copyOf ?? ''}`} id={id} copyOf={copyOf} />;
 }
 
-function ListingFormFor({ id }: { id: string | undefined }) {
+function ListingFormFor({ id, copyOf }: { id: string | undefined; copyOf: string | undefined }) {
   const navigate = useNavigate();
   const added: unknown = useLocation().state;
   const t = strings.form;
-  const [values, setValues] = useState<FormValues | null>(id ? null : emptyForm());
+  const [values, setValues] = useState<FormValues | null>(id || copyOf ? null : emptyForm());
   // The status the store holds (the select may show another until 'Ruaj').
   const [storedStatus, setStoredStatus] = useState<ListingStatus | null>(null);
   const [missing, setMissing] = useState(false);
+  /**
+   * The values as stored (or as a new form starts; a copy too, since nothing of it is stored
+   * yet): the edits are what differs from them.
+   */
+  const [saved, setSaved] = useState<FormValues | null>(id ? null : emptyForm());
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<Notice>(isAddedState(added, id) ? { kind: 'added', id: added.added, draft: added.draft, refused: added.refused } : null);
+  const [loadFailure, setLoadFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Moves on with every refused save: the first refused field then takes the focus. */
+  const [refusals, setRefusals] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const guard = useLeaveGuard(values !== null && saved !== null && !sameForm(values, saved));
   // A new listing's chosen photos, and how many of them are sent after its first save.
   const [pending, setPending] = useState<PendingPhoto[]>([]);
   const [sent, setSent] = useState<number | null>(null);
+  // The chosen photos the server refused when the listing was added: said until the form is left.
+  const refusedPhotos = isAddedState(added, id) ? added.refused : [];
 
   useEffect(() => {
-    if (!id) return;
+    if (isAddedState(added, id)) showFeedback(FEEDBACK_CHANNEL, 'success', t.added(added.added, added.draft));
+  }, [added, id, t]);
+
+  useEffect(() => {
+    const source = id ?? copyOf;
+    if (!source) return;
     let live = true;
     api
-      .listing(id)
+      .listing(source)
       .then((answer) => {
         if (!live) return;
-        setValues(formFromListing(answer.listing, answer.status));
+        if (!id) return setValues(formForCopy(answer.listing));
+        const stored = formFromListing(answer.listing, answer.status);
+        setValues(stored);
+        setSaved(stored);
         setStoredStatus(answer.status);
       })
-      .catch((error: unknown) => live && (error instanceof ApiError && error.status === 404 ? setMissing(true) : setNotice({ kind: 'failed', text: failureText(error) })));
+      .catch((error: unknown) => live && (error instanceof ApiError && error.status === 404 ? setMissing(true) : setLoadFailure(failureText(error))));
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, copyOf]);
+
+  useEffect(() => {
+    if (refusals === 0) return;
+    // The first refused field in the form's order (Mantine marks a field with an error aria-invalid).
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   if (missing) return <Alert color="red">{t.notFound}</Alert>;
+  if (loadFailure) {
+    return (
+      <Alert color="red" role="alert">
+        {loadFailure}
+      </Alert>
+    );
+  }
   if (!values) {
     return (
       <Center mih={300}>
@@ -108,15 +151,17 @@ function ListingFormFor({ id }: { id: string | undefined }) {
   /** Saves the form; 'Publiko' saves it with the status 'active' (the agent's changes with it). */
   const save = async (publish: boolean) => {
     setBusy(true);
-    setNotice(null);
     try {
       const payload = payloadFromForm(publish ? { ...values, status: 'active' } : values);
       if (id) {
         await api.updateListing(id, payload);
         setErrors({});
+        // 'Publiko' stored the form with the status 'active': the form says so, and has no edits left.
+        const stored = publish ? { ...values, status: 'active' as const } : values;
+        setValues(stored);
+        setSaved(stored);
         setStoredStatus(payload.status);
-        if (publish) set('status', 'active');
-        setNotice({ kind: publish ? 'published' : 'saved', id });
+        showFeedback(FEEDBACK_CHANNEL, 'success', publish ? t.published : t.saved);
       } else {
         const created = await api.createListing(payload);
         setErrors({});
@@ -125,15 +170,18 @@ function ListingFormFor({ id }: { id: string | undefined }) {
         const refused = await uploadPending(created.id, pending.map((photo) => photo.file), setSent);
         // The form of the stored listing takes over, saying it was added.
         const state: AddedState = { added: created.id, draft: payload.status === 'draft', refused };
-        navigate(`/admin/pronat/${encodeURIComponent(created.id)}`, { replace: true, state });
+        guard.release(() => navigate(`/admin/pronat/${encodeURIComponent(created.id)}`, { replace: true, state }));
         return;
       }
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 400) {
-        setErrors(problemsByField((failure.body.problems as Problem[] | undefined) ?? []));
-        setNotice({ kind: 'invalid' });
+        const refused = problemsByField((failure.body.problems as Problem[] | undefined) ?? []);
+        const labels = Object.keys(refused).map(fieldLabel);
+        setErrors(refused);
+        setRefusals((count) => count + 1);
+        showFeedback(FEEDBACK_CHANNEL, 'error', labels.length > 0 ? t.invalidFields(labels) : t.invalid);
       } else {
-        setNotice({ kind: 'failed', text: failureText(failure) });
+        showFeedback(FEEDBACK_CHANNEL, 'error', failureText(failure));
       }
     } finally {
       setBusy(false);
@@ -149,49 +197,41 @@ function ListingFormFor({ id }: { id: string | undefined }) {
   const cities: readonly string[] = values.city && !CITIES.includes(values.city as never) ? [values.city, ...CITIES] : CITIES;
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="listing-form-title">
+    <form ref={form} onSubmit={submit} noValidate aria-labelledby="listing-form-title">
+      <LeaveQuestion guard={guard} />
       <Stack gap="md" maw={960}>
         <Anchor component={Link} to="/admin" size="sm">
           ← {t.back}
         </Anchor>
-        <Title order={1} size="h2" id="listing-form-title">
-          {id ? t.editTitle(id) : t.newTitle}
-        </Title>
-        <div aria-live="polite">
-          {notice?.kind === 'saved' && <Alert color="green">{t.saved}</Alert>}
-          {notice?.kind === 'published' && <Alert color="green">{t.published}</Alert>}
-          {notice?.kind === 'added' && (
-            <Alert color="green">
-              {t.added(notice.id, notice.draft)}
-              {notice.refused.length > 0 && (
-                <>
-                  <Text size="sm" mt="xs">
-                    {strings.photos.pendingRefused}
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={1} size="h2" id="listing-form-title">
+            {id ? t.editTitle(id) : copyOf ? t.copyTitle(copyOf) : t.newTitle}
+          </Title>
+          {id && (
+            <Button component={Link} to={copyPath(id)} variant="light" leftSection={<IconCopy size={18} aria-hidden />}>
+              {t.copy}
+            </Button>
+          )}
+        </Group>
+        {copyOf && (
+          <Text size="sm" c="dimmed">
+            {t.copyHint}
+          </Text>
+        )}
+        {refusedPhotos.length > 0 && (
+          <Alert color="orange" role="alert">
+            <Text size="sm">{strings.photos.pendingRefused}</Text>
+            <ul>
+              {refusedPhotos.map((refusal, index) => (
+                <li key={index}>
+                  <Text size="sm">
+                    {refusal.name}: {refusal.message}
                   </Text>
-                  <ul>
-                    {notice.refused.map((refusal, index) => (
-                      <li key={index}>
-                        <Text size="sm">
-                          {refusal.name}: {refusal.message}
-                        </Text>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </Alert>
-          )}
-          {notice?.kind === 'invalid' && (
-            <Alert color="red" role="alert">
-              {t.invalid}
-            </Alert>
-          )}
-          {notice?.kind === 'failed' && (
-            <Alert color="red" role="alert">
-              {notice.text}
-            </Alert>
-          )}
-        </div>
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        )}
 
         {id && storedStatus === 'draft' && <DraftActions id={id} busy={busy} onPublish={() => void save(true)} />}
 
@@ -336,7 +376,7 @@ function ListingFormFor({ id }: { id: string | undefined }) {
           )}
         </Paper>
 
-        <Group justify="flex-end" pb="xl">
+        <Group justify="flex-end" pb={FEEDBACK_ROOM}>
           {sent !== null && pending.length > 0 && (
             <Text size="sm" aria-live="polite">
               {strings.photos.sending(sent, pending.length)}

@@ -1,18 +1,49 @@
-/** Every listing (every status) in a table the agent can search and sort; a row opens its form. */
+/**
+ * Every listing (every status) in a table the agent can search, filter by status and sort: its
+ * cover, what it is (category and offer), its price as the public site writes it; a row opens
+ * its form.
+ */
 import { useEffect, useMemo, useState } from 'react';
 import { IconArrowDown, IconArrowUp, IconPlus, IconSelector } from '@tabler/icons-react';
-import { formatDate, formatEuro } from 'shared/format';
+import { formatDate } from 'shared/format';
 import { Link } from 'shared/router';
-import { Alert, Table, TextInput } from 'shared/ui-admin';
-import { Anchor, Button, Center, Group, Loader, Text, Title, UnstyledButton } from 'shared/ui';
-import { PRICE_BY_AGREEMENT } from 'shared/contracts';
-import { api, type ListingRow } from '../api';
-import { strings } from '../strings';
+import { Alert, NativeSelect, Table, TextInput } from 'shared/ui-admin';
+import { Anchor, Button, Center, Group, Loader, Text, Title, UnstyledButton, VisuallyHidden } from 'shared/ui';
+import { api, LISTING_STATUSES, type ListingRow } from '../api';
+import { STATUS_LABELS, strings } from '../strings';
 import { StatusBadge } from './StatusBadge';
-import { nextSort, searchRows, sortRows, type SortKey, type SortState } from './tableModel';
+import { filterByStatus, nextSort, rowKind, rowPrice, searchRows, sortRows, type SortKey, type SortState, type StatusFilter } from './tableModel';
 import classes from './ListingsTable.module.css';
 
-const COLUMNS: SortKey[] = ['id', 'title', 'city', 'price', 'status', 'photos', 'createdAt'];
+const COLUMNS: SortKey[] = ['photos', 'id', 'title', 'kind', 'city', 'price', 'status', 'createdAt'];
+
+/** The price now, and the figure it was cut from struck beside it. */
+function PriceCell({ row }: { row: ListingRow }) {
+  const price = rowPrice(row);
+  return (
+    <>
+      {price.text}
+      {price.was && (
+        <>
+          {' '}
+          <VisuallyHidden>({strings.table.was}</VisuallyHidden>
+          <s className={classes.was}>{price.was}</s>
+          <VisuallyHidden>)</VisuallyHidden>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The cover's small version and the photo count (a grey box without photos). */
+function PhotoCell({ row }: { row: ListingRow }) {
+  return (
+    <span className={classes.photo}>
+      {row.thumbnailUrl ? <img src={row.thumbnailUrl} alt="" width={64} height={48} loading="lazy" className={classes.thumb} /> : <span className={classes.thumb} aria-hidden />}
+      <span className={classes.photoCount}>{strings.photos.count(row.photos)}</span>
+    </span>
+  );
+}
 
 function SortHeader({ column, sort, onSort }: { column: SortKey; sort: SortState; onSort: (key: SortKey) => void }) {
   const label = strings.table.columns[column];
@@ -32,6 +63,7 @@ export function ListingsTable() {
   const [rows, setRows] = useState<ListingRow[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
   const [sort, setSort] = useState<SortState>({ key: 'createdAt', direction: 'desc' });
   const t = strings.table;
 
@@ -46,7 +78,7 @@ export function ListingsTable() {
     };
   }, []);
 
-  const shown = useMemo(() => (rows ? sortRows(searchRows(rows, query), sort) : []), [rows, query, sort]);
+  const shown = useMemo(() => (rows ? sortRows(searchRows(filterByStatus(rows, status), query), sort) : []), [rows, status, query, sort]);
 
   return (
     <>
@@ -58,15 +90,25 @@ export function ListingsTable() {
           {t.add}
         </Button>
       </Group>
-      <TextInput
-        label={t.search}
-        placeholder={t.searchPlaceholder}
-        type="search"
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-        mb="sm"
-        maw={420}
-      />
+      <Group gap="sm" mb="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label={t.search}
+          placeholder={t.searchPlaceholder}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          w={420}
+          maw="100%"
+        />
+        <NativeSelect
+          label={t.statusFilter}
+          value={status}
+          data={[{ value: 'all', label: t.allStatuses }, ...LISTING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))]}
+          onChange={(event) => setStatus(event.currentTarget.value as StatusFilter)}
+          w={200}
+          maw="100%"
+        />
+      </Group>
       {failed && (
         <Alert color="red" role="alert">
           {strings.failed}
@@ -95,18 +137,23 @@ export function ListingsTable() {
               <Table.Tbody>
                 {shown.map((row) => (
                   <Table.Tr key={row.id} data-listing-id={row.id}>
+                    <Table.Td className={classes.photos}>
+                      <PhotoCell row={row} />
+                    </Table.Td>
                     <Table.Td className={classes.id}>
                       <Anchor component={Link} to={`/admin/pronat/${encodeURIComponent(row.id)}`} aria-label={t.edit(row.id)} fw={600}>
                         {row.id}
                       </Anchor>
                     </Table.Td>
                     <Table.Td className={classes.title}>{row.title}</Table.Td>
+                    <Table.Td className={classes.kind}>{rowKind(row)}</Table.Td>
                     <Table.Td>{row.city}</Table.Td>
-                    <Table.Td className={classes.end}>{row.price === null ? PRICE_BY_AGREEMENT : formatEuro(row.price)}</Table.Td>
+                    <Table.Td className={classes.end}>
+                      <PriceCell row={row} />
+                    </Table.Td>
                     <Table.Td className={classes.status}>
                       <StatusBadge status={row.status} />
                     </Table.Td>
-                    <Table.Td data-label={t.columns.photos}>{row.photos}</Table.Td>
                     <Table.Td className={classes.end}>{formatDate(row.createdAt)}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -10,11 +10,14 @@ import {
   detailKeysFor,
   documentsInput,
   fieldErrorText,
+  fieldLabel,
   detailKind,
   emptyForm,
+  formForCopy,
   formFromListing,
   payloadFromForm,
   problemsByField,
+  sameForm,
   yesNoOrCountChoices,
 } from './formModel';
 
@@ -192,5 +195,43 @@ describe("the documents' checkboxes", () => {
     expect(documentsInput(NO_DOCUMENTS, [NO_DOCUMENTS, 'occupancy'])).toBe('occupancy');
     expect(documentsInput('permit', ['permit', 'possession'])).toBe('possession,permit');
     expect(documentsInput('permit', [])).toBe('');
+  });
+});
+
+describe("a refused field's name", () => {
+  it("is the form's label, a detail's own label, the place for the point", () => {
+    expect(fieldLabel('title')).toBe('Titulli');
+    expect(fieldLabel('price')).toBe('Çmimi (€)');
+    expect(fieldLabel('details.area')).toBe('Sipërfaqe');
+    expect(fieldLabel('geoPoint')).toBe('Vendndodhja e saktë');
+  });
+});
+
+describe('unsaved edits', () => {
+  it('are none for the same values, and any changed field or detail counts', () => {
+    const saved = { ...emptyForm(), title: 'Banesë', details: { area: '84' } };
+    expect(sameForm(saved, { ...saved, details: { ...saved.details } })).toBe(true);
+    expect(sameForm(saved, { ...saved, title: 'Banesë e re' })).toBe(false);
+    expect(sameForm(saved, { ...saved, details: { area: '85' } })).toBe(false);
+    expect(sameForm(saved, { ...saved, point: { latitude: 42.6, longitude: 21.1 } })).toBe(false);
+  });
+
+  it('ignore a detail emptied again and the order details were typed in', () => {
+    const saved = { ...emptyForm(), details: { area: '84', rooms: '3' } };
+    expect(sameForm(saved, { ...saved, details: { rooms: '3', area: '84', floor: '' } })).toBe(true);
+  });
+});
+
+describe('a copy of a listing', () => {
+  it('has every field but the status, which starts as a new one, and its title marked', () => {
+    const listing = makeListing({ title: 'Banesë 2+1 në Dardani', price: 98000, details: { area: 84, rooms: 3 } });
+    const copy = formForCopy(listing);
+    expect(copy).toEqual({ ...formFromListing(listing, 'sold'), status: emptyForm().status, title: 'Banesë 2+1 në Dardani (kopje)' });
+  });
+
+  it('keeps a long title within the limit', () => {
+    const copy = formForCopy(makeListing({ title: 'a'.repeat(300) }));
+    expect(copy.title).toHaveLength(300);
+    expect(copy.title.endsWith(' (kopje)')).toBe(true);
   });
 });

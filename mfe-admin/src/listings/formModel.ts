@@ -10,6 +10,7 @@ import {
   DOCUMENTS,
   OPTIONS,
   PRICE_BY_AGREEMENT,
+  TEXT_MAX_LENGTH,
   detailField,
   isDetailKey,
   type DetailKey,
@@ -229,4 +230,45 @@ export function fieldErrorText(field: string): string {
     return kind === 'yesNo' ? FIELD_ERRORS.detailYesNo : kind === 'number' ? FIELD_ERRORS.detailNumber : FIELD_ERRORS.detailText;
   }
   return Object.hasOwn(FIELD_ERRORS, field) ? FIELD_ERRORS[field as keyof typeof FIELD_ERRORS] : strings.form.fieldInvalid;
+}
+
+/** The form's label of each field the server may refuse; a detail is named by its own label. */
+const FIELD_LABELS: Record<string, string> = {
+  title: strings.form.title,
+  description: strings.form.description,
+  category: strings.form.category,
+  option: strings.form.option,
+  city: strings.form.city,
+  subcity: strings.form.subcity,
+  price: strings.form.price,
+  reducedPrice: strings.form.reducedPrice,
+  status: strings.form.status,
+  geoPoint: strings.form.location,
+  createdAt: strings.table.columns.createdAt,
+};
+
+/** The label an agent sees for a refused field ('title' → 'Titulli', 'details.area' → 'Sipërfaqe'). */
+export function fieldLabel(field: string): string {
+  if (field.startsWith('details.')) {
+    const key = field.slice('details.'.length);
+    return isDetailKey(key) ? detailFieldLabel(key) : key;
+  }
+  return FIELD_LABELS[field] ?? field;
+}
+
+/** The form as saved, or as it is now: equal when nothing would change (the unsaved-changes question follows it). */
+export function sameForm(a: FormValues, b: FormValues): boolean {
+  const canonical = (values: FormValues) => JSON.stringify({ ...values, details: Object.fromEntries(Object.entries(values.details).filter(([, value]) => value !== '').sort(([x], [y]) => x.localeCompare(y))) });
+  return canonical(a) === canonical(b);
+}
+
+/**
+ * A new listing's form from a stored one (agencies list similar flats): every field, the title
+ * marked as a copy (cut to fit), the status a new listing starts with. Photos are not copied:
+ * a similar flat has its own, and a photo's files belong to one listing.
+ */
+export function formForCopy(listing: Listing): FormValues {
+  const mark = strings.form.copyMark;
+  const title = listing.title.trim().slice(0, TEXT_MAX_LENGTH.title - mark.length).trimEnd();
+  return { ...formFromListing(listing, emptyForm().status), title: `${title}${mark}` };
 }

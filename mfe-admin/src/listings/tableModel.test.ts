@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingRow } from '../api';
-import { nextSort, searchRows, sortRows } from './tableModel';
+import { filterByStatus, nextSort, rowKind, rowPrice, searchRows, sortRows } from './tableModel';
 
-const row = (id: string, title: string, city: string, price: number | null, createdAt: string, photos = 0): ListingRow => ({
+const row = (id: string, title: string, city: string, price: number | null, createdAt: string, photos = 0, more: Partial<ListingRow> = {}): ListingRow => ({
   id,
   title,
   city,
+  category: 'house',
+  option: 'Në Shitje',
   price,
+  reducedPrice: null,
   status: 'active',
   photos,
+  thumbnailUrl: null,
   createdAt,
   updatedAt: createdAt,
+  ...more,
 });
 
 const rows = [
@@ -43,5 +48,27 @@ describe('sortRows', () => {
     expect(nextSort({ key: 'title', direction: 'asc' }, 'title')).toEqual({ key: 'title', direction: 'desc' });
     expect(nextSort({ key: 'title', direction: 'asc' }, 'city')).toEqual({ key: 'city', direction: 'asc' });
     expect(nextSort({ key: 'title', direction: 'asc' }, 'createdAt')).toEqual({ key: 'createdAt', direction: 'desc' });
+  });
+});
+
+describe("a row's price and kind", () => {
+  it("are the public site's: '/muaj' for a rent, '/ari' for land for sale, the cut price with the higher struck", () => {
+    expect(rowPrice(row('1', '', '', 450, '', 0, { option: 'Me Qera', category: 'apartment' }))).toMatchObject({ text: '450\u00a0€/muaj', was: null });
+    expect(rowPrice(row('2', '', '', 12000, '', 0, { category: 'land', reducedPrice: 10000 }))).toMatchObject({ text: '10.000\u00a0€/ari', was: '12.000\u00a0€/ari' });
+    expect(rowPrice(row('3', '', '', null, ''))).toMatchObject({ text: 'Me Marrëveshje', amount: null });
+    expect(rowKind(row('4', '', '', 1, '', 0, { category: 'apartment', option: 'Me Qera' }))).toBe('Banesë · Me Qera');
+  });
+
+  it('sorts by what a listing costs now', () => {
+    const cut = row('5', '', '', 200000, '', 0, { reducedPrice: 90000 });
+    expect(sortRows([...rows, cut], { key: 'price', direction: 'asc' }).map((r) => r.id)).toEqual(['100', '5', '10', '9']);
+  });
+});
+
+describe('filterByStatus', () => {
+  it('keeps one status, or every one', () => {
+    const sold = row('7', '', '', 1, '', 0, { status: 'sold' });
+    expect(filterByStatus([...rows, sold], 'sold').map((r) => r.id)).toEqual(['7']);
+    expect(filterByStatus([...rows, sold], 'all')).toHaveLength(4);
   });
 });

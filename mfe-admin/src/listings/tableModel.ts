@@ -1,8 +1,21 @@
-/** The listings table's search and sort, pure. */
-import { foldText } from 'shared/format';
-import type { ListingRow } from '../api';
+/** The listings table's search, status filter, price and sort, pure. */
+import { PRICE_BY_AGREEMENT } from 'shared/contracts';
+import { categoryLabel, foldText, listingPrice, type ListingPrice } from 'shared/format';
+import type { ListingRow, ListingStatus } from '../api';
 
-export type SortKey = 'id' | 'title' | 'city' | 'price' | 'status' | 'photos' | 'createdAt';
+export type SortKey = 'id' | 'title' | 'kind' | 'city' | 'price' | 'status' | 'photos' | 'createdAt';
+
+/** A row's price as the public site writes it: '450 €/muaj', '12.000 €/ari', the higher figure struck beside a cut. */
+export const rowPrice = (row: ListingRow): ListingPrice => listingPrice({ ...row, price: row.price ?? PRICE_BY_AGREEMENT, reducedPrice: row.reducedPrice ?? undefined });
+
+/** What a row is: its category and offer ('Banesë · Me Qera'). */
+export const rowKind = (row: ListingRow): string => `${categoryLabel(row.category)} · ${row.option}`;
+
+/** The status filter's value: one status, or every one. */
+export type StatusFilter = ListingStatus | 'all';
+
+export const filterByStatus = (rows: readonly ListingRow[], status: StatusFilter): ListingRow[] =>
+  status === 'all' ? [...rows] : rows.filter((row) => row.status === status);
 export interface SortState {
   key: SortKey;
   direction: 'asc' | 'desc';
@@ -23,8 +36,10 @@ const collator = new Intl.Collator('sq', { numeric: true, sensitivity: 'base' })
 function compare(a: ListingRow, b: ListingRow, key: SortKey): number {
   switch (key) {
     case 'price':
-      // "Me Marrëveshje" (no number) after every price.
-      return (a.price ?? Number.POSITIVE_INFINITY) - (b.price ?? Number.POSITIVE_INFINITY);
+      // What it costs now (a cut price is the lower); "Me Marrëveshje" (no number) after every price.
+      return (rowPrice(a).amount ?? Number.POSITIVE_INFINITY) - (rowPrice(b).amount ?? Number.POSITIVE_INFINITY);
+    case 'kind':
+      return collator.compare(rowKind(a), rowKind(b));
     case 'photos':
       return a.photos - b.photos;
     case 'createdAt':

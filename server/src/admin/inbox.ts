@@ -1,14 +1,16 @@
 /**
- * The inbox API under /admin/api: the contact messages newest first, a page at a time, the
- * spam folder (what the honeypot caught, and what the agency moved there), the unread count for
- * the menu, and marking a message read, answered, spam or new again. Reads need a session,
- * changes a CSRF token as well (guard.ts).
+ * The inbox API under /admin/api: the contact messages newest first, a page at a time, searched
+ * or not, the spam folder (what the honeypot caught, and what the agency moved there), the
+ * unread count for the menu, marking a message read, answered, spam or new again, its note and
+ * the agent it is assigned to (inbox-notes.ts; who can be, from `GET /users`, users.ts). Reads need a session, changes a CSRF token as
+ * well (guard.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { INBOX_FOLDERS, MESSAGE_STATES, type InboxFolder, type InboxMessage, type InboxPage, type MessageState } from 'shared/contracts';
-import { pageSource } from '../contact/page-source';
-import type { Store, StoredMessage } from '../store';
+import { INBOX_FOLDERS, MESSAGE_STATES, type InboxFolder, type InboxPage, type MessageState } from 'shared/contracts';
+import type { Store } from '../store';
 import { adminAnswer, guards as guard, useAdminErrors } from './api';
+import { inboxMessages, oneInboxMessage } from './inbox-messages';
+import { inboxNotesRoutes } from './inbox-notes';
 
 export interface InboxOptions {
   store: Store;
@@ -18,21 +20,8 @@ export interface InboxOptions {
 
 /** Messages per page (the SPEC's page size). */
 export const INBOX_PAGE_SIZE = 20;
-/** A message as the back office shows it: the stored message, with what its page line points at. */
-export function inboxMessage(message: StoredMessage, siteUrl: string): InboxMessage {
-  return {
-    id: message.id,
-    receivedAt: message.receivedAt,
-    name: message.name,
-    phone: message.phone,
-    email: message.email,
-    message: message.message,
-    page: message.page,
-    source: pageSource(message.page, siteUrl),
-    state: message.state,
-    stateChangedAt: message.stateChangedAt,
-  };
-}
+/** The longest search the inbox takes. */
+const QUERY_MAX_LENGTH = 200;
 
 const idParams = {
   type: 'object',
@@ -44,7 +33,7 @@ export const inboxPlugin: FastifyPluginAsync<InboxOptions> = async (app, options
   const { store, siteUrl } = options;
   useAdminErrors(app);
 
-  app.get<{ Querystring: { folder?: InboxFolder; page?: number } }>(
+  app.get<{ Querystring: { folder?: InboxFolder; page?: number; q?: string } }>(
     '/messages',
     {
       preValidation: guard.read,
@@ -54,6 +43,7 @@ export const inboxPlugin: FastifyPluginAsync<InboxOptions> = async (app, options
           properties: {
             folder: { type: 'string', enum: [...INBOX_FOLDERS] },
             page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+            q: { type: 'string', maxLength: QUERY_MAX_LENGTH },
           },
           additionalProperties: false,
         },
@@ -62,18 +52,20 @@ export const inboxPlugin: FastifyPluginAsync<InboxOptions> = async (app, options
     async (request, reply) => {
       const folder = request.query.folder ?? 'inbox';
       const page = request.query.page ?? 1;
+      const query = (request.query.q ?? '').trim();
       const [{ messages, total }, unread] = await Promise.all([
-        store.messagePage({ spam: folder === 'spam', offset: (page - 1) * INBOX_PAGE_SIZE, limit: INBOX_PAGE_SIZE }),
+        store.messagePage({ spam: folder === 'spam', offset: (page - 1) * INBOX_PAGE_SIZE, limit: INBOX_PAGE_SIZE, query }),
         store.countUnread(),
       ]);
       const answer: InboxPage = {
         folder,
+        query,
         page,
         pageSize: INBOX_PAGE_SIZE,
         total,
         pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
         unread,
-        messages: messages.map((message) => inboxMessage(message, siteUrl)),
+        messages: await inboxMessages(store, messages, siteUrl),
       };
       return adminAnswer(reply, 200, answer);
     },
@@ -85,7 +77,7 @@ export const inboxPlugin: FastifyPluginAsync<InboxOptions> = async (app, options
 
   app.get<{ Params: { id: string } }>('/messages/:id', { preValidation: guard.read, schema: { params: idParams } }, async (request, reply) => {
     const message = await store.getMessage(request.params.id);
-    return message ? adminAnswer(reply, 200, inboxMessage(message, siteUrl)) : adminAnswer(reply, 404, { ok: false, error: 'not-found' });
+    return message ? adminAnswer(reply, 200, await oneInboxMessage(store, message, siteUrl)) : adminAnswer(reply, 404, { ok: false, error: 'not-found' });
   });
 
   app.put<{ Params: { id: string }; Body: { state: MessageState } }>(
@@ -106,7 +98,9 @@ export const inboxPlugin: FastifyPluginAsync<InboxOptions> = async (app, options
       const { id } = request.params;
       if (!(await store.setMessageState(id, request.body.state))) return adminAnswer(reply, 404, { ok: false, error: 'not-found' });
       const message = await store.getMessage(id);
-      return adminAnswer(reply, 200, { message: message && inboxMessage(message, siteUrl), unread: await store.countUnread() });
+      return adminAnswer(reply, 200, { message: message && (await oneInboxMessage(store, message, siteUrl)), unread: await store.countUnread() });
     },
   );
+
+  await app.register(inboxNotesRoutes, { store, siteUrl });
 };

@@ -90,6 +90,12 @@ export class AccountsStore {
     );
   }
 
+  /** The users who can sign in (not disabled), by e-mail: who a message can be assigned to. */
+  async listUsers(): Promise<AdminUser[]> {
+    const rows = await this.db.selectFrom('users').select(['id', 'email', 'name', 'role']).where('disabled_at', 'is', null).orderBy('email').execute();
+    return rows.map((row) => ({ id: Number(row.id), email: row.email, name: row.name, role: row.role }));
+  }
+
   async findUserByEmail(email: string): Promise<UserWithHash | undefined> {
     const row = await this.db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
     if (!row) return undefined;

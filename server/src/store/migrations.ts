@@ -202,12 +202,27 @@ const passwordLinks: Migration = {
   },
 };
 
+/**
+ * The inbox's own work on a message (issue 51): the agency's note ('Shënim', '' when none) and
+ * the agent it is assigned to (a user; unassigned when that user goes).
+ */
+const messageNotes: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('messages').addColumn('note', 'text', (column) => column.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('messages')
+      .addColumn('assigned_user_id', 'integer', (column) => column.references('users.id').onDelete('set null'))
+      .execute();
+  },
+};
+
 /** Every migration, in order; the names are what the Migrator records as done. */
 export function storeMigrations(engine: Engine): Record<string, Migration> {
   return { '0001-initial': initial(engine), '0002-outbox-claims-photo-names': outboxClaimsAndPhotoNames,
     '0003-listings-stamp': listingsStamp,
     '0004-trust': trustTables,
     '0005-drafts': draftsMigration(engine),
+    '0006-message-notes': messageNotes,
     '0007-password-links': passwordLinks,
   };
 }

@@ -382,6 +382,19 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       expect(await store.listingPhotos('missing')).toBeUndefined();
     });
 
+    it("gives the back office's table each listing's category, offer, both prices, photo count and cover's small version", async () => {
+      const store = await open();
+      await store.upsertListings([
+        makeListing({ id: 'r', category: 'land', option: 'Në Shitje', price: 120, reducedPrice: 100, images: ['/a/one-1200.webp', '/a/two-1200.webp'] }),
+        makeListing({ id: 'q', category: 'apartment', option: 'Me Qera', price: PRICE_BY_AGREEMENT, reducedPrice: undefined, images: [] }),
+      ]);
+      const photos = await store.listingPhotos('r');
+      await store.setCoverPhoto('r', photos![1]!.id);
+      const rows = await store.listListingSummaries();
+      expect(rows.find((row) => row.id === 'r')).toMatchObject({ category: 'land', option: 'Në Shitje', price: 120, reducedPrice: 100, photos: 2, thumbnailUrl: '/a/two-600.webp' });
+      expect(rows.find((row) => row.id === 'q')).toMatchObject({ category: 'apartment', option: 'Me Qera', price: null, reducedPrice: null, photos: 0, thumbnailUrl: null });
+    });
+
     it('stores messages with their state, lists them newest first and spam apart', async () => {
       let now = new Date('2026-03-01T08:00:00Z');
       const store = await open(() => now);
@@ -420,6 +433,49 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       expect(await store.countUnread()).toBe(23);
       expect(await store.getMessage(ids[0]!)).toMatchObject({ message: 'm0', state: 'read' });
       expect(await store.getMessage('missing')).toBeUndefined();
+    });
+
+    it("keeps a message's note and assignee, each change audited with what it was and became", async () => {
+      const store = await open();
+      const agent = await store.accounts.upsertUser('agjenti@example.org', 'hash');
+      const other = await store.accounts.upsertUser('tjetri@example.org', 'hash');
+      const message = await store.addMessage({ name: 'Arta', email: '', phone: '1', message: 'Kur mund ta shoh?', page: '' });
+      expect(message).toMatchObject({ note: '', assignedUserId: null });
+
+      expect(await store.messageNotes.setNote(message.id, 'Thirre të hënën.', { userId: agent.id })).toEqual({ changed: true });
+      expect(await store.messageNotes.setNote(message.id, 'Thirre të hënën.', { userId: agent.id })).toEqual({ changed: false });
+      expect(await store.messageNotes.setNote('missing', 'x', { userId: agent.id })).toBe('not-found');
+      expect(await store.messageNotes.assign(message.id, other.id, { userId: agent.id })).toEqual({ changed: true });
+      expect(await store.messageNotes.assign(message.id, 999_999, { userId: agent.id })).toBe('no-such-user');
+      expect(await store.getMessage(message.id)).toMatchObject({ note: 'Thirre të hënën.', assignedUserId: other.id });
+      expect(await store.messageNotes.assign(message.id, null, { userId: agent.id })).toEqual({ changed: true });
+      expect((await store.getMessage(message.id))?.assignedUserId).toBeNull();
+
+      const audit = (await store.accounts.listAudit()).filter((entry) => entry.subjectType === 'message');
+      expect(audit.map((entry) => [entry.action, entry.subjectId, entry.userId, entry.details])).toEqual([
+        ['message.assign', message.id, agent.id, { from: 'tjetri@example.org', to: null }],
+        ['message.assign', message.id, agent.id, { from: null, to: 'tjetri@example.org' }],
+        ['message.note', message.id, agent.id, { from: '', to: 'Thirre të hënën.' }],
+      ]);
+      expect((await store.accounts.listUsers()).map((user) => user.email)).toEqual(['agjenti@example.org', 'tjetri@example.org']);
+    });
+
+    it('searches a folder by every word, accents and case aside, in name, contact, text and note', async () => {
+      let second = 0;
+      const store = await open(() => new Date(Date.UTC(2026, 2, 1, 8, 0, second++)));
+      const agent = await store.accounts.upsertUser('agjenti@example.org', 'hash');
+      const first = await store.addMessage({ name: 'Arta Krasniqi', email: 'arta@example.com', phone: '044 111 222', message: 'Banesa në Dardani', page: '' });
+      await store.addMessage({ name: 'Besa', email: '', phone: '049 333', message: 'Shtëpia në Prizren', page: '' });
+      await store.addMessage({ name: 'Dardan', email: '', phone: '1', message: 'spam', page: '' }, 'spam');
+      await store.messageNotes.setNote(first.id, 'Klient i çmuar', { userId: agent.id });
+      const found = async (query: string, spam = false) => (await store.messagePage({ spam, offset: 0, limit: 10, query })).messages.map((message) => message.name);
+      expect(await found('dardani')).toEqual(['Arta Krasniqi']);
+      expect(await found('SHTEPIA prizren')).toEqual(['Besa']);
+      expect(await found('cmuar')).toEqual(['Arta Krasniqi']);
+      expect(await found('049')).toEqual(['Besa']);
+      expect(await found('banesa prizren')).toEqual([]);
+      expect(await found('dardan', true)).toEqual(['Dardan']);
+      expect(await store.messagePage({ spam: false, offset: 0, limit: 1, query: 'në' })).toMatchObject({ total: 2 });
     });
 
     it('stores each of 200 concurrent messages exactly once', async () => {

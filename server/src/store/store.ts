@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { AdminPlace, Listing } from 'shared/contracts';
+import { foldText, imageAtWidth } from 'shared/format';
 import { AccountsStore, writeAudit } from './accounts';
 import { UsersStore } from './users';
 import { listingPlaces } from './places';
@@ -28,6 +29,7 @@ import type { AdminListingRow } from 'shared/contracts';
 import type { OutboxMail } from '../notify/outbox';
 import { enqueueMail, SqlOutbox } from './email-outbox';
 import { allocateListingId, isUniqueViolation, ListingIdTaken } from './listing-ids';
+import { MessageNotes } from './message-notes';
 import { SignInAttempts } from './sign-in-attempts';
 import type { Database, ListingStatus, MessageRow, MessageState } from './tables';
 import { inTransaction } from './transaction';
@@ -53,6 +55,10 @@ export type NewContactMessage = Omit<ContactMessage, 'id' | 'receivedAt'>;
 export interface StoredMessage extends ContactMessage {
   state: MessageState;
   stateChangedAt: string;
+  /** The agency's note, '' when none. */
+  note: string;
+  /** The user the message is assigned to, or null. */
+  assignedUserId: number | null;
 }
 
 /** One row of the back office's listings table (the admin API sends it as it is). */
@@ -99,6 +105,8 @@ function messageFromRow(row: MessageRow): StoredMessage {
     page: row.page,
     state: row.state,
     stateChangedAt: row.state_changed_at,
+    note: row.note,
+    assignedUserId: row.assigned_user_id === null ? null : Number(row.assigned_user_id),
   };
 }
 
@@ -228,6 +236,8 @@ export class Store {
   readonly signInAttempts: SignInAttempts;
   /** The mail waiting to be sent: the notify worker's `Outbox`. */
   readonly outbox: SqlOutbox;
+  /** The inbox's notes and assignments. */
+  readonly messageNotes: MessageNotes;
   private inquiryMail: { compose: InquiryMailComposer; onQueued: () => void } | undefined;
 
   constructor(
@@ -241,6 +251,7 @@ export class Store {
     this.accounts = new AccountsStore(this.db, (run) => this.write(run), now);
     this.users = new UsersStore(this.db, this.engine, (run) => this.write(run), now);
     this.signInAttempts = new SignInAttempts(this.db, this.engine, (run) => this.write(run));
+    this.messageNotes = new MessageNotes(this.db, this.engine, (run) => this.write(run), now);
   }
 
   /** A write, tried again while another process holds SQLite's write lock (busy.ts). */
@@ -418,23 +429,49 @@ export class Store {
     );
   }
 
-  /** Every listing (every status) for the back office's table, with its photo count. */
+  /** Every listing (every status) for the back office's table, with its photo count and its cover's small version. */
   async listListingSummaries(): Promise<ListingSummary[]> {
+    const columns = [
+      'listings.id',
+      'listings.title',
+      'listings.city',
+      'listings.category',
+      'listings.option',
+      'listings.price_eur',
+      'listings.reduced_price_eur',
+      'listings.status',
+      'listings.created_at',
+      'listings.updated_at',
+    ] as const;
     const rows = await this.db
       .selectFrom('listings')
       .leftJoin('photos', 'photos.listing_id', 'listings.id')
-      .select(['listings.id', 'listings.title', 'listings.city', 'listings.price_eur', 'listings.status', 'listings.created_at', 'listings.updated_at'])
+      .select(columns)
       .select((eb) => eb.fn.count<number | string>('photos.id').as('photos'))
-      .groupBy(['listings.id', 'listings.title', 'listings.city', 'listings.price_eur', 'listings.status', 'listings.created_at', 'listings.updated_at'])
+      .select((eb) =>
+        eb
+          .selectFrom('photos as cover')
+          .select('cover.file_name')
+          .whereRef('cover.listing_id', '=', 'listings.id')
+          .orderBy('cover.is_cover', 'desc')
+          .orderBy('cover.position')
+          .limit(1)
+          .as('cover'),
+      )
+      .groupBy([...columns])
       .orderBy('listings.created_at', 'desc')
       .execute();
     return rows.map((row) => ({
       id: row.id,
       title: row.title,
       city: row.city,
+      category: row.category,
+      option: row.option,
       price: row.price_eur,
+      reducedPrice: row.reduced_price_eur,
       status: row.status,
       photos: Number(row.photos),
+      thumbnailUrl: row.cover ? imageAtWidth(row.cover, 600) : null,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     }));
@@ -443,6 +480,13 @@ export class Store {
   /** Each city and neighbourhood at the middle of its listings' exact points (the back office's point picker). */
   places(): Promise<AdminPlace[]> {
     return listingPlaces(this.readDb);
+  }
+
+  /** The titles of the listings among `ids` that exist (an inquiry names its listing by them). */
+  async listingTitles(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.selectFrom('listings').select(['id', 'title']).where('id', 'in', [...new Set(ids)]).execute();
+    return new Map(rows.map((row) => [row.id, row.title]));
   }
 
   async getListing(id: string): Promise<StoredListing | undefined> {
@@ -678,6 +722,8 @@ export class Store {
       page: message.page,
       state,
       state_changed_at: receivedAt,
+      note: '',
+      assigned_user_id: null,
     };
     const stored = messageFromRow(row);
     const mail = state === 'new' ? this.inquiryMail : undefined;
@@ -742,19 +788,23 @@ export class Store {
 
   /**
    * One page of the inbox (every message but spam) or of the spam folder, newest first, with
-   * the folder's total. `offset` and `limit` are the caller's checked numbers.
+   * the folder's total. `offset` and `limit` are the caller's checked numbers. With `query`,
+   * only the messages whose name, e-mail, phone, text or note hold every word of it (accents
+   * and case aside, as the back office's other searches: `foldText`); the folder is read
+   * whole for that, which an agency's inbox (thousands of messages, not millions) allows.
    */
-  async messagePage(options: { spam: boolean; offset: number; limit: number }): Promise<{ messages: StoredMessage[]; total: number }> {
+  async messagePage(options: { spam: boolean; offset: number; limit: number; query?: string }): Promise<{ messages: StoredMessage[]; total: number }> {
     const folder = options.spam ? ('=' as const) : ('!=' as const);
-    const rows = await this.db
-      .selectFrom('messages')
-      .selectAll()
-      .where('state', folder, 'spam')
-      .orderBy('received_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(options.limit)
-      .offset(options.offset)
-      .execute();
+    const words = foldText(options.query ?? '').split(/\s+/).filter(Boolean);
+    const newestFirst = this.db.selectFrom('messages').selectAll().where('state', folder, 'spam').orderBy('received_at', 'desc').orderBy('id', 'desc');
+    if (words.length > 0) {
+      const found = (await newestFirst.execute()).map(messageFromRow).filter((message) => {
+        const text = foldText([message.name, message.email, message.phone, message.message, message.note].join(' '));
+        return words.every((word) => text.includes(word));
+      });
+      return { messages: found.slice(options.offset, options.offset + options.limit), total: found.length };
+    }
+    const rows = await newestFirst.limit(options.limit).offset(options.offset).execute();
     const { count } = await this.db
       .selectFrom('messages')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))

@@ -64,6 +64,10 @@ export interface MessagesTable {
   page: string;
   state: MessageState;
   state_changed_at: string;
+  /** The agency's note on the message, '' when none (migration 0006). */
+  note: ColumnType<string, string | undefined, string>;
+  /** The user the message is assigned to, or null (migration 0006; null again when that user goes). */
+  assigned_user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Back office: the agency's users; the password only as an argon2id hash. */
