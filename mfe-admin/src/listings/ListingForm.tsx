@@ -98,9 +98,12 @@ function ListingFormFor({ id, copyOf }: { id: string | undefined; copyOf: string
   // The chosen photos the server refused when the listing was added: said until the form is left.
   const refusedPhotos = isAddedState(added, id) ? added.refused : [];
 
+  // Said once: the leave guard's own history entry comes and goes with edits, and coming back to
+  // this entry gives its state as a new object, which must not say 'added' over a later answer.
+  const addedText = isAddedState(added, id) ? t.added(added.added, added.draft) : null;
   useEffect(() => {
-    if (isAddedState(added, id)) showFeedback(FEEDBACK_CHANNEL, 'success', t.added(added.added, added.draft));
-  }, [added, id, t]);
+    if (addedText) showFeedback(FEEDBACK_CHANNEL, 'success', addedText);
+  }, [addedText]);
 
   useEffect(() => {
     const source = id ?? copyOf;
