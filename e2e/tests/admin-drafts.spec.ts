@@ -182,6 +182,11 @@ test('a draft at 390 px: photos while creating, invisible to the public until Pu
   const audit = (await page.evaluate(async () => (await fetch('/admin/api/audit')).json())) as { entries: { action: string; subjectId: string; details: { fields?: string[] } }[] };
   const publish = audit.entries.find((entry) => entry.subjectId === id && entry.action === 'listing.update');
   expect(publish?.details.fields).toContain('status');
+
+  // Out of the public site again: the suite's other specs read the same server's newest cards.
+  await page.getByLabel('Statusi').selectOption({ label: 'E tërhequr' });
+  await page.getByRole('button', { name: 'Ruaj', exact: true }).click();
+  await expect.poll(async () => (await request.get('/assets/data/listings.json')).json().then((data: { listings: { id: string }[] }) => data.listings.some((listing) => listing.id === id)), { timeout: 10_000 }).toBe(false);
   expect(consoleErrors.filter((line) => !line.includes('401'))).toEqual([]);
 });
 
