@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { site } from 'shared/site';
 import type { AdminInviteAnswer } from 'shared/contracts';
+import { cleanLine } from '../control-chars';
 import { headerAddress } from '../notify/header';
 import { PASSWORD_LINK_HOURS, composePasswordMail, passwordLinkUrl } from '../notify/password-mail';
 import type { Store } from '../store';
@@ -64,9 +65,8 @@ const passwordSchema = {
   },
 } as const;
 
-/** A name as the list shows it: one line, no control characters. */
-// eslint-disable-next-line no-control-regex -- removing control characters is the point
-const cleanName = (name: string | undefined) => (name ?? '').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/gu, ' ').replace(/\s+/gu, ' ').trim();
+/** A name as the list shows it: one line (control-chars.ts), its runs of spaces one. */
+const cleanName = (name: string | undefined) => cleanLine(name ?? '').replace(/\s+/gu, ' ').trim();
 
 export const usersPlugin: FastifyPluginAsync<UsersOptions> = async (app, { store, siteUrl, mailEnabled }) => {
   useAdminErrors(app);
