@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures';
 import { addAdminUser } from './admin-user';
+import { closeNotices } from './admin-notices';
 
 // A sign-in verifies an argon2id hash (19 MiB, two passes) and every step is an API round trip:
 // on a two-core machine shared with builds they wait behind other work, so the bound is wider.
@@ -128,6 +129,7 @@ test('an agent signs in, adds a listing, marks it sold, withdraws it and signs o
   // The table's 'Statusi' sort button is labelled too: wait for the form.
   await expect(page.getByRole('heading', { name: `Prona ${id}` })).toBeVisible();
   await page.getByLabel('Statusi').selectOption({ label: 'E tërhequr' });
+  await closeNotices(page);
   await page.getByRole('button', { name: 'Ruaj' }).click();
   await expect(page.getByText('Ndryshimet u ruajtën.')).toBeVisible();
   const withdrawn = await page.evaluate(async (listingId) => (await fetch(`/admin/api/listings/${listingId}`)).json(), id);

@@ -13,6 +13,7 @@ import { hasCompleteDocuments } from 'shared/listings/rules';
 import type { Listing } from 'shared/contracts';
 import { answerExternalRequests, expect, test } from './fixtures';
 import { addAdminUser } from './admin-user';
+import { closeNotices } from './admin-notices';
 import { startOwnServer, type OwnServer } from './own-server';
 import { activeListings, type PublicListing } from './sample-listings';
 import { cards, filterDialog, openDetail, openGrid, settled } from './screens';
@@ -194,6 +195,7 @@ test.describe('in the back office', () => {
         .toBe(expected);
     };
     const save = async () => {
+      await closeNotices(page);
       await page.getByRole('button', { name: 'Ruaj' }).click();
       await slow(page.getByText('Ndryshimet u ruajtën.')).toBeVisible();
     };
