@@ -4,6 +4,7 @@ import { NavLink } from 'shared/router';
 import { Anchor, Badge, Button, Container, Group, Text, VisuallyHidden } from 'shared/ui';
 import type { AdminUserInfo } from './api';
 import classes from './AdminFrame.module.css';
+import { AUDIT_PATH } from './audit/auditPaths';
 import { useUnreadCount } from './inbox/unreadCount';
 import { strings } from './strings';
 import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings';
@@ -34,7 +35,7 @@ export function AdminFrame({ user, onSignOut, children }: { user: AdminUserInfo;
                 </>
               )}
             </NavLink>
-            <NavLink to="/admin/regjistri" className={classes.link}>
+            <NavLink to={AUDIT_PATH} className={classes.link}>
               {t.audit}
             </NavLink>
             <NavLink to="/admin/perdoruesit" className={classes.link}>

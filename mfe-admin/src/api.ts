@@ -6,6 +6,8 @@
 import type {
   AdminAssignee,
   AdminAuditEntry,
+  AdminAuditFilter,
+  AdminAuditPage,
   AdminFieldProblem,
   AdminInviteAnswer,
   AdminPlace,
@@ -140,7 +142,13 @@ export const api = {
   requestReset: (email: string) => call<{ ok: true }>('POST', '/password-reset', { email }),
   checkPasswordLink: (token: string) => call<{ email: string; purpose: 'invite' | 'reset' }>('POST', '/password-link/check', { token }),
   usePasswordLink: (token: string, password: string) => call<{ email: string }>('POST', '/password-link', { token, password }),
-  audit: () => call<{ entries: AuditRow[] }>('GET', '/audit').then((answer) => answer.entries),
+  audit: (filter: AdminAuditFilter = {}) => {
+    const query = new URLSearchParams();
+    if (filter.listingId !== undefined) query.set('listing', filter.listingId);
+    if (filter.userId !== undefined) query.set('user', String(filter.userId));
+    if (filter.before !== undefined) query.set('before', String(filter.before));
+    return call<AdminAuditPage>('GET', `/audit${query.size > 0 ? `?${query}` : ''}`);
+  },
   messages: (folder: InboxFolder, page: number, query = '') =>
     call<InboxPage>('GET', `/messages?${new URLSearchParams({ folder, page: String(page), ...(query ? { q: query } : {}) })}`),
   setMessageNote: (id: string, note: string) => call<{ message: InboxMessage }>('PUT', `/messages/${encodeURIComponent(id)}/note`, { note }).then((answer) => answer.message),

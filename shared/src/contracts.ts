@@ -301,6 +301,20 @@ export interface AdminFieldProblem {
   message: string;
 }
 
+/** A value an audit row says a field had, or took: as the store keeps it (a text cut to 1,000 characters). */
+export type AdminAuditValue = string | number | boolean | null | readonly string[] | readonly number[] | { latitude: number; longitude: number };
+
+/**
+ * What one change changed: a field by its path in the listing ('price', 'details.area', the
+ * same paths a refused save names), or a photo's or a message's own ('photos.order',
+ * 'photos.cover', 'state', 'note', 'assignee'), from one value to another.
+ */
+export interface AdminAuditChange {
+  field: string;
+  from: AdminAuditValue;
+  to: AdminAuditValue;
+}
+
 /** One row of the audit log, newest first. */
 export interface AdminAuditEntry {
   id: number;
@@ -311,7 +325,25 @@ export interface AdminAuditEntry {
   action: string;
   subjectType: string;
   subjectId: string;
+  /** The listing the change touched (itself, one of its photos, a message about it), or null. */
+  listingId: string | null;
+  /** What changed, field by field (empty when the action says it all: a sign-in, a new listing). */
+  changes: AdminAuditChange[];
+  /** The rest the action carries: a new listing's `title`, a new user's `name`, photos' `names`. */
   details: Record<string, unknown>;
+}
+
+/** What the audit log can be narrowed to: one listing, one user's actions, and rows older than `before` (an id). */
+export interface AdminAuditFilter {
+  listingId?: string;
+  userId?: number;
+  before?: number;
+}
+
+/** A page of the audit log: `nextBefore` asks for the rows after it (older), null at the end. */
+export interface AdminAuditPage {
+  entries: AdminAuditEntry[];
+  nextBefore: number | null;
 }
 
 /** The states of a contact message; spam is the honeypot's folder. */

@@ -1,52 +1,182 @@
-/** Who changed what, and when, newest first. */
-import { useEffect, useState } from 'react';
+/**
+ * Who changed what, and when, newest first: each change with what it changed (field: before →
+ * after), for one listing (`?prona=`: its fields, photos and the messages about it) or one
+ * user's actions (`?perdoruesi=`), a page at a time. The filters live in the URL, so a listing's
+ * 'Historiku' link and Back land where they say.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
 import { formatDateTime } from 'shared/format';
-import { Link } from 'shared/router';
-import { Anchor, Center, Loader, Text, Title } from 'shared/ui';
-import { Alert, Table } from 'shared/ui-admin';
-import { api, type AuditRow } from '../api';
+import { Link, useSearchParams } from 'shared/router';
+import { Anchor, Button, Center, Group, Loader, Text, Title } from 'shared/ui';
+import { Alert, NativeSelect, Table, TextInput } from 'shared/ui-admin';
+import { api, type AdminUserRow, type AuditRow } from '../api';
 import { strings } from '../strings';
+import { LISTING_PARAM, USER_PARAM } from './auditPaths';
+import { changeText } from './changeText';
 import classes from './AuditLog.module.css';
+
+const t = strings.audit;
+
 
 function Subject({ row }: { row: AuditRow }) {
   // A sign-in or sign-out is about its own user, already named under 'who' (the store keeps the user's number).
   if (row.action.startsWith('session.')) return null;
-  if (row.subjectType === 'listing') {
+  const listing = row.listingId && (
+    <Anchor component={Link} to={`/admin/pronat/${encodeURIComponent(row.listingId)}`}>
+      {t.listingLink(row.listingId)}
+    </Anchor>
+  );
+  if (row.subjectType === 'listing') return listing || <>{row.subjectId}</>;
+  if (row.subjectType === 'message') {
     return (
-      <Anchor component={Link} to={`/admin/pronat/${encodeURIComponent(row.subjectId)}`}>
-        {row.subjectId}
-      </Anchor>
+      <>
+        {t.messageLink}
+        {listing && <> · {listing}</>}
+      </>
     );
   }
   return <>{row.subjectId}</>;
 }
 
+/** What the row says besides its field changes: a new listing's title, the photos' files. */
+function extraLines(row: AuditRow): string[] {
+  const { details } = row;
+  if (row.action === 'listing.add' && typeof details.title === 'string') return [details.title];
+  if (row.action === 'photo.add' && Array.isArray(details.names) && details.names.length > 0) return [t.photoNames(details.names.map(String).join(', '))];
+  if (row.action === 'photo.remove' && typeof details.number === 'number') {
+    return [t.removedPhoto(details.number, typeof details.name === 'string' ? details.name : null)];
+  }
+  return [];
+}
+
+function What({ row }: { row: AuditRow }) {
+  const lines = [...extraLines(row), ...row.changes.map(changeText)];
+  return (
+    <>
+      <Text size="sm" fw={600} component="span">
+        {Object.hasOwn(t.actions, row.action) ? t.actions[row.action] : row.action}
+      </Text>
+      {lines.length > 0 && (
+        <ul className={classes.changes}>
+          {lines.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 export function AuditLog() {
+  const [params, setParams] = useSearchParams();
+  const listingId = params.get(LISTING_PARAM)?.trim() || undefined;
+  const userParam = params.get(USER_PARAM) ?? '';
+  const userId = /^[1-9]\d{0,9}$/.test(userParam) ? Number(userParam) : undefined;
+  const filtered = listingId !== undefined || userId !== undefined;
+
+  const [users, setUsers] = useState<AdminUserRow[]>([]);
   const [rows, setRows] = useState<AuditRow[] | null>(null);
+  const [nextBefore, setNextBefore] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
-  const t = strings.audit;
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [typed, setTyped] = useState(listingId ?? '');
+
   useEffect(() => {
     let live = true;
-    api
-      .audit()
-      .then((entries) => live && setRows(entries))
-      .catch(() => live && setFailed(true));
+    // The filter's names; without them the select still offers 'Të gjithë'.
+    api.users().then(
+      (list) => live && setUsers(list),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
   }, []);
+
+  useEffect(() => {
+    setTyped(listingId ?? '');
+    let live = true;
+    setRows(null);
+    setFailed(false);
+    api.audit({ listingId, userId }).then(
+      (page) => {
+        if (!live) return;
+        setRows(page.entries);
+        setNextBefore(page.nextBefore);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [listingId, userId]);
+
+  const showMore = async () => {
+    if (nextBefore === null) return;
+    setLoadingMore(true);
+    try {
+      const page = await api.audit({ listingId, userId, before: nextBefore });
+      setRows((shown) => [...(shown ?? []), ...page.entries]);
+      setNextBefore(page.nextBefore);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const setFilter = (name: string, value: string) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
+
+  const applyListing = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter(LISTING_PARAM, typed.trim());
+  };
+
   return (
     <>
       <Title order={1} size="h2" mb="md">
         {t.title}
       </Title>
+      <form onSubmit={applyListing} role="search" aria-label={t.filters} className={classes.filters}>
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <TextInput
+            label={t.listing}
+            description={t.listingHint}
+            inputMode="numeric"
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            className={classes.listingField}
+          />
+          <Button type="submit" variant="default">
+            {t.apply}
+          </Button>
+          <NativeSelect
+            label={t.user}
+            value={userId === undefined ? '' : String(userId)}
+            onChange={(event) => setFilter(USER_PARAM, event.currentTarget.value)}
+            data={[{ value: '', label: t.allUsers }, ...users.map((user) => ({ value: String(user.id), label: user.name ? `${user.name} (${user.email})` : user.email }))]}
+            className={classes.userField}
+          />
+          {filtered && (
+            <Button variant="subtle" onClick={() => setParams(new URLSearchParams())}>
+              {t.clear}
+            </Button>
+          )}
+        </Group>
+      </form>
       {failed && <Alert color="red">{strings.failed}</Alert>}
       {!rows && !failed && (
         <Center mih={200}>
           <Loader aria-label={strings.loading} />
         </Center>
       )}
-      {rows && rows.length === 0 && <Text c="dimmed">{t.empty}</Text>}
+      {rows && rows.length === 0 && <Text c="dimmed">{filtered ? t.emptyFiltered : t.empty}</Text>}
       {rows && rows.length > 0 && (
         // A table on a desk; on a phone each entry a card (the module's CSS), nothing hidden to the side.
         <div className={classes.scroll}>
@@ -61,11 +191,13 @@ export function AuditLog() {
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
-                <Table.Tr key={row.id}>
+                <Table.Tr key={row.id} data-audit-action={row.action}>
                   <Table.Td className={classes.nowrap}>{formatDateTime(row.at)}</Table.Td>
                   <Table.Td className={classes.end}>{row.userEmail ?? t.system}</Table.Td>
-                  <Table.Td>{Object.hasOwn(t.actions, row.action) ? t.actions[row.action] : row.action}</Table.Td>
-                  <Table.Td className={classes.end}>
+                  <Table.Td className={classes.what}>
+                    <What row={row} />
+                  </Table.Td>
+                  <Table.Td className={classes.subject}>
                     <Subject row={row} />
                   </Table.Td>
                 </Table.Tr>
@@ -73,6 +205,13 @@ export function AuditLog() {
             </Table.Tbody>
           </Table>
         </div>
+      )}
+      {rows && nextBefore !== null && (
+        <Center mt="md">
+          <Button variant="default" onClick={showMore} loading={loadingMore}>
+            {t.more}
+          </Button>
+        </Center>
       )}
     </>
   );

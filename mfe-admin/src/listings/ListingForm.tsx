@@ -6,13 +6,14 @@
  * a draft's form offers its preview and 'Publiko'.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { IconCopy } from '@tabler/icons-react';
+import { IconCopy, IconHistory } from '@tabler/icons-react';
 import { CATEGORIES, CITIES, OPTIONS, type GeoPoint } from 'shared/contracts';
 import { categoryLabel } from 'shared/format';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'shared/router';
 import { Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from 'shared/ui';
 import { Alert, Checkbox, NativeSelect, NumberInput, Textarea, TextInput } from 'shared/ui-admin';
 import { api, ApiError, LISTING_STATUSES, type ListingStatus, type Problem } from '../api';
+import { listingAuditPath } from '../audit/auditPaths';
 import { failureText } from '../failure';
 import { FEEDBACK_ROOM, showFeedback } from '../feedback';
 import { LeaveQuestion } from '../leaving/LeaveQuestion';
@@ -211,9 +212,14 @@ function ListingFormFor({ id, copyOf }: { id: string | undefined; copyOf: string
             {id ? t.editTitle(id) : copyOf ? t.copyTitle(copyOf) : t.newTitle}
           </Title>
           {id && (
-            <Button component={Link} to={copyPath(id)} variant="light" leftSection={<IconCopy size={18} aria-hidden />}>
-              {t.copy}
-            </Button>
+            <Group gap="xs">
+              <Button component={Link} to={listingAuditPath(id)} variant="subtle" leftSection={<IconHistory size={18} aria-hidden />}>
+                {t.history}
+              </Button>
+              <Button component={Link} to={copyPath(id)} variant="light" leftSection={<IconCopy size={18} aria-hidden />}>
+                {t.copy}
+              </Button>
+            </Group>
           )}
         </Group>
         {copyOf && (

@@ -140,7 +140,7 @@ describe('a draft', { timeout: 30_000 }, () => {
     expect(outputs.sitemap.body).toContain(`/pronat/${id}<`);
     for (const name of ['record', 'detail', 'seo', 'photo', 'thumbnail'] as const) expect(outputs[name].status, name).toBe(200);
     const audit = await server.app.adminStore.accounts.listAudit(10);
-    expect(audit.find((entry) => entry.action === 'listing.status' && entry.subjectId === id)?.details).toEqual({ from: 'draft', to: 'active' });
+    expect(audit.find((entry) => entry.action === 'listing.status' && entry.subjectId === id)?.changes).toEqual([{ field: 'status', from: 'draft', to: 'active' }]);
   });
 
   it("takes photos and 'Publiko' sent at once over HTTP: every photo once, one status change", async () => {
@@ -174,6 +174,6 @@ describe('a draft', { timeout: 30_000 }, () => {
     );
     expect(publishes.every((response) => response.status === 200)).toBe(true);
     const audit = (await server.app.adminStore.accounts.listAudit(100)).filter((entry) => entry.action === 'listing.status' && entry.subjectId === second);
-    expect(audit.map((entry) => entry.details)).toEqual([{ from: 'draft', to: 'active' }]);
+    expect(audit.map((entry) => entry.changes)).toEqual([[{ field: 'status', from: 'draft', to: 'active' }]]);
   });
 });

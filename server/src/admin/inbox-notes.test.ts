@@ -83,10 +83,10 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', { timeout: 120_000 }, (e
     const rows = (await audit()).filter((entry) => entry.subjectId === id && entry.action === 'message.note').reverse();
     expect(rows).toHaveLength(20);
     // An unbroken chain: each row starts where the one before ended, and the last is what is stored.
-    expect(rows[0]!.details.from).toBe('');
-    for (let i = 1; i < rows.length; i++) expect(rows[i]!.details.from).toBe(rows[i - 1]!.details.to);
-    expect(rows.at(-1)!.details.to).toBe(final);
-    expect(new Set(rows.map((row) => row.details.to))).toEqual(new Set(notes));
+    expect(rows[0]!.changes[0]!.from).toBe('');
+    for (let i = 1; i < rows.length; i++) expect(rows[i]!.changes[0]!.from).toBe(rows[i - 1]!.changes[0]!.to);
+    expect(rows.at(-1)!.changes[0]!.to).toBe(final);
+    expect(new Set(rows.map((row) => row.changes[0]!.to))).toEqual(new Set(notes));
   });
 
   it('assigns a message with 20 changes sent at once, each audited from the assignee before it', async () => {
@@ -101,8 +101,8 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', { timeout: 120_000 }, (e
     const final = (await send(1, { method: 'GET', url: `/admin/api/messages/${id}` })).json<InboxMessage>().assignee?.email ?? null;
     const rows = (await audit()).filter((entry) => entry.subjectId === id && entry.action === 'message.assign').reverse();
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows[0]!.details.from).toBeNull();
-    for (let i = 1; i < rows.length; i++) expect(rows[i]!.details.from).toBe(rows[i - 1]!.details.to);
-    expect(rows.at(-1)!.details.to).toBe(final);
+    expect(rows[0]!.changes[0]!.from).toBeNull();
+    for (let i = 1; i < rows.length; i++) expect(rows[i]!.changes[0]!.from).toBe(rows[i - 1]!.changes[0]!.to);
+    expect(rows.at(-1)!.changes[0]!.to).toBe(final);
   });
 });

@@ -9,6 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { INBOX_FOLDERS, MESSAGE_STATES, type InboxFolder, type InboxPage, type MessageState } from 'shared/contracts';
 import type { Store } from '../store';
 import { adminAnswer, guards as guard, useAdminErrors } from './api';
+import { adminOf } from './guard';
 import { inboxMessages, oneInboxMessage } from './inbox-messages';
 import { inboxNotesRoutes } from './inbox-notes';
 
@@ -96,7 +97,7 @@ export const inboxPlugin: FastifyPluginAsync<InboxOptions> = async (app, options
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!(await store.setMessageState(id, request.body.state))) return adminAnswer(reply, 404, { ok: false, error: 'not-found' });
+      if (!(await store.setMessageState(id, request.body.state, { userId: adminOf(request).user.id }))) return adminAnswer(reply, 404, { ok: false, error: 'not-found' });
       const message = await store.getMessage(id);
       return adminAnswer(reply, 200, { message: message && (await oneInboxMessage(store, message, siteUrl)), unread: await store.countUnread() });
     },

@@ -12,6 +12,7 @@ import { imageAtWidth } from 'shared/format';
 import { displayFileName, PHOTO_LIMITS, PhotoError, type PhotoPipeline, type PhotoStorage, type StoredPhoto } from '../photos';
 import type { ListingPhoto, Store } from '../store';
 import { adminAnswer, guards as guard, useAdminErrors } from './api';
+import { adminOf } from './guard';
 import { adminPhotoAddress } from './photo-addresses';
 
 export interface PhotosApiOptions {
@@ -146,6 +147,7 @@ export const photosApiPlugin: FastifyPluginAsync<PhotosApiOptions> = async (app,
         photos = await store.addPhotos(
           listingId,
           stored.map((photo) => ({ fileName: photo.versions[1200].url, originalFileName: photo.originalKey, displayName: photo.displayName })),
+          { userId: adminOf(request).user.id },
         );
       } finally {
         if (!photos) await Promise.allSettled(stored.map((photo) => pipeline.remove(photo.originalKey)));
@@ -170,7 +172,7 @@ export const photosApiPlugin: FastifyPluginAsync<PhotosApiOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const result = await store.reorderPhotos(request.params.id, request.body.order);
+      const result = await store.reorderPhotos(request.params.id, request.body.order, { userId: adminOf(request).user.id });
       if (result === 'mismatch') return adminAnswer(reply, 409, { ok: false, error: 'order-mismatch' });
       return result ? photosAnswer(reply, result) : notFound(reply);
     },
@@ -191,7 +193,7 @@ export const photosApiPlugin: FastifyPluginAsync<PhotosApiOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const photos = await store.setCoverPhoto(request.params.id, request.body.photoId);
+      const photos = await store.setCoverPhoto(request.params.id, request.body.photoId, { userId: adminOf(request).user.id });
       return photos ? photosAnswer(reply, photos) : notFound(reply);
     },
   );
@@ -200,7 +202,7 @@ export const photosApiPlugin: FastifyPluginAsync<PhotosApiOptions> = async (app,
     '/listings/:id/photos/:photoId',
     { preValidation: guard.change, schema: { params: photoParams } },
     async (request, reply) => {
-      const result = await store.removePhoto(request.params.id, request.params.photoId);
+      const result = await store.removePhoto(request.params.id, request.params.photoId, { userId: adminOf(request).user.id });
       if (!result) return notFound(reply);
       // After the commit: the public site stops naming the files first, then they go. An
       // imported photo (an address, no original of ours) has no files here.

@@ -4,6 +4,7 @@
  * of this site, or — for anything else a visitor could have typed — text that is never offered
  * as a link. The inquiry mail and the back office's inbox both read it here.
  */
+import { listingIdOfPage } from 'shared/contact';
 import type { MessageSource } from 'shared/contracts';
 import { listingPath, listingUrl } from 'shared/listings/rules';
 import { isLocalPath } from '../local-path';
@@ -12,15 +13,13 @@ import { headerText } from '../notify/header';
 /** The inbox's and the mail's view of a page line (shared/contracts `MessageSource`). */
 export type PageSource = MessageSource;
 
-const LISTING_LINE = /^Prona: (\S+)$/;
 const PAGE_LINE = /^Faqja: (\S+)$/;
 
 export function pageSource(page: string, siteUrl: string): PageSource {
   const line = headerText(page, 300);
   if (!line) return { kind: 'none' };
-  const listing = LISTING_LINE.exec(line)?.[1];
-  if (listing) {
-    const listingId = listing.slice(0, 64);
+  const listingId = listingIdOfPage(line);
+  if (listingId) {
     return { kind: 'listing', listingId, path: listingPath(listingId), url: listingUrl(siteUrl, listingId) };
   }
   const url = PAGE_LINE.exec(line)?.[1];

@@ -1,10 +1,11 @@
 /**
  * The back office's accounts in the store: users (the password only as its argon2id hash),
- * server-side sessions found by a hash of the cookie's token, and the audit log. Reached as
+ * server-side sessions found by a hash of the cookie's token, and the audit log (audit.ts). Reached as
  * `store.accounts`; the HTTP side (cookies, CSRF, throttling) is server/src/admin/.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { AdminAuditEntry } from 'shared/contracts';
+import type { Kysely } from 'kysely';
+import type { AdminAuditEntry, AdminAuditFilter } from 'shared/contracts';
+import { readAudit, writeAudit, type NewAuditEntry } from './audit';
 import type { Database } from './tables';
 import { inTransaction } from './transaction';
 
@@ -30,33 +31,8 @@ export interface SessionRecord {
 /** An audit row as the admin API sends it (shared/contracts). */
 export type AuditEntry = AdminAuditEntry;
 
-export interface NewAuditEntry {
-  userId: number | null;
-  action: string;
-  subjectType: string;
-  subjectId: string;
-  details?: Record<string, unknown>;
-}
-
-type Db = Kysely<Database> | Transaction<Database>;
-
 /** E-mail addresses are compared without case and surrounding spaces. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
-
-/** Writes one audit row, inside the caller's transaction when it passes one. */
-export async function writeAudit(db: Db, at: string, entry: NewAuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      at,
-      user_id: entry.userId,
-      action: entry.action,
-      subject_type: entry.subjectType,
-      subject_id: entry.subjectId,
-      details_json: JSON.stringify(entry.details ?? {}),
-    })
-    .execute();
-}
 
 export class AccountsStore {
   constructor(
@@ -157,25 +133,8 @@ export class AccountsStore {
     await this.write(() => writeAudit(this.db, at, entry));
   }
 
-  /** The newest audit rows first. */
-  async listAudit(limit = 200): Promise<AuditEntry[]> {
-    const rows = await this.db
-      .selectFrom('audit_log')
-      .leftJoin('users', 'users.id', 'audit_log.user_id')
-      .select(['audit_log.id as id', 'audit_log.at as at', 'audit_log.user_id as user_id', 'users.email as email'])
-      .select(['audit_log.action as action', 'audit_log.subject_type as subject_type', 'audit_log.subject_id as subject_id', 'audit_log.details_json as details_json'])
-      .orderBy('audit_log.id', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => ({
-      id: Number(row.id),
-      at: row.at,
-      userId: row.user_id === null ? null : Number(row.user_id),
-      userEmail: row.email ?? null,
-      action: row.action,
-      subjectType: row.subject_type,
-      subjectId: row.subject_id,
-      details: JSON.parse(row.details_json) as Record<string, unknown>,
-    }));
+  /** The newest audit rows first, at most `limit`, narrowed by `filter` (audit.ts). */
+  listAudit(limit = 200, filter: AdminAuditFilter = {}): Promise<AuditEntry[]> {
+    return readAudit(this.db, limit, filter);
   }
 }

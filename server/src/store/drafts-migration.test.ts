@@ -14,6 +14,9 @@ import { migrateToLatest, storeMigrations } from './migrations';
 import { Store } from './store';
 import { startTestPostgres, type TestPostgres } from './test-postgres';
 
+/** The actor of changes a test makes outside the back office: the system (no user). */
+const AS_SYSTEM = { userId: null };
+
 let postgres: TestPostgres;
 const dirs: string[] = [];
 beforeAll(async () => {
@@ -54,7 +57,8 @@ describe.each(engines)('migration 0005-drafts on %s', { timeout: 60_000 }, (_eng
       ]);
       const newest = (await before.listingPhotos('2'))![1]!;
       // The newest photo removed: its id must not be given again after the rebuild.
-      await before.removePhoto('2', newest.id);
+      // (By SQL: the code of today writes audit columns this old schema does not have.)
+      await connection.db.deleteFrom('photos').where('id', '=', newest.id).execute();
       await expect(before.setListingStatus('1', 'draft')).rejects.toThrow();
       const listingsBefore = [await before.getListing('1'), await before.getListing('2')];
 
@@ -62,7 +66,7 @@ describe.each(engines)('migration 0005-drafts on %s', { timeout: 60_000 }, (_eng
 
       const after = new Store(connection);
       expect([await after.getListing('1'), await after.getListing('2')]).toEqual(listingsBefore);
-      const added = await after.addPhotos('1', [{ fileName: '/a/6-1200.webp', originalFileName: '6.jpg', displayName: '6.jpg' }]);
+      const added = await after.addPhotos('1', [{ fileName: '/a/6-1200.webp', originalFileName: '6.jpg', displayName: '6.jpg' }], AS_SYSTEM);
       expect(added?.at(-1)?.id).toBeGreaterThan(newest.id);
       expect(await after.setListingStatus('1', 'draft')).toBe(true);
       expect((await after.getListing('1'))?.status).toBe('draft');

@@ -6,7 +6,8 @@
  * write transaction at a time.) Reached as `store.messageNotes`.
  */
 import type { Kysely } from 'kysely';
-import { writeAudit } from './accounts';
+import { listingIdOfPage } from 'shared/contact';
+import { writeAudit } from './audit';
 import type { Engine } from './engine';
 import type { Database } from './tables';
 import { inTransaction } from './transaction';
@@ -24,7 +25,7 @@ export class MessageNotes {
 
   /** The message's row in the transaction, locked on PostgreSQL until the commit. */
   private current(trx: Kysely<Database>, id: string) {
-    const query = trx.selectFrom('messages').select(['note', 'assigned_user_id']).where('id', '=', id);
+    const query = trx.selectFrom('messages').select(['note', 'assigned_user_id', 'page']).where('id', '=', id);
     return (this.engine === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
   }
 
@@ -37,7 +38,8 @@ export class MessageNotes {
         if (!before) return 'not-found' as const;
         if (before.note === note) return { changed: false };
         await trx.updateTable('messages').set({ note }).where('id', '=', id).execute();
-        await writeAudit(trx, at, { userId: by.userId, action: 'message.note', subjectType: 'message', subjectId: id, details: { from: before.note, to: note } });
+        const listingId = listingIdOfPage(before.page);
+        await writeAudit(trx, at, { userId: by.userId, action: 'message.note', subjectType: 'message', subjectId: id, listingId, changes: [{ field: 'note', from: before.note, to: note }] });
         return { changed: true };
       }),
     );
@@ -56,8 +58,8 @@ export class MessageNotes {
         if (userId !== null && to === null) return 'no-such-user' as const;
         if (before.assigned_user_id === userId) return { changed: false };
         await trx.updateTable('messages').set({ assigned_user_id: userId }).where('id', '=', id).execute();
-        const details = { from: await emailOf(before.assigned_user_id), to };
-        await writeAudit(trx, at, { userId: by.userId, action: 'message.assign', subjectType: 'message', subjectId: id, details });
+        const changes = [{ field: 'assignee', from: await emailOf(before.assigned_user_id), to }];
+        await writeAudit(trx, at, { userId: by.userId, action: 'message.assign', subjectType: 'message', subjectId: id, listingId: listingIdOfPage(before.page), changes });
         return { changed: true };
       }),
     );

@@ -216,6 +216,27 @@ const messageNotes: Migration = {
   },
 };
 
+/**
+ * The listing each audit row touched (issue 51: the log filtered by listing): a listing's own
+ * rows name it as their subject; a message's, the listing its page line names ('Prona: {id}').
+ * Indexed with the id, as the log is read newest first, for a listing or for a user.
+ */
+const auditListing: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('audit_log').addColumn('listing_id', 'text').execute();
+    await db.updateTable('audit_log').set({ listing_id: sql`subject_id` }).where('subject_type', '=', 'listing').execute();
+    await db
+      .updateTable('audit_log')
+      .set({
+        listing_id: sql`(select substr(messages.page, 8) from messages where messages.id = audit_log.subject_id and messages.page like 'Prona: %')`,
+      })
+      .where('subject_type', '=', 'message')
+      .execute();
+    await db.schema.createIndex('audit_log_listing').on('audit_log').columns(['listing_id', 'id']).execute();
+    await db.schema.createIndex('audit_log_user').on('audit_log').columns(['user_id', 'id']).execute();
+  },
+};
+
 /** Every migration, in order; the names are what the Migrator records as done. */
 export function storeMigrations(engine: Engine): Record<string, Migration> {
   return { '0001-initial': initial(engine), '0002-outbox-claims-photo-names': outboxClaimsAndPhotoNames,
@@ -224,6 +245,7 @@ export function storeMigrations(engine: Engine): Record<string, Migration> {
     '0005-drafts': draftsMigration(engine),
     '0006-message-notes': messageNotes,
     '0007-password-links': passwordLinks,
+    '0010-audit-listing': auditListing,
   };
 }
 

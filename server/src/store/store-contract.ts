@@ -11,6 +11,9 @@ import { checkListings, listingsFileEntries } from 'shared/listings/rules';
 import { allDetails, makeListing } from 'shared/testing';
 import type { Store } from './store';
 
+/** The actor of changes a test makes outside the back office: the system (no user). */
+const AS_SYSTEM = { userId: null };
+
 export interface StoreUnderTest {
   /** A store on a new, empty database, reading the time from `now`. */
   open(now?: () => Date): Promise<Store>;
@@ -176,7 +179,7 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       expect(answers.every(Boolean)).toBe(true);
       expect((await second.getListing(id))?.status).toBe('active');
       const audit = (await first.accounts.listAudit(100)).filter((entry) => entry.action === 'listing.status');
-      expect(audit.map((entry) => entry.details)).toEqual([{ from: 'draft', to: 'active' }]);
+      expect(audit.map((entry) => entry.changes)).toEqual([[{ field: 'status', from: 'draft', to: 'active' }]]);
       expect(await first.listingsVersion()).toBe(before + 1);
     });
 
@@ -192,7 +195,11 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       expect(answers.filter((answer) => answer !== 'not-found' && answer.changed)).toHaveLength(1);
       const audit = (await first.accounts.listAudit(100)).filter((entry) => entry.action === 'listing.update');
       expect(audit).toHaveLength(1);
-      expect(audit[0]?.details.fields).toEqual(expect.arrayContaining(['status', 'title']));
+      // What each field was and became: the status and the title, nothing else of the form.
+      expect(audit[0]?.changes).toEqual([
+        { field: 'title', from: makeListing().title, to: 'Gati' },
+        { field: 'status', from: 'draft', to: 'active' },
+      ]);
       expect(await second.getListing(id)).toMatchObject({ status: 'active', listing: { title: 'Gati' } });
     });
 
@@ -203,7 +210,7 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       const user = await first.accounts.upsertUser('agent@example.org', 'x');
       const { id } = await first.createListing(makeListing(), 'draft', { userId: user.id });
       const photo = (i: number) => ({ fileName: `/assets/photos/p${i}-1200.webp`, originalFileName: `p${i}-original.jpg`, displayName: `p${i}.jpg` });
-      await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? first : second).addPhotos(id, [photo(i)])));
+      await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? first : second).addPhotos(id, [photo(i)], AS_SYSTEM)));
       const photos = (await first.listingPhotos(id))!;
       expect(photos.map((item) => item.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
       expect(new Set(photos.map((item) => item.fileName)).size).toBe(10);
@@ -214,10 +221,10 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
     it('tells which listing a photo file belongs to, while its row is there', async () => {
       const store = await open();
       await store.upsertListings([makeListing({ id: 'q' })]);
-      const [photo] = (await store.addPhotos('q', [{ fileName: '/assets/photos/x1-1200.webp', originalFileName: 'x1.jpg', displayName: 'x1.jpg' }]))!;
+      const [photo] = (await store.addPhotos('q', [{ fileName: '/assets/photos/x1-1200.webp', originalFileName: 'x1.jpg', displayName: 'x1.jpg' }], AS_SYSTEM))!;
       expect(await store.photoListingId('/assets/photos/x1-1200.webp')).toBe('q');
       expect(await store.photoListingId('/assets/photos/x2-1200.webp')).toBeUndefined();
-      await store.removePhoto('q', photo!.id);
+      await store.removePhoto('q', photo!.id, AS_SYSTEM);
       expect(await store.photoListingId('/assets/photos/x1-1200.webp')).toBeUndefined();
     });
 
@@ -349,36 +356,36 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
         return changed;
       };
 
-      const added = await store.addPhotos('p', [photo('a'), photo('b')]);
+      const added = await store.addPhotos('p', [photo('a'), photo('b')], AS_SYSTEM);
       expect(added?.map((item) => [item.fileName, item.position, item.isCover, item.displayName])).toEqual([
         ['old-1200.webp', 0, true, null],
         ['/assets/photos/a-1200.webp', 1, false, 'a.jpg'],
         ['/assets/photos/b-1200.webp', 2, false, 'b.jpg'],
       ]);
       expect(await moved()).toBe(true);
-      expect(await store.addPhotos('missing', [photo('c')])).toBeUndefined();
+      expect(await store.addPhotos('missing', [photo('c')], AS_SYSTEM)).toBeUndefined();
       const [old, a, b] = added!;
 
-      expect((await store.reorderPhotos('p', [b!.id, old!.id, a!.id]))).toMatchObject([{ id: b!.id, position: 0 }, { id: old!.id, position: 1 }, { id: a!.id, position: 2 }]);
+      expect((await store.reorderPhotos('p', [b!.id, old!.id, a!.id], AS_SYSTEM))).toMatchObject([{ id: b!.id, position: 0 }, { id: old!.id, position: 1 }, { id: a!.id, position: 2 }]);
       expect(await moved()).toBe(true);
-      expect(await store.reorderPhotos('p', [b!.id, old!.id])).toBe('mismatch');
-      expect(await store.reorderPhotos('p', [b!.id, b!.id, a!.id])).toBe('mismatch');
+      expect(await store.reorderPhotos('p', [b!.id, old!.id], AS_SYSTEM)).toBe('mismatch');
+      expect(await store.reorderPhotos('p', [b!.id, b!.id, a!.id], AS_SYSTEM)).toBe('mismatch');
       expect(await moved()).toBe(false);
 
-      await store.setCoverPhoto('p', a!.id);
+      await store.setCoverPhoto('p', a!.id, AS_SYSTEM);
       expect(await moved()).toBe(true);
       // The public image list: the cover first, then the others in their order.
       expect((await store.getListing('p'))?.listing.images).toEqual(['/assets/photos/a-1200.webp', '/assets/photos/b-1200.webp', 'old-1200.webp']);
 
-      const result = await store.removePhoto('p', a!.id);
+      const result = await store.removePhoto('p', a!.id, AS_SYSTEM);
       expect(result?.removed).toMatchObject({ id: a!.id, originalFileName: 'a-original.jpg' });
       expect(result?.photos.map((item) => [item.id, item.position, item.isCover])).toEqual([
         [b!.id, 0, true],
         [old!.id, 1, false],
       ]);
       expect(await moved()).toBe(true);
-      expect(await store.removePhoto('p', a!.id)).toBeUndefined();
-      expect(await store.setCoverPhoto('p', 999_999)).toBeUndefined();
+      expect(await store.removePhoto('p', a!.id, AS_SYSTEM)).toBeUndefined();
+      expect(await store.setCoverPhoto('p', 999_999, AS_SYSTEM)).toBeUndefined();
       expect(await store.listingPhotos('missing')).toBeUndefined();
     });
 
@@ -389,7 +396,7 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
         makeListing({ id: 'q', category: 'apartment', option: 'Me Qera', price: PRICE_BY_AGREEMENT, reducedPrice: undefined, images: [] }),
       ]);
       const photos = await store.listingPhotos('r');
-      await store.setCoverPhoto('r', photos![1]!.id);
+      await store.setCoverPhoto('r', photos![1]!.id, AS_SYSTEM);
       const rows = await store.listListingSummaries();
       expect(rows.find((row) => row.id === 'r')).toMatchObject({ category: 'land', option: 'Në Shitje', price: 120, reducedPrice: 100, photos: 2, thumbnailUrl: '/a/two-600.webp' });
       expect(rows.find((row) => row.id === 'q')).toMatchObject({ category: 'apartment', option: 'Me Qera', price: null, reducedPrice: null, photos: 0, thumbnailUrl: null });
@@ -407,10 +414,10 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       expect((await store.listMessages({ spam: true })).map((message) => message.message)).toEqual(['buy pills']);
       expect(first).toMatchObject({ ...base, message: 'E para', state: 'new', receivedAt: '2026-03-01T08:00:00.000Z' });
 
-      expect(await store.setMessageState(first.id, 'answered')).toBe(true);
-      expect(await store.setMessageState('missing', 'read')).toBe(false);
+      expect(await store.setMessageState(first.id, 'answered', AS_SYSTEM)).toBe(true);
+      expect(await store.setMessageState('missing', 'read', AS_SYSTEM)).toBe(false);
       expect((await store.listMessages()).find((message) => message.id === first.id)?.state).toBe('answered');
-      await expect(store.setMessageState(first.id, 'lost' as never)).rejects.toThrow();
+      await expect(store.setMessageState(first.id, 'lost' as never, AS_SYSTEM)).rejects.toThrow();
     });
 
     it('pages the inbox and the spam folder newest first, with totals and the unread count', async () => {
@@ -419,8 +426,8 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       const ids: string[] = [];
       for (; second < 25; second++) ids.push((await store.addMessage({ name: '', email: '', phone: '1', message: `m${second}`, page: '' })).id);
       await store.addMessage({ name: '', email: '', phone: '1', message: 'spam', page: '' }, 'spam');
-      await store.setMessageState(ids[0]!, 'read');
-      await store.setMessageState(ids[1]!, 'spam');
+      await store.setMessageState(ids[0]!, 'read', AS_SYSTEM);
+      await store.setMessageState(ids[1]!, 'spam', AS_SYSTEM);
 
       const first = await store.messagePage({ spam: false, offset: 0, limit: 10 });
       expect(first.total).toBe(24);
@@ -452,10 +459,10 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       expect((await store.getMessage(message.id))?.assignedUserId).toBeNull();
 
       const audit = (await store.accounts.listAudit()).filter((entry) => entry.subjectType === 'message');
-      expect(audit.map((entry) => [entry.action, entry.subjectId, entry.userId, entry.details])).toEqual([
-        ['message.assign', message.id, agent.id, { from: 'tjetri@example.org', to: null }],
-        ['message.assign', message.id, agent.id, { from: null, to: 'tjetri@example.org' }],
-        ['message.note', message.id, agent.id, { from: '', to: 'Thirre të hënën.' }],
+      expect(audit.map((entry) => [entry.action, entry.subjectId, entry.userId, entry.changes])).toEqual([
+        ['message.assign', message.id, agent.id, [{ field: 'assignee', from: 'tjetri@example.org', to: null }]],
+        ['message.assign', message.id, agent.id, [{ field: 'assignee', from: null, to: 'tjetri@example.org' }]],
+        ['message.note', message.id, agent.id, [{ field: 'note', from: '', to: 'Thirre të hënën.' }]],
       ]);
       expect((await store.accounts.listUsers()).map((user) => user.email)).toEqual(['agjenti@example.org', 'tjetri@example.org']);
     });

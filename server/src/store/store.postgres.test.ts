@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { openStore } from './index';
 import { storeContract, type StoreUnderTest } from './store-contract';
+import { auditContract } from './audit-contract';
 import { usersContract } from './users-contract';
 import { startTestPostgres, type TestPostgres } from './test-postgres';
 
@@ -36,3 +37,4 @@ const subject: StoreUnderTest = {
 
 storeContract('PostgreSQL', subject);
 usersContract('PostgreSQL', subject);
+auditContract('PostgreSQL', subject);

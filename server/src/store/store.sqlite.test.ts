@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { openConnection } from './engine';
 import { openStore, SQLITE_FILE } from './index';
 import { storeContract, type StoreUnderTest } from './store-contract';
+import { auditContract } from './audit-contract';
 import { usersContract } from './users-contract';
 
 const dirs: string[] = [];
@@ -38,6 +39,7 @@ const subject: StoreUnderTest = {
 
 storeContract('SQLite', subject);
 usersContract('SQLite', subject);
+auditContract('SQLite', subject);
 
 describe('the SQLite file', () => {
   it('is one file in DATA_DIR, in WAL mode, each commit synced (synchronous FULL)', async () => {

@@ -8,8 +8,11 @@
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { AdminPlace, Listing } from 'shared/contracts';
+import { listingIdOfPage } from 'shared/contact';
 import { foldText, imageAtWidth } from 'shared/format';
-import { AccountsStore, writeAudit } from './accounts';
+import { AccountsStore } from './accounts';
+import { writeAudit } from './audit';
+import { listingChanges } from './listing-changes';
 import { UsersStore } from './users';
 import { listingPlaces } from './places';
 import { retryWhileBusy } from './busy';
@@ -178,6 +181,17 @@ export interface ListingPhoto extends StoredPhoto {
   /** The uploader's file name, cleaned (null for imported photos). */
   displayName: string | null;
 }
+
+/** Who made a change: the audit row's user (null for the system). */
+export interface Actor {
+  userId: number | null;
+}
+
+/** A photo's number as an agent sees it: its place in the listing's order, from 1. */
+const photoNumber = (photos: readonly ListingPhoto[], id: number | undefined): number | null => {
+  const index = photos.findIndex((photo) => photo.id === id);
+  return index < 0 ? null : index + 1;
+};
 
 export interface NewListingPhoto {
   /** The public -1200.webp version's address. */
@@ -372,7 +386,7 @@ export class Store {
         await trx.updateTable('listings').set({ status, status_changed_at: at, updated_at: at }).where('id', '=', id).execute();
         await bumpListingsVersion(trx);
         if (by) {
-          await writeAudit(trx, at, { userId: by.userId, action: 'listing.status', subjectType: 'listing', subjectId: id, details: { from: current.status, to: status } });
+          await writeAudit(trx, at, { userId: by.userId, action: 'listing.status', subjectType: 'listing', subjectId: id, changes: [{ field: 'status', from: current.status, to: status }] });
         }
         return true;
       }),
@@ -418,12 +432,13 @@ export class Store {
         const before = await this.lockedOnPostgres(trx.selectFrom('listings').selectAll().where('id', '=', listing.id)).executeTakeFirst();
         if (!before) return 'not-found' as const;
         const fields = listingFields(listing, status);
-        const changed = changedFields(before, fields);
-        if (changed.length === 0) return { changed: false };
+        if (changedFields(before, fields).length === 0) return { changed: false };
         const statusChangedAt = before.status === status ? before.status_changed_at : at;
         await trx.updateTable('listings').set({ ...fields, status_changed_at: statusChangedAt, updated_at: at }).where('id', '=', listing.id).execute();
         await bumpListingsVersion(trx);
-        await writeAudit(trx, at, { userId: by.userId, action: 'listing.update', subjectType: 'listing', subjectId: listing.id, details: { fields: changed } });
+        // Field by field, as the store keeps each side: what it was, what it became.
+        const changes = listingChanges(listingFromRow(before, []), listingFromRow({ ...before, ...fields }, []));
+        await writeAudit(trx, at, { userId: by.userId, action: 'listing.update', subjectType: 'listing', subjectId: listing.id, changes });
         return { changed: true };
       }),
     );
@@ -514,7 +529,7 @@ export class Store {
    * had none becomes its cover. One transaction, and the listings version moves, so the public
    * site shows them at its next rebuild. Undefined when there is no such listing.
    */
-  async addPhotos(listingId: string, photos: readonly NewListingPhoto[]): Promise<ListingPhoto[] | undefined> {
+  async addPhotos(listingId: string, photos: readonly NewListingPhoto[], by: Actor): Promise<ListingPhoto[] | undefined> {
     const at = this.now().toISOString();
     return this.write(() =>
       inTransaction(this.db, async (trx) => {
@@ -538,6 +553,14 @@ export class Store {
           )
           .execute();
         await touchListing(trx, listingId, at);
+        await writeAudit(trx, at, {
+          userId: by.userId,
+          action: 'photo.add',
+          subjectType: 'listing',
+          subjectId: listingId,
+          changes: [{ field: 'photos', from: current.length, to: current.length + photos.length }],
+          details: { names: photos.map((photo) => photo.displayName) },
+        });
         return listingPhotosIn(trx, listingId);
       }),
     );
@@ -547,7 +570,7 @@ export class Store {
    * Puts a listing's photos in the order of `photoIds`, which must name each of its photos
    * once: 'mismatch' (and no change) otherwise, undefined when there is no such listing.
    */
-  async reorderPhotos(listingId: string, photoIds: readonly number[]): Promise<ListingPhoto[] | 'mismatch' | undefined> {
+  async reorderPhotos(listingId: string, photoIds: readonly number[], by: Actor): Promise<ListingPhoto[] | 'mismatch' | undefined> {
     const at = this.now().toISOString();
     return this.write(() =>
       inTransaction(this.db, async (trx) => {
@@ -557,26 +580,35 @@ export class Store {
         if (photoIds.length !== current.length || new Set(photoIds).size !== photoIds.length || !photoIds.every((id) => known.has(id))) {
           return 'mismatch';
         }
+        const from = current.map((_, index) => index + 1);
+        // Each photo by the number it had: [2, 1, 3] is the first two swapped.
+        const to = photoIds.map((id) => photoNumber(current, id) ?? 0);
+        if (to.every((number, index) => number === from[index])) return current;
         await renumber(trx, listingId, photoIds);
         await touchListing(trx, listingId, at);
+        await writeAudit(trx, at, { userId: by.userId, action: 'photo.reorder', subjectType: 'listing', subjectId: listingId, changes: [{ field: 'photos.order', from, to }] });
         return listingPhotosIn(trx, listingId);
       }),
     );
   }
 
   /** Makes one photo the listing's cover (the public site's first image); undefined when either is missing. */
-  async setCoverPhoto(listingId: string, photoId: number): Promise<ListingPhoto[] | undefined> {
+  async setCoverPhoto(listingId: string, photoId: number, by: Actor): Promise<ListingPhoto[] | undefined> {
     const at = this.now().toISOString();
     return this.write(() =>
       inTransaction(this.db, async (trx) => {
         const current = await listingPhotosIn(trx, listingId, this.engine);
         if (!current?.some((photo) => photo.id === photoId)) return undefined;
+        const cover = current.find((photo) => photo.isCover);
+        if (cover?.id === photoId) return current;
         await trx
           .updateTable('photos')
           .set((eb) => ({ is_cover: eb.case().when('id', '=', photoId).then(1).else(0).end() }))
           .where('listing_id', '=', listingId)
           .execute();
         await touchListing(trx, listingId, at);
+        const change = { field: 'photos.cover', from: photoNumber(current, cover?.id), to: photoNumber(current, photoId) };
+        await writeAudit(trx, at, { userId: by.userId, action: 'photo.cover', subjectType: 'listing', subjectId: listingId, changes: [change] });
         return listingPhotosIn(trx, listingId);
       }),
     );
@@ -587,7 +619,7 @@ export class Store {
    * becomes the cover. Returns the removed photo (its files are the caller's to delete, after
    * the commit) and what is left; undefined when either is missing.
    */
-  async removePhoto(listingId: string, photoId: number): Promise<{ removed: ListingPhoto; photos: ListingPhoto[] } | undefined> {
+  async removePhoto(listingId: string, photoId: number, by: Actor): Promise<{ removed: ListingPhoto; photos: ListingPhoto[] } | undefined> {
     const at = this.now().toISOString();
     return this.write(() =>
       inTransaction(this.db, async (trx) => {
@@ -599,6 +631,14 @@ export class Store {
         await renumber(trx, listingId, left.map((photo) => photo.id));
         if (removed.isCover && left[0]) await trx.updateTable('photos').set({ is_cover: 1 }).where('id', '=', left[0].id).execute();
         await touchListing(trx, listingId, at);
+        await writeAudit(trx, at, {
+          userId: by.userId,
+          action: 'photo.remove',
+          subjectType: 'listing',
+          subjectId: listingId,
+          changes: [{ field: 'photos', from: current.length, to: left.length }],
+          details: { number: photoNumber(current, photoId), name: removed.displayName },
+        });
         return { removed, photos: (await listingPhotosIn(trx, listingId)) ?? [] };
       }),
     );
@@ -832,13 +872,30 @@ export class Store {
     return this.countRows('messages');
   }
 
-  /** Marks a message read, answered, spam or new again; false when there is no such message. */
-  async setMessageState(id: string, state: MessageState): Promise<boolean> {
+  /**
+   * Marks a message read, answered, spam or new again, with its audit row (the listing it asks
+   * about named, for that listing's story); false when there is no such message. On PostgreSQL
+   * the row is locked first, so changes sent together each log the state the one before left.
+   */
+  async setMessageState(id: string, state: MessageState, by: Actor): Promise<boolean> {
     const at = this.now().toISOString();
-    const result = await this.write(() =>
-      this.db.updateTable('messages').set({ state, state_changed_at: at }).where('id', '=', id).executeTakeFirst(),
+    return this.write(() =>
+      inTransaction(this.db, async (trx) => {
+        const before = await this.lockedOnPostgres(trx.selectFrom('messages').select(['state', 'page']).where('id', '=', id)).executeTakeFirst();
+        if (!before) return false;
+        if (before.state === state) return true;
+        await trx.updateTable('messages').set({ state, state_changed_at: at }).where('id', '=', id).execute();
+        await writeAudit(trx, at, {
+          userId: by.userId,
+          action: 'message.state',
+          subjectType: 'message',
+          subjectId: id,
+          listingId: listingIdOfPage(before.page),
+          changes: [{ field: 'state', from: before.state, to: state }],
+        });
+        return true;
+      }),
     );
-    return Number(result.numUpdatedRows) > 0;
   }
 
   // ---- Site settings ----

@@ -113,6 +113,8 @@ export interface AuditLogTable {
   action: string;
   subject_type: string;
   subject_id: string;
+  /** The listing the change touched (itself, a photo of it, a message about it), or null (migration 0010). */
+  listing_id: ColumnType<string | null, string | null | undefined, string | null>;
   details_json: string;
 }
 

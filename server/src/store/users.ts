@@ -12,7 +12,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AdminUserRow } from 'shared/contracts';
 import type { OutboxMail } from '../notify/outbox';
-import { normalizeEmail, writeAudit } from './accounts';
+import { normalizeEmail } from './accounts';
+import { writeAudit } from './audit';
 import { enqueueMail } from './email-outbox';
 import type { Engine } from './engine';
 import type { Database, PasswordLinkPurpose } from './tables';

@@ -14,6 +14,7 @@ export {
   PAGE_LABELS,
   PAGE_SEPARATOR,
   appendPage,
+  listingIdOfPage,
   maxMessageLength,
   pageLine,
   splitPage,

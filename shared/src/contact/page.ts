@@ -27,6 +27,13 @@ export function pageLine({ listingId, origin, route }: PageContext): string {
   return line.replace(/[\r\n]+/g, ' ').slice(0, PAGE_MAX_LENGTH);
 }
 
+const LISTING_LINE = new RegExp(`^${PAGE_LABELS.listing}: (\\S+)$`);
+
+/** The listing a stored page line names ('Prona: 1043' → '1043'), or null for a page or nothing. */
+export function listingIdOfPage(page: string): string | null {
+  return LISTING_LINE.exec(page.trim())?.[1]?.slice(0, 64) ?? null;
+}
+
 /** The visitor's text with the page line appended. */
 export function appendPage(text: string, page: PageContext): string {
   return `${text.trim()}${PAGE_SEPARATOR}${pageLine(page)}`;
