@@ -242,7 +242,7 @@ export const strings = {
     messageLink: 'Mesazhi',
     none: '—',
     photoNumber: (number: number) => `foto ${number}`,
-    photoNames: (names: string) => `Skedarët: ${names}`,
+    photoNames: (names: readonly string[]) => (names.length === 1 ? `Skedari: ${names[0]}` : `Skedarët: ${names.join(', ')}`),
     removedPhoto: (number: number, name: string | null) => (name ? `Foto ${number} (${name})` : `Foto ${number}`),
     /** The fields of photos and messages; a listing's own are named as the form names them. */
     fields: {

@@ -42,7 +42,7 @@ function Subject({ row }: { row: AuditRow }) {
 function extraLines(row: AuditRow): string[] {
   const { details } = row;
   if (row.action === 'listing.add' && typeof details.title === 'string') return [details.title];
-  if (row.action === 'photo.add' && Array.isArray(details.names) && details.names.length > 0) return [t.photoNames(details.names.map(String).join(', '))];
+  if (row.action === 'photo.add' && Array.isArray(details.names) && details.names.length > 0) return [t.photoNames(details.names.map(String))];
   if (row.action === 'photo.remove' && typeof details.number === 'number') {
     return [t.removedPhoto(details.number, typeof details.name === 'string' ? details.name : null)];
   }
@@ -72,14 +72,7 @@ export function AuditLog() {
   const listingId = params.get(LISTING_PARAM)?.trim() || undefined;
   const userParam = params.get(USER_PARAM) ?? '';
   const userId = /^[1-9]\d{0,9}$/.test(userParam) ? Number(userParam) : undefined;
-  const filtered = listingId !== undefined || userId !== undefined;
-
   const [users, setUsers] = useState<AdminUserRow[]>([]);
-  const [rows, setRows] = useState<AuditRow[] | null>(null);
-  const [nextBefore, setNextBefore] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [typed, setTyped] = useState(listingId ?? '');
 
   useEffect(() => {
     let live = true;
@@ -93,11 +86,88 @@ export function AuditLog() {
     };
   }, []);
 
+  const setFilter = (name: string, value: string) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
+
+  return (
+    <>
+      <Title order={1} size="h2" mb="md">
+        {t.title}
+      </Title>
+      <Filters
+        // A new filter in the URL (a link, Back, 'Hiq filtrat') starts the typed id from it.
+        key={listingId ?? ''}
+        listingId={listingId}
+        userId={userId}
+        users={users}
+        onFilter={setFilter}
+        onClear={() => setParams(new URLSearchParams())}
+      />
+      <Entries key={`${listingId ?? ''}|${userId ?? ''}`} listingId={listingId} userId={userId} />
+    </>
+  );
+}
+
+interface FiltersProps {
+  listingId: string | undefined;
+  userId: number | undefined;
+  users: readonly AdminUserRow[];
+  onFilter: (name: string, value: string) => void;
+  onClear: () => void;
+}
+
+function Filters({ listingId, userId, users, onFilter, onClear }: FiltersProps) {
+  const [typed, setTyped] = useState(listingId ?? '');
+  const applyListing = (event: FormEvent) => {
+    event.preventDefault();
+    onFilter(LISTING_PARAM, typed.trim());
+  };
+  return (
+    <form onSubmit={applyListing} role="search" aria-label={t.filters} className={classes.filters}>
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <TextInput
+          label={t.listing}
+          description={t.listingHint}
+          inputMode="numeric"
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          className={classes.listingField}
+        />
+        <Button type="submit" variant="default">
+          {t.apply}
+        </Button>
+        <NativeSelect
+          label={t.user}
+          value={userId === undefined ? '' : String(userId)}
+          onChange={(event) => onFilter(USER_PARAM, event.currentTarget.value)}
+          data={[{ value: '', label: t.allUsers }, ...users.map((user) => ({ value: String(user.id), label: user.name ? `${user.name} (${user.email})` : user.email }))]}
+          className={classes.userField}
+        />
+        {(listingId !== undefined || userId !== undefined) && (
+          <Button variant="subtle" onClick={onClear}>
+            {t.clear}
+          </Button>
+        )}
+      </Group>
+    </form>
+  );
+}
+
+/** The log's rows for one filter, the newest page first, older pages on request. */
+function Entries({ listingId, userId }: { listingId: string | undefined; userId: number | undefined }) {
+  const filtered = listingId !== undefined || userId !== undefined;
+  const [rows, setRows] = useState<AuditRow[] | null>(null);
+  const [nextBefore, setNextBefore] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+
   useEffect(() => {
-    setTyped(listingId ?? '');
     let live = true;
-    setRows(null);
-    setFailed(false);
     api.audit({ listingId, userId }).then(
       (page) => {
         if (!live) return;
@@ -125,51 +195,8 @@ export function AuditLog() {
     }
   };
 
-  const setFilter = (name: string, value: string) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
-
-  const applyListing = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter(LISTING_PARAM, typed.trim());
-  };
-
   return (
     <>
-      <Title order={1} size="h2" mb="md">
-        {t.title}
-      </Title>
-      <form onSubmit={applyListing} role="search" aria-label={t.filters} className={classes.filters}>
-        <Group gap="xs" align="flex-end" wrap="wrap">
-          <TextInput
-            label={t.listing}
-            description={t.listingHint}
-            inputMode="numeric"
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-            className={classes.listingField}
-          />
-          <Button type="submit" variant="default">
-            {t.apply}
-          </Button>
-          <NativeSelect
-            label={t.user}
-            value={userId === undefined ? '' : String(userId)}
-            onChange={(event) => setFilter(USER_PARAM, event.currentTarget.value)}
-            data={[{ value: '', label: t.allUsers }, ...users.map((user) => ({ value: String(user.id), label: user.name ? `${user.name} (${user.email})` : user.email }))]}
-            className={classes.userField}
-          />
-          {filtered && (
-            <Button variant="subtle" onClick={() => setParams(new URLSearchParams())}>
-              {t.clear}
-            </Button>
-          )}
-        </Group>
-      </form>
       {failed && <Alert color="red">{strings.failed}</Alert>}
       {!rows && !failed && (
         <Center mih={200}>

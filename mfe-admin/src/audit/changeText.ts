@@ -23,7 +23,7 @@ const isPoint = (value: AdminAuditValue): value is { latitude: number; longitude
   typeof value === 'object' && value !== null && 'latitude' in value;
 
 function plain(value: AdminAuditValue): string {
-  if (value === null) return t.none;
+  if (value === null || value === '') return t.none;
   if (typeof value === 'boolean') return booleanLabel(value);
   if (isPoint(value)) return `${value.latitude.toFixed(5)}, ${value.longitude.toFixed(5)}`;
   if (typeof value === 'object') return value.length === 0 ? t.none : value.join(', ');
@@ -32,7 +32,7 @@ function plain(value: AdminAuditValue): string {
 
 /** One side of a change, in the words of its field. */
 export function changeValue(field: string, value: AdminAuditValue): string {
-  if (value === null) return t.none;
+  if (value === null || value === '') return t.none;
   if ((field === 'price' || field === 'reducedPrice') && typeof value === 'number') return formatEuro(value);
   if (field === 'status' && typeof value === 'string' && has(STATUS_LABELS, value)) return STATUS_LABELS[value];
   if (field === 'state' && typeof value === 'string' && has(strings.inbox.states, value)) return strings.inbox.states[value];

@@ -32,7 +32,6 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
             user: { type: 'integer', minimum: 1 },
             before: { type: 'integer', minimum: 1 },
           },
-          additionalProperties: false,
         },
       },
     },

@@ -71,24 +71,25 @@ export function auditContract(engine: string, subject: StoreUnderTest): void {
       const { store, arta, besa, id } = await withListing();
       const added = (await store.addPhotos(id, [photo('a'), photo('b'), photo('c')], { userId: arta }))!;
       const [a, b, c] = added;
-      await store.reorderPhotos(id, [b!.id, a!.id, c!.id], { userId: besa });
-      // The same order again, and the cover it already has: no change, no row.
-      await store.reorderPhotos(id, [b!.id, a!.id, c!.id], { userId: besa });
+      // Numbered as the back office shows them, the cover (a, the first added) first.
+      await store.reorderPhotos(id, [a!.id, c!.id, b!.id], { userId: besa });
+      // The same order again, a new order behind the cover alone, and the cover it already has: no row.
+      await store.reorderPhotos(id, [a!.id, c!.id, b!.id], { userId: besa });
       await store.setCoverPhoto(id, a!.id, { userId: arta });
       await store.setCoverPhoto(id, c!.id, { userId: besa });
-      await store.setCoverPhoto(id, c!.id, { userId: besa });
+      await store.reorderPhotos(id, [c!.id, a!.id, b!.id], { userId: besa });
       await store.removePhoto(id, b!.id, { userId: arta });
 
       const rows = (await store.accounts.listAudit(20, { listingId: id })).filter((row) => row.action.startsWith('photo.')).reverse();
       expect(rows.map((row) => [row.action, row.userId, row.listingId, row.changes])).toEqual([
         ['photo.add', arta, id, [{ field: 'photos', from: 0, to: 3 }]],
-        ['photo.reorder', besa, id, [{ field: 'photos.order', from: [1, 2, 3], to: [2, 1, 3] }]],
-        // Numbers in the order of that moment (b, a, c); a, the first photo added, was the cover.
-        ['photo.cover', besa, id, [{ field: 'photos.cover', from: 2, to: 3 }]],
+        ['photo.reorder', besa, id, [{ field: 'photos.order', from: [1, 2, 3], to: [1, 3, 2] }]],
+        ['photo.cover', besa, id, [{ field: 'photos.cover', from: 'a.jpg', to: 'c.jpg' }]],
+        // Shown c, a, b: the last one removed.
         ['photo.remove', arta, id, [{ field: 'photos', from: 3, to: 2 }]],
       ]);
       expect(rows[0]!.details).toEqual({ names: ['a.jpg', 'b.jpg', 'c.jpg'] });
-      expect(rows.at(-1)!.details).toEqual({ number: 1, name: 'b.jpg' });
+      expect(rows.at(-1)!.details).toEqual({ number: 3, name: 'b.jpg' });
     });
 
     it("names the listing a message asks about on the message's rows; reads the log for a listing, for a user, a page at a time", async () => {
@@ -132,9 +133,9 @@ export function auditContract(engine: string, subject: StoreUnderTest): void {
       );
       const rows = (await store.accounts.listAudit(50, { listingId: id })).filter((row) => row.action === 'photo.cover').reverse();
       expect(rows.length).toBeGreaterThan(0);
-      expect(rows[0]!.changes[0]!.from).toBe(1);
+      expect(rows[0]!.changes[0]!.from).toBe('a.jpg');
       for (let i = 1; i < rows.length; i++) expect(rows[i]!.changes[0]!.from).toBe(rows[i - 1]!.changes[0]!.to);
-      const cover = (await store.listingPhotos(id))!.findIndex((item) => item.isCover) + 1;
+      const cover = (await store.listingPhotos(id))!.find((item) => item.isCover)!.displayName;
       expect(rows.at(-1)!.changes[0]!.to).toBe(cover);
       // A change to the cover it already had wrote nothing.
       for (const row of rows) expect(row.changes[0]!.from).not.toBe(row.changes[0]!.to);

@@ -87,7 +87,9 @@ export async function readAudit(db: Db, limit: number, filter: AdminAuditFilter 
   const rows = await query.orderBy('audit_log.id', 'desc').limit(limit).execute();
   return rows.map((row) => {
     const parsed: unknown = JSON.parse(row.details_json);
-    const { changes: _changes, ...details } = isRecord(parsed) ? parsed : {};
+    const stored = isRecord(parsed) ? parsed : {};
+    // The changes travel apart, read into the one shape; the rest as it was written.
+    const details = Object.fromEntries(Object.entries(stored).filter(([key]) => key !== 'changes'));
     return {
       id: Number(row.id),
       at: row.at,
@@ -97,7 +99,7 @@ export async function readAudit(db: Db, limit: number, filter: AdminAuditFilter 
       subjectType: row.subject_type,
       subjectId: row.subject_id,
       listingId: row.listing_id,
-      changes: changesOf(row.action, isRecord(parsed) ? parsed : {}),
+      changes: changesOf(row.action, stored),
       details,
     };
   });

@@ -74,11 +74,16 @@ export function photosFromImages(images: readonly string[]): StoredPhoto[] {
   return images.map((fileName, position) => ({ position, isCover: position === 0, fileName, originalFileName: null }));
 }
 
-/** The SPEC image list: the cover first, then the others in their order. */
-export function imagesFromPhotos(photos: readonly StoredPhoto[]): string[] {
+/** Photos as the public and the back office show them: the cover first, then the others in their order. */
+export function coverFirst<T extends Pick<StoredPhoto, 'position' | 'isCover'>>(photos: readonly T[]): T[] {
   const ordered = [...photos].sort((a, b) => a.position - b.position);
   const cover = ordered.find((photo) => photo.isCover);
-  return (cover ? [cover, ...ordered.filter((photo) => photo !== cover)] : ordered).map((photo) => photo.fileName);
+  return cover ? [cover, ...ordered.filter((photo) => photo !== cover)] : ordered;
+}
+
+/** The SPEC image list: the cover first, then the others in their order. */
+export function imagesFromPhotos(photos: readonly StoredPhoto[]): string[] {
+  return coverFirst(photos).map((photo) => photo.fileName);
 }
 
 export function photoFromRow(row: Pick<PhotoRow, 'position' | 'is_cover' | 'file_name' | 'original_file_name'>): StoredPhoto {

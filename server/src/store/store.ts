@@ -21,6 +21,7 @@ import {
   changedFields,
   listingFields,
   listingFromRow,
+  coverFirst,
   photoFromRow,
   photosFromImages,
   sameFields,
@@ -187,10 +188,16 @@ export interface Actor {
   userId: number | null;
 }
 
-/** A photo's number as an agent sees it: its place in the listing's order, from 1. */
+/** A photo's number as the back office shows it ('Foto 2'): its place with the cover first, from 1. */
 const photoNumber = (photos: readonly ListingPhoto[], id: number | undefined): number | null => {
-  const index = photos.findIndex((photo) => photo.id === id);
+  const index = coverFirst(photos).findIndex((photo) => photo.id === id);
   return index < 0 ? null : index + 1;
+};
+
+/** A photo as an audit row names it: the file the agent uploaded, or its number for an imported one. */
+const photoName = (photos: readonly ListingPhoto[], id: number | undefined): string | number | null => {
+  const photo = photos.find((item) => item.id === id);
+  return photo ? (photo.displayName ?? photoNumber(photos, id)) : null;
 };
 
 export interface NewListingPhoto {
@@ -580,13 +587,17 @@ export class Store {
         if (photoIds.length !== current.length || new Set(photoIds).size !== photoIds.length || !photoIds.every((id) => known.has(id))) {
           return 'mismatch';
         }
-        const from = current.map((_, index) => index + 1);
-        // Each photo by the number it had: [2, 1, 3] is the first two swapped.
-        const to = photoIds.map((id) => photoNumber(current, id) ?? 0);
-        if (to.every((number, index) => number === from[index])) return current;
+        if (photoIds.every((id, index) => current[index]?.id === id)) return current;
         await renumber(trx, listingId, photoIds);
         await touchListing(trx, listingId, at);
-        await writeAudit(trx, at, { userId: by.userId, action: 'photo.reorder', subjectType: 'listing', subjectId: listingId, changes: [{ field: 'photos.order', from, to }] });
+        // As the back office shows them (the cover first), each photo by the number it had:
+        // [1, 3, 2] is the last two swapped. A new order behind the cover alone shows no change.
+        const from = current.map((_, index) => index + 1);
+        const moved = coverFirst(photoIds.map((id, position) => ({ ...current.find((photo) => photo.id === id)!, position })));
+        const to = moved.map((photo) => photoNumber(current, photo.id) ?? 0);
+        if (to.some((number, index) => number !== from[index])) {
+          await writeAudit(trx, at, { userId: by.userId, action: 'photo.reorder', subjectType: 'listing', subjectId: listingId, changes: [{ field: 'photos.order', from, to }] });
+        }
         return listingPhotosIn(trx, listingId);
       }),
     );
@@ -607,7 +618,7 @@ export class Store {
           .where('listing_id', '=', listingId)
           .execute();
         await touchListing(trx, listingId, at);
-        const change = { field: 'photos.cover', from: photoNumber(current, cover?.id), to: photoNumber(current, photoId) };
+        const change = { field: 'photos.cover', from: photoName(current, cover?.id), to: photoName(current, photoId) };
         await writeAudit(trx, at, { userId: by.userId, action: 'photo.cover', subjectType: 'listing', subjectId: listingId, changes: [change] });
         return listingPhotosIn(trx, listingId);
       }),
