@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { AdminUserRow } from 'shared/contracts';
-import { openStore, type Store } from '../store';
+import { openStore, type Engine, type Store } from '../store';
+import { startTestPostgres, type TestPostgres } from '../store/test-postgres';
 import { passwordLinksPlugin, RESET_LIMITS } from './password-links';
 import { adminPlugin } from './plugin';
 import { signedInAdmin } from './testing';
@@ -16,8 +17,19 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function backOffice(mailEnabled = true): Promise<{ app: FastifyInstance; store: Store }> {
-  const store = await openStore({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'users-')) });
+let postgres: TestPostgres | undefined;
+afterAll(() => postgres?.stop());
+
+/** Where a test's store lives: a new SQLite file, or a new database of the tests' own PostgreSQL. */
+async function storeLocation(engine: Engine): Promise<{ dataDir: string; databaseUrl?: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'users-'));
+  if (engine === 'sqlite') return { dataDir };
+  postgres ??= await startTestPostgres();
+  return { dataDir, databaseUrl: await postgres.createDatabase() };
+}
+
+async function backOffice(mailEnabled = true, engine: Engine = 'sqlite'): Promise<{ app: FastifyInstance; store: Store }> {
+  const store = await openStore(await storeLocation(engine));
   const app = Fastify();
   await app.register(adminPlugin, { store });
   await app.register(usersPlugin, { prefix: '/admin/api', store, siteUrl: SITE, mailEnabled });
@@ -121,16 +133,6 @@ describe('the users API', () => {
     expect((await signIn(app, admin.email, 'a new long password')).statusCode).toBe(200);
   });
 
-  it('lets at most 5 of 12 guesses of the current password sent at once be checked', async () => {
-    const { app } = await backOffice();
-    const admin = await signedInAdmin(app);
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, () => app.inject({ method: 'PUT', url: '/admin/api/password', headers: admin.headers, payload: { current: 'a wrong guess', next: 'a new long password' } })),
-    );
-    const codes = answers.map((answer) => answer.statusCode).sort();
-    expect(codes.filter((code) => code === 400)).toHaveLength(5);
-    expect(codes.filter((code) => code === 429)).toHaveLength(7);
-  });
 });
 
 describe('a forgotten password', () => {
@@ -153,17 +155,6 @@ describe('a forgotten password', () => {
     expect((await signIn(app, admin.email, admin.password)).statusCode).toBe(401);
   });
 
-  it(`sends at most ${RESET_LIMITS.perAddress} resets per address for requests sent at once, then says to wait`, async () => {
-    const { app, store } = await backOffice();
-    const admin = await signedInAdmin(app);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => app.inject({ method: 'POST', url: '/admin/api/password-reset', payload: { email: admin.email } })));
-    expect(answers.filter((answer) => answer.statusCode === 202)).toHaveLength(RESET_LIMITS.perAddress);
-    const refused = answers.filter((answer) => answer.statusCode === 429);
-    expect(refused).toHaveLength(8 - RESET_LIMITS.perAddress);
-    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await store.outbox.entries()).toHaveLength(RESET_LIMITS.perAddress);
-  });
-
   it('refuses a token that is not one, and a link of a removed user', async () => {
     const { app, store } = await backOffice();
     const admin = await signedInAdmin(app);
@@ -176,4 +167,44 @@ describe('a forgotten password', () => {
       expect((await app.inject({ method: 'POST', url: '/admin/api/password-link/check', payload: { token: bad } })).statusCode).toBeGreaterThanOrEqual(400);
     }
   });
+});
+
+describe.each(['sqlite', 'postgres'] as const)('limits and races on %s', { timeout: 120_000 }, (engine) => {
+  it('lets at most 5 of 12 guesses of the current password sent at once be checked', async () => {
+    const { app } = await backOffice(true, engine);
+    const admin = await signedInAdmin(app);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => app.inject({ method: 'PUT', url: '/admin/api/password', headers: admin.headers, payload: { current: 'a wrong guess', next: 'a new long password' } })),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes.filter((code) => code === 400)).toHaveLength(5);
+    expect(codes.filter((code) => code === 429)).toHaveLength(7);
+  });
+
+  it('changes the password once when two changes are sent at once from two tabs: the other is told the current password is wrong', async () => {
+    const { app } = await backOffice(true, engine);
+    const admin = await signedInAdmin(app);
+    const nexts = Array.from({ length: 4 }, (_, i) => `the new long password ${i}`);
+    const answers = await Promise.all(nexts.map((next) => app.inject({ method: 'PUT', url: '/admin/api/password', headers: admin.headers, payload: { current: admin.password, next } })));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 400)).toHaveLength(3);
+    expect(answers.find((answer) => answer.statusCode === 400)!.json()).toMatchObject({ error: 'wrong-password' });
+    // The password that was answered 'saved' is the one that signs in.
+    const kept = nexts[codes.indexOf(200)]!;
+    expect((await signIn(app, admin.email, kept)).statusCode).toBe(200);
+    for (const other of nexts.filter((next) => next !== kept)) expect((await signIn(app, admin.email, other)).statusCode).toBe(401);
+  });
+
+  it(`sends at most ${RESET_LIMITS.perAddress} resets per address for requests sent at once, then says to wait`, async () => {
+    const { app, store } = await backOffice(true, engine);
+    const admin = await signedInAdmin(app);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => app.inject({ method: 'POST', url: '/admin/api/password-reset', payload: { email: admin.email } })));
+    expect(answers.filter((answer) => answer.statusCode === 202)).toHaveLength(RESET_LIMITS.perAddress);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused).toHaveLength(8 - RESET_LIMITS.perAddress);
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await store.outbox.entries()).toHaveLength(RESET_LIMITS.perAddress);
+  });
+
 });

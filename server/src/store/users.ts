@@ -123,14 +123,21 @@ export class UsersStore {
     });
   }
 
-  /** Sets a user's own new password; their other sessions end, `keepSession` (the one asking) stays. */
-  async changePassword(userId: number, passwordHash: string, keepSession: string): Promise<void> {
+  /**
+   * One's own password changed from the hash that was checked (`from`) to `to`: the other
+   * sessions and any open link end. False, and nothing changed, when the password changed
+   * meanwhile (another tab's change sent at the same moment): the password the user typed as
+   * the current one is no longer it.
+   */
+  async changePassword(userId: number, hashes: { from: string; to: string }, keepSession: string): Promise<boolean> {
     const at = this.now().toISOString();
-    await this.inUsersLock(async (trx) => {
-      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    return this.inUsersLock(async (trx) => {
+      const changed = await trx.updateTable('users').set({ password_hash: hashes.to }).where('id', '=', userId).where('password_hash', '=', hashes.from).executeTakeFirst();
+      if (Number(changed.numUpdatedRows) === 0) return false;
       await trx.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepSession).execute();
       await this.endLinks(trx, userId, at);
       await writeAudit(trx, at, { userId, action: 'user.password', subjectType: 'user', subjectId: String(userId) });
+      return true;
     });
   }
 
