@@ -65,7 +65,9 @@ describe.each(DETAIL_KEYS)('the form and the detail %s', (key) => {
     const category = categories[0] as string;
     const values = formFromListing(makeListing({ category, details: { [key]: good } }), 'active');
     const payload = payloadFromForm(values);
-    expect((payload.listing.details as Record<string, unknown>)[key]).toEqual(detailKind(key) === 'text' ? String(good) : good);
+    // A text control gives text back, but for a floor or a year written as a whole number, kept one.
+    const wholeKept = (detailField(key).type === 'floor' || detailField(key).type === 'year') && Number.isInteger(good);
+    expect((payload.listing.details as Record<string, unknown>)[key]).toEqual(detailKind(key) === 'text' && !wholeKept ? String(good) : good);
     expect(v.safeParse(listingSchema, { ...payload.listing, id: '1', active: true, images: [], createdAt: '2026-11-25' }).success).toBe(true);
     expect(fieldErrorText(`details.${key}`)).not.toBe('Vlerë e pavlefshme.');
   });
@@ -78,6 +80,15 @@ describe('a detail that is yes, no or a count (a balcony)', () => {
     const values = formFromListing(makeListing({ details: { balcony: 7 } }), 'active');
     expect(payloadFromForm(values).listing.details).toEqual({ balcony: 7 });
     expect(payloadFromForm({ ...values, details: { balcony: 'false' } }).listing.details).toEqual({ balcony: false });
+  });
+});
+
+describe('a floor and a year, typed into text fields', () => {
+  it('are sent as whole numbers when they are ones, as the listings file keeps them; a floor like 4/10 or a date stays text', () => {
+    const values = formFromListing(makeListing({ details: { floor: 2, buildingYear: 2018 } }), 'active');
+    expect(payloadFromForm(values).listing.details).toEqual({ floor: 2, buildingYear: 2018 });
+    expect(payloadFromForm({ ...values, details: { floor: ' 0 ', buildingYear: '2019-05-01' } }).listing.details).toEqual({ floor: 0, buildingYear: '2019-05-01' });
+    expect(payloadFromForm({ ...values, details: { floor: 'P+4' } }).listing.details).toEqual({ floor: 'P+4' });
   });
 });
 

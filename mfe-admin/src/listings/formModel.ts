@@ -171,6 +171,10 @@ function detailFromInput(key: DetailKey, input: DetailInput): unknown {
   if (kind === 'yesNo') return input === 'true';
   if (kind === 'yesNoOrCount') return input === 'true' || input === 'false' ? input === 'true' : WHOLE.test(input) ? Number(input) : input.trim();
   if (kind === 'number' && NUMBER.test(input)) return Number(input.replace(',', '.'));
+  // A floor or a year typed as a whole number is kept as one, as the listings file writes it
+  // (floor 2, year 2018; '4/10' or a date stay text): a save that changes nothing changes nothing.
+  const type = detailField(key).type;
+  if ((type === 'floor' || type === 'year') && WHOLE.test(input)) return Number(input);
   return input.trim();
 }
 
