@@ -1,6 +1,6 @@
 /** Every text the back office shows, in Albanian. */
 import { STATUS_BADGES } from 'shared/format';
-import { PASSWORD_LENGTH } from 'shared/contracts';
+import { OPTIONS, PASSWORD_LENGTH } from 'shared/contracts';
 import { PRIVACY_APPROXIMATION, PRIVACY_OFFSET_METERS } from 'shared/map-view';
 import type { ListingStatus } from './api';
 
@@ -114,7 +114,8 @@ export const strings = {
       title: 'Shkruani titullin (deri në 300 shenja).',
       description: 'Përshkrimi është shumë i gjatë ose ka shenja të palejuara.',
       category: 'Zgjidhni një kategori nga lista.',
-      option: 'Zgjidhni "Në Shitje" ose "Me Qira".',
+      // The offers' own words (SPEC's 'Me Qera'), so the message never misspells one.
+      option: `Zgjidhni ${OPTIONS.map((option) => `"${option}"`).join(' ose ')}.`,
       city: 'Zgjidhni qytetin.',
       subcity: 'Lagjja është shumë e gjatë ose ka shenja të palejuara.',
       price: 'Shkruani çmimin në euro (më shumë se 0) ose zgjidhni "Me Marrëveshje".',

@@ -171,6 +171,7 @@ describe('form values and the saved listing', () => {
       expect(text).not.toMatch(/expected|longer than|got /);
     }
     expect(fieldErrorText('price')).toBe('Shkruani çmimin në euro (më shumë se 0) ose zgjidhni "Me Marrëveshje".');
+    expect(fieldErrorText('option')).toBe('Zgjidhni "Në Shitje" ose "Me Qera".');
     expect(fieldErrorText('details.rooms')).toBe('Shkruani një numër të plotë (p.sh. 3).');
     expect(fieldErrorText('details.furnished')).toBe('Zgjidhni Po ose Jo.');
     expect(fieldErrorText('details.area')).toBe('Shkruani një numër (p.sh. 84 ose 84,5).');
