@@ -17,6 +17,7 @@ import { siteWithUrl } from './seo/site-files';
 import { FAULT_RETRY_AFTER_SECONDS, renderFaultPage } from './seo/fault-page';
 import { requestUrl } from './routes';
 import { adminPlugin, idleMinutesFrom } from './admin/plugin';
+import { adminPhotoAddress } from './admin/photo-addresses';
 import { requireAdmin } from './admin/guard';
 import { previewListing, previewNotice } from './admin/preview';
 import { DirectoryPhotoStorage, readPhotosConfig } from './photos';
@@ -128,7 +129,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
     const photos = readPhotosConfig(config.dataDir, config.assetDirs, config.env);
     const storage = new DirectoryPhotoStorage(photos);
     preview = { guard: requireAdmin, listing: previewListing(adminStore, secret, storage), notice: previewNotice };
-    await app.register(adminPlugin, { store: adminStore, idleMinutes: idleMinutesFrom(config.env) });
+    await app.register(adminPlugin, { store: adminStore, idleMinutes: idleMinutesFrom(config.env), photoAddress: (address) => adminPhotoAddress(storage, address) });
     // The inbox, photos and inquiry e-mails, on the store the contact endpoint writes to (its
     // mail is queued in the message's own transaction).
     await app.register(backOfficePlugin, { store: adminStore, data, photos, storage, config, siteUrl: siteConfig.siteUrl, log });

@@ -227,7 +227,7 @@ export interface AdminListingRow {
   reducedPrice: number | null;
   status: ListingStatus;
   photos: number;
-  /** The cover's small public version (-600.webp), or null without photos. */
+  /** The cover's small version (-600.webp), through the back office's photo route when it is ours; null without photos. */
   thumbnailUrl: string | null;
   createdAt: string;
   updatedAt: string;

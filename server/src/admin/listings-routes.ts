@@ -32,10 +32,15 @@ const invalid = (reply: FastifyReply, problems: AdminFieldProblem[]) => reply.co
 /** Validated with this id; the store gives a new listing its real one when it inserts it. */
 const NEW_LISTING_ID = 'new';
 
-export const listingsRoutes: FastifyPluginAsync = async (app) => {
+export const listingsRoutes: FastifyPluginAsync<{ photoAddress: (address: string) => string }> = async (app, { photoAddress }) => {
   const store = () => app.adminStore;
 
-  app.get('/admin/api/listings', { preHandler: requireAdmin }, async () => ({ ok: true, listings: await store().listListingSummaries() }));
+  // A thumbnail through the back office's own photo route: the public one serves a photo only
+  // while its listing is shown, so a draft's or a withdrawn listing's cover would be a 404.
+  app.get('/admin/api/listings', { preHandler: requireAdmin }, async () => ({
+    ok: true,
+    listings: (await store().listListingSummaries()).map((row) => ({ ...row, thumbnailUrl: row.thumbnailUrl && photoAddress(row.thumbnailUrl) })),
+  }));
 
   // Where the point picker can jump to: the cities and neighbourhoods of the listings.
   app.get('/admin/api/places', { preHandler: requireAdmin }, async () => ({ ok: true, places: await store().places() }));

@@ -15,6 +15,7 @@ import { photoFilesPlugin } from '../plugins/photo-files';
 import { openStore, type Store } from '../store';
 import type { AdminPhoto, RefusedUpload } from './photos';
 import { photosApiPlugin } from './photos';
+import { adminPhotoAddress } from './photo-addresses';
 import { adminPlugin } from './plugin';
 import { signedInAdmin } from './testing';
 
@@ -47,7 +48,7 @@ beforeEach(async () => {
     return listingId !== undefined && (await store.getListing(listingId))?.status === 'active';
   };
   await app.register(photoFilesPlugin, { photos, shown });
-  await app.register(adminPlugin, { store });
+  await app.register(adminPlugin, { store, photoAddress: (address) => adminPhotoAddress(storage, address) });
   await app.register(photosApiPlugin, { prefix: '/admin/api', store, pipeline, storage });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const admin = await signedInAdmin(app);
@@ -170,6 +171,11 @@ describe('uploading photos', { timeout: 30_000 }, () => {
     const publicVersions = [photo!.url, photo!.url.replace('-1200.webp', '-600.webp')];
     for (const address of publicVersions) expect((await fetch(`${setup.origin}${address}`)).status, address).toBe(404);
     expect((await fetch(`${setup.origin}${photo!.thumbnailUrl}`, { headers: signedIn })).status).toBe(200);
+    // The listings table's thumbnail loads too: through the back office's route, not the public 404.
+    const rows = await (await fetch(`${setup.origin}/admin/api/listings`, { headers: signedIn })).json() as { listings: { id: string; thumbnailUrl: string | null }[] };
+    const row = rows.listings.find((listing) => listing.id === 'p1');
+    expect(row?.thumbnailUrl).toBe(photo!.thumbnailUrl);
+    expect((await fetch(`${setup.origin}${row!.thumbnailUrl}`, { headers: signedIn })).status).toBe(200);
     await setup.store.setListingStatus('p1', 'active');
     for (const address of publicVersions) expect((await fetch(`${setup.origin}${address}`)).status, address).toBe(200);
     // An address that names no stored photo, or a name that is not a version's, answers 404.

@@ -29,6 +29,11 @@ export interface AdminPluginOptions {
   throttle?: SignInThrottleOptions;
   /** The clock sessions expire by (tests move it; the store's own clock must agree). */
   now?: () => number;
+  /**
+   * Where the back office loads a stored photo from (photo-addresses.ts): the table's
+   * thumbnails, whatever their listing's status. Without it, the address as stored.
+   */
+  photoAddress?: (address: string) => string;
 }
 
 /** ADMIN_SESSION_IDLE_MINUTES, when it is a positive number. */
@@ -64,7 +69,7 @@ const admin: FastifyPluginAsync<AdminPluginOptions> = async (app, options) => {
   await app.register(async (api) => {
     useAdminErrors(api);
     await api.register(sessionRoutes, { throttle: new SignInThrottle(store.signInAttempts, options.throttle) });
-    await api.register(listingsRoutes);
+    await api.register(listingsRoutes, { photoAddress: options.photoAddress ?? ((address) => address) });
     await api.register(auditRoutes);
     api.all('/admin/api/*', { preHandler: requireAdmin }, async (_request, reply) => reply.code(404).send({ ok: false, error: 'not-found' }));
   });
