@@ -216,6 +216,26 @@ const messageNotes: Migration = {
   },
 };
 
+/**
+ * What each listing earns (issue 51 part 9): its page's views per day, counted by the server
+ * (views/), one row per listing and day (the agency's day, Europe/Belgrade, 'YYYY-MM-DD').
+ * No foreign key to `listings`: a batch of counts must not fail because one listing was removed
+ * meanwhile; such a row is read by nobody and pruned with the rest after 90 days.
+ */
+const listingViews: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('listing_views')
+      .addColumn('listing_id', 'text', (column) => column.notNull())
+      .addColumn('day', 'text', (column) => column.notNull())
+      .addColumn('views', 'integer', (column) => column.notNull())
+      .addPrimaryKeyConstraint('listing_views_pk', ['listing_id', 'day'])
+      .execute();
+    // The table's column and the pruning read by day across every listing.
+    await db.schema.createIndex('listing_views_day').on('listing_views').column('day').execute();
+  },
+};
+
 /** Every migration, in order; the names are what the Migrator records as done. */
 export function storeMigrations(engine: Engine): Record<string, Migration> {
   return { '0001-initial': initial(engine), '0002-outbox-claims-photo-names': outboxClaimsAndPhotoNames,
@@ -224,6 +244,7 @@ export function storeMigrations(engine: Engine): Record<string, Migration> {
     '0005-drafts': draftsMigration(engine),
     '0006-message-notes': messageNotes,
     '0007-password-links': passwordLinks,
+    '0009-listing-views': listingViews,
   };
 }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { openStore } from './index';
 import { storeContract, type StoreUnderTest } from './store-contract';
 import { usersContract } from './users-contract';
+import { viewsContract } from './views-contract';
 import { startTestPostgres, type TestPostgres } from './test-postgres';
 
 let server: TestPostgres;
@@ -36,3 +37,4 @@ const subject: StoreUnderTest = {
 
 storeContract('PostgreSQL', subject);
 usersContract('PostgreSQL', subject);
+viewsContract('PostgreSQL', subject);

@@ -10,6 +10,7 @@ import { openConnection } from './engine';
 import { openStore, SQLITE_FILE } from './index';
 import { storeContract, type StoreUnderTest } from './store-contract';
 import { usersContract } from './users-contract';
+import { viewsContract } from './views-contract';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -38,6 +39,7 @@ const subject: StoreUnderTest = {
 
 storeContract('SQLite', subject);
 usersContract('SQLite', subject);
+viewsContract('SQLite', subject);
 
 describe('the SQLite file', () => {
   it('is one file in DATA_DIR, in WAL mode, each commit synced (synchronous FULL)', async () => {

@@ -30,6 +30,7 @@ import type { OutboxMail } from '../notify/outbox';
 import { enqueueMail, SqlOutbox } from './email-outbox';
 import { allocateListingId, isUniqueViolation, ListingIdTaken } from './listing-ids';
 import { MessageNotes } from './message-notes';
+import { ListingViewsStore } from './listing-views';
 import { SignInAttempts } from './sign-in-attempts';
 import type { Database, ListingStatus, MessageRow, MessageState } from './tables';
 import { inTransaction } from './transaction';
@@ -238,6 +239,8 @@ export class Store {
   readonly outbox: SqlOutbox;
   /** The inbox's notes and assignments. */
   readonly messageNotes: MessageNotes;
+  /** Each listing's views per day and its inquiries (what each listing earns). */
+  readonly listingViews: ListingViewsStore;
   private inquiryMail: { compose: InquiryMailComposer; onQueued: () => void } | undefined;
 
   constructor(
@@ -252,6 +255,7 @@ export class Store {
     this.users = new UsersStore(this.db, this.engine, (run) => this.write(run), now);
     this.signInAttempts = new SignInAttempts(this.db, this.engine, (run) => this.write(run));
     this.messageNotes = new MessageNotes(this.db, this.engine, (run) => this.write(run), now);
+    this.listingViews = new ListingViewsStore(this.db, (run) => this.write(run));
   }
 
   /** A write, tried again while another process holds SQLite's write lock (busy.ts). */
