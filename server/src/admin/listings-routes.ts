@@ -10,6 +10,7 @@ import { EDITABLE_FIELDS, type AdminFieldProblem, type AdminListing } from 'shar
 import { listingSchema } from 'shared/listings/rules';
 import { LISTING_STATUSES, ListingIdTaken, type ListingStatus } from '../store';
 import { adminChange, adminOf, requireAdmin } from './guard';
+import { listingEarnings, withEarnings } from './listing-views';
 
 interface SaveBody {
   status?: unknown;
@@ -35,7 +36,13 @@ const NEW_LISTING_ID = 'new';
 export const listingsRoutes: FastifyPluginAsync = async (app) => {
   const store = () => app.adminStore;
 
-  app.get('/admin/api/listings', { preHandler: requireAdmin }, async () => ({ ok: true, listings: await store().listListingSummaries() }));
+  // Each row with its views and inquiries of the last 30 days ('Shikime').
+  app.get('/admin/api/listings', { preHandler: requireAdmin }, async () => ({ ok: true, listings: await withEarnings(store(), await store().listListingSummaries()) }));
+
+  app.get<{ Params: { id: string } }>('/admin/api/listings/:id/views', { preHandler: requireAdmin }, async (request, reply) => {
+    if (!(await store().getListing(request.params.id))) return reply.code(404).send({ ok: false, error: 'not-found' });
+    return { ok: true, ...(await listingEarnings(store(), request.params.id)) };
+  });
 
   // Where the point picker can jump to: the cities and neighbourhoods of the listings.
   app.get('/admin/api/places', { preHandler: requireAdmin }, async () => ({ ok: true, places: await store().places() }));

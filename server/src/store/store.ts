@@ -62,8 +62,8 @@ export interface StoredMessage extends ContactMessage {
   assignedUserId: number | null;
 }
 
-/** One row of the back office's listings table (the admin API sends it as it is). */
-export type ListingSummary = AdminListingRow;
+/** One row of the back office's listings table; the admin API adds its views and inquiries (admin/listing-views.ts). */
+export type ListingSummary = Omit<AdminListingRow, 'views' | 'inquiries'>;
 
 export interface ImportResult {
   added: number;
