@@ -2,6 +2,7 @@
  * What a stored listing earned over the last 30 days, on its form: a text summary (views and
  * inquiries, the busiest day) that a screen reader reads, and a row of one bar per day beside it
  * for the eye (hidden from assistive technology: the text says what matters, 30 numbers would not).
+ * Keyed by the listing (ListingForm), so another listing starts from its loader.
  */
 import { useEffect, useState } from 'react';
 import { VIEWS_WINDOW_DAYS } from 'shared/contracts';
@@ -38,8 +39,6 @@ export function ListingEarnings({ listingId }: { listingId: string }) {
 
   useEffect(() => {
     let live = true;
-    setFigures(null);
-    setFailed(false);
     api
       .listingViews(listingId)
       .then((answer) => live && setFigures(answer))

@@ -239,7 +239,7 @@ function ListingFormFor({ id, copyOf }: { id: string | undefined; copyOf: string
 
         {id && storedStatus === 'draft' && <DraftActions id={id} busy={busy} onPublish={() => void save(true)} />}
         {/* A draft was never public: nothing to count yet. */}
-        {id && storedStatus !== null && storedStatus !== 'draft' && <ListingEarnings listingId={id} />}
+        {id && storedStatus !== null && storedStatus !== 'draft' && <ListingEarnings key={id} listingId={id} />}
 
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">

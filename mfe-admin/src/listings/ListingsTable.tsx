@@ -35,12 +35,12 @@ function PriceCell({ row }: { row: ListingRow }) {
   );
 }
 
-/** Views of the last 30 days, and the inquiries under them ('12', '2 mesazhe'). */
+/** Views of the last 30 days, and the inquiries under them when there are any ('12', '2 mesazhe'). */
 function ViewsCell({ row }: { row: ListingRow }) {
   return (
     <span className={classes.views}>
       <span className={classes.viewCount}>{formatDecimal(row.views)}</span>
-      <span className={classes.inquiries}>{strings.earnings.inquiries(row.inquiries)}</span>
+      {row.inquiries > 0 && <span className={classes.inquiries}>{strings.earnings.inquiries(row.inquiries)}</span>}
     </span>
   );
 }

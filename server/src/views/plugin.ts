@@ -19,8 +19,8 @@ declare module 'fastify' {
   }
 }
 
-/** Beacons one client may send per window; a person opens far fewer listings than this. */
-export const BEACON_LIMIT = 60;
+/** Beacons one address may send a minute: a person opens far fewer listings, but many phones share a carrier's address (CGNAT). */
+export const BEACON_LIMIT = 240;
 const BEACON_WINDOW_MS = 60_000;
 const MAX_CLIENTS = 5_000;
 

@@ -9,6 +9,7 @@ describe("a listing's view beacon", () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('is not sent for the page the document was loaded at (the server counted it), and is for every page the app shows after', () => {
@@ -18,6 +19,17 @@ describe("a listing's view beacon", () => {
     listingShown('18');
     listingShown('17');
     expect(sent).toEqual(['/api/listings/18/view', '/api/listings/17/view']);
+  });
+
+  it("reads the document's address from its navigation entry, wherever the app is when the route's code loads", () => {
+    resetDocumentPath(undefined);
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: 'http://localhost/pronat/17' } as PerformanceEntry]);
+    history.pushState(null, '', '/pronat/18');
+    listingShown('18');
+    expect(sent).toEqual(['/api/listings/18/view']);
+    resetDocumentPath(undefined);
+    listingShown('17');
+    expect(sent).toEqual(['/api/listings/18/view']);
   });
 
   it('is sent for the first listing when the document was another page', () => {

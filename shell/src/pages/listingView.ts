@@ -7,11 +7,21 @@
  */
 import { listingPath, listingViewPath } from 'shared/listings/rules';
 
-/** The path the document was loaded at, until the first listing shown is compared with it. */
-let documentPath: string | null = typeof window === 'undefined' ? null : window.location.pathname;
+/**
+ * The path the document was loaded at (undefined until read), until the first listing shown is
+ * compared with it. Read from the navigation's own timing entry, not from `location` when this
+ * module runs: the route's code may load only once the app is already at the listing's address.
+ */
+let documentPath: string | null | undefined;
+
+function loadedAt(): string | null {
+  const entry = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined;
+  return entry && URL.canParse(entry.name) ? new URL(entry.name).pathname : null;
+}
 
 export function listingShown(id: string): void {
   if (typeof window === 'undefined') return;
+  documentPath ??= loadedAt();
   if (documentPath !== null) {
     const sentByServer = documentPath === listingPath(id);
     documentPath = null;
@@ -28,7 +38,7 @@ export function listingShown(id: string): void {
   void fetch(url, { method: 'POST', keepalive: true, credentials: 'omit' }).catch(() => undefined);
 }
 
-/** For tests: as if the document had just been loaded at `path`. */
-export function resetDocumentPath(path: string): void {
+/** For tests: as if the document had just been loaded at `path` (undefined: read it again). */
+export function resetDocumentPath(path: string | undefined): void {
   documentPath = path;
 }
