@@ -13,6 +13,7 @@ import type {
   AdminPlace,
   AdminListing,
   AdminListingRow,
+  AdminListingViews,
   AdminPhoto,
   AdminUserInfo,
   AdminUserRow,
@@ -25,7 +26,7 @@ import type {
 } from 'shared/contracts';
 
 export { LISTING_STATUSES, MESSAGE_STATES, type ListingStatus } from 'shared/contracts';
-export type { AdminAssignee, AdminPlace, AdminInviteAnswer, AdminListing, AdminPhoto, AdminUserInfo, AdminUserRow, InboxFolder, InboxMessage, InboxPage, MessageSource, MessageState, RefusedUpload };
+export type { AdminAssignee, AdminListingViews, AdminPlace, AdminInviteAnswer, AdminListing, AdminPhoto, AdminUserInfo, AdminUserRow, InboxFolder, InboxMessage, InboxPage, MessageSource, MessageState, RefusedUpload };
 
 /** One row of the listings table, as the server sends it. */
 export type ListingRow = AdminListingRow;
@@ -132,6 +133,7 @@ export const api = {
   signOut: () => call<{ ok: true }>('DELETE', '/session'),
   listings: () => call<{ listings: ListingRow[] }>('GET', '/listings').then((answer) => answer.listings),
   listing: (id: string) => call<AdminListing>('GET', `/listings/${encodeURIComponent(id)}`),
+  listingViews: (id: string) => call<AdminListingViews>('GET', `/listings/${encodeURIComponent(id)}/views`),
   createListing: (payload: unknown) => call<{ id: string }>('POST', '/listings', payload),
   updateListing: (id: string, payload: unknown) => call<{ id: string }>('PUT', `/listings/${encodeURIComponent(id)}`, payload),
   places: () => call<{ places: AdminPlace[] }>('GET', '/places').then((answer) => answer.places),

@@ -1,5 +1,5 @@
 /** Every text the back office shows, in Albanian. */
-import { STATUS_BADGES } from 'shared/format';
+import { STATUS_BADGES, formatDecimal } from 'shared/format';
 import { OPTIONS, PASSWORD_LENGTH } from 'shared/contracts';
 import { PRIVACY_APPROXIMATION, PRIVACY_OFFSET_METERS } from 'shared/map-view';
 import type { ListingStatus } from './api';
@@ -57,7 +57,7 @@ export const strings = {
     count: (shown: number, total: number) => (shown === total ? `${total} prona` : `${shown} nga ${total} prona`),
     empty: 'Nuk ka asnjë pronë',
     sortBy: (column: string) => `Rendit sipas: ${column}`,
-    columns: { id: 'ID', title: 'Titulli', kind: 'Lloji', city: 'Qyteti', price: 'Çmimi', status: 'Statusi', photos: 'Foto', createdAt: 'Data' },
+    columns: { id: 'ID', title: 'Titulli', kind: 'Lloji', city: 'Qyteti', price: 'Çmimi', status: 'Statusi', photos: 'Foto', views: 'Shikime', createdAt: 'Data' },
     edit: (id: string) => `Ndrysho pronën ${id}`,
     statusFilter: 'Filtro sipas statusit',
     allStatuses: 'Të gjitha',
@@ -65,6 +65,17 @@ export const strings = {
     was: 'më parë',
     copy: 'Kopjo',
     copyLabel: (id: string) => `Kopjo pronën ${id}`,
+  },
+  /** What each listing earns: views of its page and inquiries over the last 30 days. */
+  earnings: {
+    views: (count: number) => (count === 1 ? '1 shikim' : `${formatDecimal(count)} shikime`),
+    inquiries: (count: number) => (count === 1 ? '1 mesazh' : `${formatDecimal(count)} mesazhe`),
+    title: 'Shikime dhe mesazhe',
+    summary: (views: string, inquiries: string, days: number) => `${views} dhe ${inquiries} në ${days} ditët e fundit.`,
+    busiest: (date: string, views: string) => `Dita me më shumë shikime: ${date} (${views}).`,
+    range: (from: string, to: string) => `Shikimet për çdo ditë, ${from} – ${to}`,
+    how: 'Çdo vizitor numërohet një herë në ditë për pronën; pa robotët dhe pa shikimet tuaja. Mesazhet pa spam.',
+    failed: 'Shikimet nuk u ngarkuan. Provoni përsëri më vonë.',
   },
   form: {
     newTitle: 'Pronë e re',

@@ -32,6 +32,8 @@ import { remotesPlugin } from './plugins/remotes';
 import { contentSecurityPolicy, securityPlugin } from './plugins/security';
 import { seoPlugin } from './plugins/seo';
 import { staticPlugin } from './plugins/static-files';
+import { ViewCounter } from './views/counter';
+import { countPageView, viewsPlugin } from './views/plugin';
 
 export interface BuiltServer {
   app: FastifyInstance;
@@ -124,6 +126,13 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
   // DATA_DIR that cannot be written) leaves it off until a restart; the public site serves on.
   const adminStore = siteStore.store();
   let preview: ListingPreview | undefined;
+  // What each listing earns: views counted while the store is open (none while it is not).
+  const viewCounter = adminStore ? new ViewCounter({ store: adminStore.listingViews, log: warn }) : undefined;
+  if (viewCounter) {
+    app.decorate('viewCounter', viewCounter);
+    // The last batch is written before the store closes (its onClose hook).
+    app.addHook('preClose', () => viewCounter.close());
+  }
   if (adminStore) {
     // Stops the start when a setting would serve the originals (photos/config.ts).
     const photos = readPhotosConfig(config.dataDir, config.assetDirs, config.env);
@@ -144,7 +153,9 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
     serverRender: path.join(path.dirname(config.shellDist), 'dist-server', 'render.cjs'),
     log: warn,
     ...(preview ? { preview } : {}),
+    countView: (request, listingId) => void countPageView(viewCounter, request, listingId),
   });
+  await app.register(viewsPlugin, { counter: viewCounter, data });
   await app.register(remotesPlugin, { remoteMap });
   await app.register(listingsDataPlugin, { data });
   await app.register(textSearchPlugin, { data });

@@ -231,6 +231,24 @@ export interface AdminListingRow {
   thumbnailUrl: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Views of its public page over the last VIEWS_WINDOW_DAYS days (people only, each once a day). */
+  views: number;
+  /** Contact messages about it over the same days, spam aside. */
+  inquiries: number;
+}
+
+/** How many days, today's included, the back office's views and inquiries cover. */
+export const VIEWS_WINDOW_DAYS = 30;
+
+/** What one listing earned over the last VIEWS_WINDOW_DAYS days (`GET /admin/api/listings/{id}/views`). */
+export interface AdminListingViews {
+  /** The first and last day ('YYYY-MM-DD', the agency's days: Europe/Belgrade). */
+  from: string;
+  to: string;
+  /** Every day of the window, oldest first, days without views as 0. */
+  days: { day: string; views: number }[];
+  views: number;
+  inquiries: number;
 }
 
 /** A listing's photo as the back office shows it: public addresses and the uploader's name, never the original's key. */

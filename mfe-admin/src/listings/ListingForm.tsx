@@ -20,6 +20,7 @@ import { LeaveQuestion } from '../leaving/LeaveQuestion';
 import { useLeaveGuard } from '../leaving/useLeaveGuard';
 import { STATUS_LABELS, strings } from '../strings';
 import { DraftActions } from './DraftActions';
+import { ListingEarnings } from './ListingEarnings';
 import { PendingPhotos, type PendingPhoto } from './PendingPhotos';
 import { PhotoSection } from './PhotoSection';
 import { uploadPending, type PendingRefusal } from './uploadPending';
@@ -243,6 +244,8 @@ function ListingFormFor({ id, copyOf }: { id: string | undefined; copyOf: string
         )}
 
         {id && storedStatus === 'draft' && <DraftActions id={id} busy={busy} onPublish={() => void save(true)} />}
+        {/* A draft was never public: nothing to count yet. */}
+        {id && storedStatus !== null && storedStatus !== 'draft' && <ListingEarnings key={id} listingId={id} />}
 
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">

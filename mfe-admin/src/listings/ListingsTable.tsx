@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { IconArrowDown, IconArrowUp, IconPlus, IconSelector } from '@tabler/icons-react';
-import { formatDate } from 'shared/format';
+import { formatDate, formatDecimal } from 'shared/format';
 import { Link } from 'shared/router';
 import { Alert, NativeSelect, Table, TextInput } from 'shared/ui-admin';
 import { Anchor, Button, Center, Group, Loader, Text, Title, UnstyledButton, VisuallyHidden } from 'shared/ui';
@@ -15,7 +15,7 @@ import { StatusBadge } from './StatusBadge';
 import { filterByStatus, nextSort, rowKind, rowPrice, searchRows, sortRows, type SortKey, type SortState, type StatusFilter } from './tableModel';
 import classes from './ListingsTable.module.css';
 
-const COLUMNS: SortKey[] = ['photos', 'id', 'title', 'kind', 'city', 'price', 'status', 'createdAt'];
+const COLUMNS: SortKey[] = ['photos', 'id', 'title', 'kind', 'city', 'price', 'status', 'views', 'createdAt'];
 
 /** The price now, and the figure it was cut from struck beside it. */
 function PriceCell({ row }: { row: ListingRow }) {
@@ -32,6 +32,16 @@ function PriceCell({ row }: { row: ListingRow }) {
         </>
       )}
     </>
+  );
+}
+
+/** Views of the last 30 days, and the inquiries under them when there are any ('12', '2 mesazhe'). */
+function ViewsCell({ row }: { row: ListingRow }) {
+  return (
+    <span className={classes.views}>
+      <span className={classes.viewCount}>{formatDecimal(row.views)}</span>
+      {row.inquiries > 0 && <span className={classes.inquiries}>{strings.earnings.inquiries(row.inquiries)}</span>}
+    </span>
   );
 }
 
@@ -153,6 +163,9 @@ export function ListingsTable() {
                     </Table.Td>
                     <Table.Td className={classes.status}>
                       <StatusBadge status={row.status} />
+                    </Table.Td>
+                    <Table.Td className={classes.end} data-label={t.columns.views} data-views={row.views}>
+                      <ViewsCell row={row} />
                     </Table.Td>
                     <Table.Td className={classes.end}>{formatDate(row.createdAt)}</Table.Td>
                   </Table.Tr>

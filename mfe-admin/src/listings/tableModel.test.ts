@@ -15,6 +15,8 @@ const row = (id: string, title: string, city: string, price: number | null, crea
   thumbnailUrl: null,
   createdAt,
   updatedAt: createdAt,
+  views: 0,
+  inquiries: 0,
   ...more,
 });
 
@@ -48,6 +50,18 @@ describe('sortRows', () => {
     expect(nextSort({ key: 'title', direction: 'asc' }, 'title')).toEqual({ key: 'title', direction: 'desc' });
     expect(nextSort({ key: 'title', direction: 'asc' }, 'city')).toEqual({ key: 'city', direction: 'asc' });
     expect(nextSort({ key: 'title', direction: 'asc' }, 'createdAt')).toEqual({ key: 'createdAt', direction: 'desc' });
+    expect(nextSort({ key: 'title', direction: 'asc' }, 'views')).toEqual({ key: 'views', direction: 'desc' });
+  });
+
+  it("sorts by the last 30 days' views, the more asked about first among equal views", () => {
+    const earning = [
+      row('1', '', '', 1, '', 0, { views: 4, inquiries: 0 }),
+      row('2', '', '', 1, '', 0, { views: 12, inquiries: 1 }),
+      row('3', '', '', 1, '', 0, { views: 4, inquiries: 2 }),
+      row('4', '', '', 1, '', 0),
+    ];
+    expect(sortRows(earning, { key: 'views', direction: 'desc' }).map((r) => r.id)).toEqual(['2', '3', '1', '4']);
+    expect(sortRows(earning, { key: 'views', direction: 'asc' }).map((r) => r.id)).toEqual(['4', '1', '3', '2']);
   });
 });
 

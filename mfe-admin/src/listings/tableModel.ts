@@ -3,7 +3,7 @@ import { PRICE_BY_AGREEMENT } from 'shared/contracts';
 import { categoryLabel, foldText, listingPrice, type ListingPrice } from 'shared/format';
 import type { ListingRow, ListingStatus } from '../api';
 
-export type SortKey = 'id' | 'title' | 'kind' | 'city' | 'price' | 'status' | 'photos' | 'createdAt';
+export type SortKey = 'id' | 'title' | 'kind' | 'city' | 'price' | 'status' | 'photos' | 'views' | 'createdAt';
 
 /** A row's price as the public site writes it: '450 €/muaj', '12.000 €/ari', the higher figure struck beside a cut. */
 export const rowPrice = (row: ListingRow): ListingPrice => listingPrice({ ...row, price: row.price ?? PRICE_BY_AGREEMENT, reducedPrice: row.reducedPrice ?? undefined });
@@ -42,6 +42,9 @@ function compare(a: ListingRow, b: ListingRow, key: SortKey): number {
       return collator.compare(rowKind(a), rowKind(b));
     case 'photos':
       return a.photos - b.photos;
+    case 'views':
+      // Views of the last 30 days; between equal views, the one asked about more.
+      return a.views - b.views || a.inquiries - b.inquiries;
     case 'createdAt':
       return a.createdAt.localeCompare(b.createdAt);
     default:
@@ -54,8 +57,8 @@ export function sortRows(rows: readonly ListingRow[], sort: SortState): ListingR
   return [...rows].sort((a, b) => sign * compare(a, b, sort.key) || collator.compare(a.id, b.id));
 }
 
-/** A click on a column: the same column flips the direction, a new one starts ascending (dates and prices newest/highest first). */
+/** A click on a column: the same column flips the direction, a new one starts ascending (dates, prices and views newest/highest first). */
 export function nextSort(current: SortState, key: SortKey): SortState {
   if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { key, direction: key === 'createdAt' || key === 'price' ? 'desc' : 'asc' };
+  return { key, direction: key === 'createdAt' || key === 'price' || key === 'views' ? 'desc' : 'asc' };
 }

@@ -14,6 +14,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Store } from '../store';
+import { visitorOf } from '../views/plugin';
 import { sameSecret, type AdminContext, type AdminSessions } from './sessions';
 
 declare module 'fastify' {
@@ -42,6 +43,8 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
     return;
   }
   request.admin = session;
+  // This browser's listing views today are the agency's own, left out of the counts (views/visitors.ts).
+  request.server.viewCounter?.noteAgency(visitorOf(request));
 }
 
 export async function requireCsrf(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -10,6 +10,7 @@ import { EDITABLE_FIELDS, type AdminFieldProblem, type AdminListing } from 'shar
 import { listingSchema } from 'shared/listings/rules';
 import { LISTING_STATUSES, ListingIdTaken, type ListingStatus } from '../store';
 import { adminChange, adminOf, requireAdmin } from './guard';
+import { listingEarnings, withEarnings } from './listing-views';
 
 interface SaveBody {
   status?: unknown;
@@ -35,12 +36,18 @@ const NEW_LISTING_ID = 'new';
 export const listingsRoutes: FastifyPluginAsync<{ photoAddress: (address: string) => string }> = async (app, { photoAddress }) => {
   const store = () => app.adminStore;
 
-  // A thumbnail through the back office's own photo route: the public one serves a photo only
-  // while its listing is shown, so a draft's or a withdrawn listing's cover would be a 404.
-  app.get('/admin/api/listings', { preHandler: requireAdmin }, async () => ({
-    ok: true,
-    listings: (await store().listListingSummaries()).map((row) => ({ ...row, thumbnailUrl: row.thumbnailUrl && photoAddress(row.thumbnailUrl) })),
-  }));
+  // Each row with its views and inquiries of the last 30 days ('Shikime'), its thumbnail through
+  // the back office's own photo route: the public one serves a photo only while its listing is
+  // shown, so a draft's or a withdrawn listing's cover would be a 404.
+  app.get('/admin/api/listings', { preHandler: requireAdmin }, async () => {
+    const rows = (await store().listListingSummaries()).map((row) => ({ ...row, thumbnailUrl: row.thumbnailUrl && photoAddress(row.thumbnailUrl) }));
+    return { ok: true, listings: await withEarnings(store(), rows) };
+  });
+
+  app.get<{ Params: { id: string } }>('/admin/api/listings/:id/views', { preHandler: requireAdmin }, async (request, reply) => {
+    if (!(await store().getListing(request.params.id))) return reply.code(404).send({ ok: false, error: 'not-found' });
+    return { ok: true, ...(await listingEarnings(store(), request.params.id)) };
+  });
 
   // Where the point picker can jump to: the cities and neighbourhoods of the listings.
   app.get('/admin/api/places', { preHandler: requireAdmin }, async () => ({ ok: true, places: await store().places() }));

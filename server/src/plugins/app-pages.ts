@@ -44,6 +44,8 @@ export interface AppPagesOptions {
   /** With the back office on: its preview of a listing's public page. */
   preview?: ListingPreview;
   log: (line: string) => void;
+  /** A shown listing's page was asked for (views/plugin.ts `countPageView`: GETs by people only). */
+  countView?: (request: FastifyRequest, listingId: string) => void;
 }
 
 const NOT_BUILT = 'The site is not built yet: run `pnpm build` (or `pnpm start`, which builds first).';
@@ -146,7 +148,10 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
   const privatePage = (request: FastifyRequest, reply: FastifyReply) => sendApp(request, reply.header('X-Robots-Tag', 'noindex'), 200);
   const detail = (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = request.params as { id: string };
-    return data.current().cards.has(id) ? sendApp(request, reply, 200, id) : sendApp(request, reply, 404);
+    if (!data.current().cards.has(id)) return sendApp(request, reply, 404);
+    // Decided in memory and written later in a batch: the page does not wait for it.
+    options.countView?.(request, id);
+    return sendApp(request, reply, 200, id);
   };
   // The preview: the listing's detail page as the render build draws it, no app started in it
   // (its router would take the /admin path for the back office). Without a render there is no preview.

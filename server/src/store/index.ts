@@ -6,6 +6,7 @@ import { Store } from './store';
 export { Store, type InquiryMailComposer, type ListingPhoto, type NewListingPhoto, type ContactMessage, type NewContactMessage, type StoredMessage, type ImportResult } from './store';
 export type { StoredListing, StoredPhoto } from './listing-rows';
 export type { OutboxEntry, SqlOutbox } from './email-outbox';
+export type { DayViews, ListingViewsStore } from './listing-views';
 export { LISTING_STATUSES, MESSAGE_STATES, type ListingStatus, type MessageState } from './tables';
 export { ListingIdTaken } from './listing-ids';
 export { readCheckedListingsFile } from './listings-file';

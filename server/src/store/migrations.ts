@@ -217,6 +217,26 @@ const messageNotes: Migration = {
 };
 
 /**
+ * What each listing earns (issue 51 part 9): its page's views per day, counted by the server
+ * (views/), one row per listing and day (the agency's day, Europe/Belgrade, 'YYYY-MM-DD').
+ * No foreign key to `listings`: a batch of counts must not fail because one listing was removed
+ * meanwhile; such a row is read by nobody and pruned with the rest after 90 days.
+ */
+const listingViews: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('listing_views')
+      .addColumn('listing_id', 'text', (column) => column.notNull())
+      .addColumn('day', 'text', (column) => column.notNull())
+      .addColumn('views', 'integer', (column) => column.notNull())
+      .addPrimaryKeyConstraint('listing_views_pk', ['listing_id', 'day'])
+      .execute();
+    // The table's column and the pruning read by day across every listing.
+    await db.schema.createIndex('listing_views_day').on('listing_views').column('day').execute();
+  },
+};
+
+/**
  * The listing each audit row touched (issue 51: the log filtered by listing): a listing's own
  * rows name it as their subject; a message's, the listing its page line names ('Prona: {id}').
  * Indexed with the id, as the log is read newest first, for a listing or for a user.
@@ -245,6 +265,7 @@ export function storeMigrations(engine: Engine): Record<string, Migration> {
     '0005-drafts': draftsMigration(engine),
     '0006-message-notes': messageNotes,
     '0007-password-links': passwordLinks,
+    '0009-listing-views': listingViews,
     '0010-audit-listing': auditListing,
   };
 }

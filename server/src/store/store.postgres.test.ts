@@ -6,6 +6,7 @@ import { openStore } from './index';
 import { storeContract, type StoreUnderTest } from './store-contract';
 import { auditContract } from './audit-contract';
 import { usersContract } from './users-contract';
+import { viewsContract } from './views-contract';
 import { startTestPostgres, type TestPostgres } from './test-postgres';
 
 let server: TestPostgres;
@@ -38,3 +39,4 @@ const subject: StoreUnderTest = {
 storeContract('PostgreSQL', subject);
 usersContract('PostgreSQL', subject);
 auditContract('PostgreSQL', subject);
+viewsContract('PostgreSQL', subject);

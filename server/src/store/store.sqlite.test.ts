@@ -11,6 +11,7 @@ import { openStore, SQLITE_FILE } from './index';
 import { storeContract, type StoreUnderTest } from './store-contract';
 import { auditContract } from './audit-contract';
 import { usersContract } from './users-contract';
+import { viewsContract } from './views-contract';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -40,6 +41,7 @@ const subject: StoreUnderTest = {
 storeContract('SQLite', subject);
 usersContract('SQLite', subject);
 auditContract('SQLite', subject);
+viewsContract('SQLite', subject);
 
 describe('the SQLite file', () => {
   it('is one file in DATA_DIR, in WAL mode, each commit synced (synchronous FULL)', async () => {

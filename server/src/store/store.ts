@@ -34,6 +34,7 @@ import type { OutboxMail } from '../notify/outbox';
 import { enqueueMail, SqlOutbox } from './email-outbox';
 import { allocateListingId, isUniqueViolation, ListingIdTaken } from './listing-ids';
 import { MessageNotes } from './message-notes';
+import { ListingViewsStore } from './listing-views';
 import { SignInAttempts } from './sign-in-attempts';
 import type { Database, ListingStatus, MessageRow, MessageState } from './tables';
 import { inTransaction } from './transaction';
@@ -65,8 +66,8 @@ export interface StoredMessage extends ContactMessage {
   assignedUserId: number | null;
 }
 
-/** One row of the back office's listings table (the admin API sends it as it is). */
-export type ListingSummary = AdminListingRow;
+/** One row of the back office's listings table; the admin API adds its views and inquiries (admin/listing-views.ts). */
+export type ListingSummary = Omit<AdminListingRow, 'views' | 'inquiries'>;
 
 export interface ImportResult {
   added: number;
@@ -259,6 +260,8 @@ export class Store {
   readonly outbox: SqlOutbox;
   /** The inbox's notes and assignments. */
   readonly messageNotes: MessageNotes;
+  /** Each listing's views per day and its inquiries (what each listing earns). */
+  readonly listingViews: ListingViewsStore;
   private inquiryMail: { compose: InquiryMailComposer; onQueued: () => void } | undefined;
 
   constructor(
@@ -273,6 +276,7 @@ export class Store {
     this.users = new UsersStore(this.db, this.engine, (run) => this.write(run), now);
     this.signInAttempts = new SignInAttempts(this.db, this.engine, (run) => this.write(run));
     this.messageNotes = new MessageNotes(this.db, this.engine, (run) => this.write(run), now);
+    this.listingViews = new ListingViewsStore(this.db, (run) => this.write(run));
   }
 
   /** A write, tried again while another process holds SQLite's write lock (busy.ts). */

@@ -158,6 +158,14 @@ export interface SiteSettingsTable {
   value: string;
 }
 
+/** Views of a listing's page on one day (migration 0009; views/ counts them, 90 days kept). */
+export interface ListingViewsTable {
+  listing_id: string;
+  /** The agency's day, Europe/Belgrade: 'YYYY-MM-DD'. */
+  day: string;
+  views: number;
+}
+
 export interface Database {
   listings: ListingsTable;
   photos: PhotosTable;
@@ -170,6 +178,7 @@ export interface Database {
   change_counters: ChangeCountersTable;
   sign_in_attempts: SignInAttemptsTable;
   site_settings: SiteSettingsTable;
+  listing_views: ListingViewsTable;
 }
 
 export type ListingRow = Selectable<ListingsTable>;

@@ -46,6 +46,7 @@ export {
   type DetailRow,
 } from './details';
 export { MAP_TITLE_MAX, foldText, locationText, paragraphs, shortId, truncate } from './text';
+export { formatDecimal } from './number';
 export { imageAtWidth, type ImageWidth } from './images';
 export { HEADLINE_SEPARATOR, listingHeadline } from './headline';
 export {

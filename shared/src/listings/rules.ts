@@ -58,6 +58,7 @@ export {
   type TextTerm,
 } from './textSearch';
 export { COMPLETE_DOCUMENTS, hasCompleteDocuments, listingDocuments } from './documents';
+export { LISTING_VIEW_ROUTE, listingViewPath } from './views';
 export { buildListingTable } from './table';
 export {
   LISTINGS_INDEX_PREFIX,
