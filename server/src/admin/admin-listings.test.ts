@@ -4,6 +4,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminAuditEntry } from 'shared/contracts';
 import { startTestApp, type TestApp } from '../test-app';
 import { signedInAdmin, type SignedInAdmin } from './testing';
 
@@ -46,12 +47,15 @@ describe('the admin listings API', () => {
     expect(changed.statusCode).toBe(200);
     expect((await inject({ method: 'POST', url: `/admin/api/listings/${id}/status`, payload: { status: 'sold' } })).statusCode).toBe(200);
 
-    const audit = (await inject({ method: 'GET', url: '/admin/api/audit' })).json<{ entries: { action: string; subjectId: string; userEmail: string; details: Record<string, unknown> }[] }>().entries;
+    const audit = (await inject({ method: 'GET', url: '/admin/api/audit' })).json<{ entries: AdminAuditEntry[] }>().entries;
     const mine = audit.filter((entry) => entry.subjectId === id);
     expect(mine.map((entry) => entry.action)).toEqual(['listing.status', 'listing.update', 'listing.add']);
     expect(mine.every((entry) => entry.userEmail === admin.email)).toBe(true);
-    expect(mine[0]?.details).toEqual({ from: 'reserved', to: 'sold' });
-    expect(mine[1]?.details).toEqual({ fields: ['status', 'price_eur'] });
+    expect(mine[0]?.changes).toEqual([{ field: 'status', from: 'reserved', to: 'sold' }]);
+    expect(mine[1]?.changes).toEqual([
+      { field: 'price', from: listing.price, to: 45000 },
+      { field: 'status', from: 'active', to: 'reserved' },
+    ]);
     const stored = await server.app.adminStore.getListing(id);
     expect(stored).toMatchObject({ status: 'sold', listing: { price: 45000, geoPoint: listing.geoPoint } });
   });
