@@ -216,6 +216,18 @@ const messageNotes: Migration = {
   },
 };
 
+/**
+ * Photos from a phone (issue 51 part 8): each photo's caption (its public alt text, '' for none)
+ * and its picture's difference hash, compared within a listing to say the same picture is
+ * already there (null where unknown: imported photos, photos stored before this).
+ */
+const photoCaptions: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('photos').addColumn('caption', 'text', (column) => column.notNull().defaultTo('')).execute();
+    await db.schema.alterTable('photos').addColumn('picture_hash', 'text').execute();
+  },
+};
+
 /** Every migration, in order; the names are what the Migrator records as done. */
 export function storeMigrations(engine: Engine): Record<string, Migration> {
   return { '0001-initial': initial(engine), '0002-outbox-claims-photo-names': outboxClaimsAndPhotoNames,
@@ -224,6 +236,7 @@ export function storeMigrations(engine: Engine): Record<string, Migration> {
     '0005-drafts': draftsMigration(engine),
     '0006-message-notes': messageNotes,
     '0007-password-links': passwordLinks,
+    '0008-photo-captions': photoCaptions,
   };
 }
 
