@@ -62,6 +62,7 @@ export {
   type ListingField,
   type ListingFieldName,
 } from './listing-fields';
+import { TEXT_MAX_LENGTH as FIELD_TEXT_MAX_LENGTH } from './listing-fields';
 /** A detail's value; a list only for a `documents` detail (its codes). */
 export type DetailValue = string | number | boolean | null | undefined | readonly string[];
 export type ListingDetails = Partial<Record<DetailKey, DetailValue>> & Record<string, unknown>;
@@ -263,7 +264,7 @@ export interface DuplicatePhoto {
 }
 
 /** A photo caption's length limit: one short line, as alt text should be. */
-export const PHOTO_CAPTION_MAX_LENGTH = 120;
+export const PHOTO_CAPTION_MAX_LENGTH = FIELD_TEXT_MAX_LENGTH.caption;
 
 /** Who is signed in, as the sign-in and the session probe answer it. */
 export interface AdminUserInfo {

@@ -130,7 +130,7 @@ export interface ListingField {
 }
 
 /** The longest text each field may hold: a 5 MB title is a broken export, not a listing. */
-export const TEXT_MAX_LENGTH = { id: 100, title: 300, city: 200, subcity: 200, description: 20_000, image: 2_000, detail: 200 } as const;
+export const TEXT_MAX_LENGTH = { id: 100, title: 300, city: 200, subcity: 200, description: 20_000, image: 2_000, detail: 200, caption: 120 } as const;
 
 /** Every field of a `Listing`: the compiler asks for each. */
 export const LISTING_FIELDS = {

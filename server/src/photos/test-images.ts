@@ -91,3 +91,31 @@ export function scenePicture({ width = 1600, height = 1200, variant = 0, format 
   const image = sharp(Buffer.from(svg));
   return (format === 'png' ? image.png() : image.jpeg({ quality: 90 })).toBuffer();
 }
+
+/** An image's stored size, format and EXIF orientation (1 when it has none), read by sharp. */
+export async function pictureSize(bytes: Uint8Array): Promise<{ format?: string; width?: number; height?: number; orientation: number }> {
+  const { format, width, height, orientation } = await sharp(bytes).metadata();
+  return { format, width, height, orientation: orientation ?? 1 };
+}
+
+/**
+ * A camera's photo: `scenePicture` at 4000×3000 with the EXIF orientation 6 ('turn 90° clockwise
+ * to show'), so it shows as 3000×4000, as a phone held upright stores it.
+ */
+export async function cameraPhoto(variant = 0): Promise<Buffer> {
+  const [width, height] = [4000, 3000];
+  const picture = await scenePicture({ width, height, variant, format: 'png' });
+  // A sensor's grain: what makes a camera's JPEG megabytes, not the scene's flat shapes.
+  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+  return sharp(picture)
+    .composite([{ input: grain, blend: 'soft-light' }])
+    .jpeg({ quality: 92 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/** The same picture as another app would save it: `width` px wide, another JPEG quality, its orientation tag kept. */
+export async function smallerCopy(bytes: Uint8Array, width: number, quality = 70): Promise<Buffer> {
+  const { orientation } = await sharp(bytes).metadata();
+  return sharp(bytes).resize({ width }).jpeg({ quality }).withMetadata({ orientation: orientation ?? 1 }).toBuffer();
+}
