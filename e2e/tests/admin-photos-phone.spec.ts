@@ -91,7 +91,7 @@ test('photos from a phone at 390 px: resized before sending, a repeated picture 
   await expect(question.getByText('IMG_2041-kopje.jpg')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await question.scrollIntoViewIfNeeded();
-  await shot(page, 'photos-duplicate-390');
+  await shot(page, 'photos-duplicate-390', false);
   await question.getByRole('button', { name: 'Hiqe: IMG_2041-kopje.jpg' }).click();
   await expect(photos).toHaveCount(1);
   await expect(section.getByText('Nuk u shtua: ishte tashmë.')).toBeVisible();

@@ -226,7 +226,7 @@ export const strings = {
     duplicateKept: 'U mbajt edhe kjo.',
     duplicateSkipped: 'Nuk u shtua: ishte tashmë.',
     caption: (position: number) => `Përshkrimi i fotos ${position}`,
-    captionHint: 'Një rresht; vizitorët dhe lexuesit e ekranit e marrin si përshkrim të fotos.',
+    captionHint: 'Përshkrimi i një fotoje (një rresht) është ajo që vizitorët dhe lexuesit e ekranit marrin për të.',
     saveCaption: 'Ruaj përshkrimin',
     captionSaved: 'Përshkrimi i fotos u ruajt.',
     captionTooLong: (max: number) => `Përshkrimi mund të ketë deri në ${max} shkronja.`,

@@ -45,7 +45,6 @@ export function PhotoCaption({ photoId, position, stored, busy, onSave }: PhotoC
         id={id}
         size="sm"
         label={t.caption(position)}
-        description={t.captionHint}
         value={text}
         maxLength={PHOTO_CAPTION_MAX_LENGTH + 1}
         error={tooLong ? t.captionTooLong(PHOTO_CAPTION_MAX_LENGTH) : undefined}

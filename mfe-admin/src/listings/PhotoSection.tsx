@@ -244,6 +244,11 @@ export function PhotoSection({ listingId, duplicates = [] }: { listingId: string
         </Text>
       )}
 
+      {photos && photos.length > 0 && (
+        <Text size="sm" c="dimmed" mt="sm">
+          {t.captionHint}
+        </Text>
+      )}
       <ul className={classes.grid} ref={grid}>
         {ordered.map((photo, index) => {
           const label = t.photoLabel(index + 1, photo.displayName);
