@@ -53,7 +53,7 @@ export interface PhotosTable {
   /** The agent's caption, '' for none: the photo's public alt text (migration 0008). */
   caption: ColumnType<string, string | undefined, string>;
   /**
-   * The picture's difference hash (16 hex digits, photos/picture-hash.ts), to tell the agent the
+   * The picture's difference hash and mean colour (22 hex digits, photos/picture-hash.ts), to tell the agent the
    * same picture is already there; null for imported photos and those stored before 0008.
    */
   picture_hash: ColumnType<string | null, string | null | undefined, string | null>;
