@@ -99,8 +99,8 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       const stored = await store.getListing('a-1');
       expect(stored?.listing).toEqual(changed);
       expect(stored?.photos).toEqual([
-        { position: 0, isCover: true, fileName: 'z-1200.webp', originalFileName: null },
-        { position: 1, isCover: false, fileName: 'x-1200.webp', originalFileName: null },
+        { position: 0, isCover: true, fileName: 'z-1200.webp', originalFileName: null, caption: '' },
+        { position: 1, isCover: false, fileName: 'x-1200.webp', originalFileName: null, caption: '' },
       ]);
       expect(stored?.storedAt).toBe('2026-01-01T10:00:00.000Z');
       expect(stored?.updatedAt).toBe('2026-01-02T10:00:00.000Z');
