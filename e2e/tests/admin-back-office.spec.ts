@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { encodeContactForm } from 'shared/contact';
-import { metadataOf, phoneJpeg, plainPng, pngDeclaring } from 'server/testing';
+import { metadataOf, phoneJpeg, plainPng, pngDeclaring, scenePicture } from 'server/testing';
 import { TestSmtpServer } from 'server/testing';
 import { answerExternalRequests, expect as baseExpect, test } from './fixtures';
 import { startOwnServer, type OwnServer } from './own-server';
@@ -143,7 +143,8 @@ test('a listing with three photos: public within 2 s, WebP without EXIF or GPS, 
     { name: 'oborri.jpg', mimeType: 'image/jpeg', buffer: gpsJpeg },
     { name: 'kuzhina.png', mimeType: 'image/png', buffer: await plainPng(900, 600) },
     { name: 'shenime.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('kjo nuk është foto') },
-    { name: 'dhoma.png', mimeType: 'image/png', buffer: await plainPng(1200, 800) },
+    // Another picture: two flat pictures of one colour would be 'the same photo' (asked about, not 'U ngarkua').
+    { name: 'dhoma.png', mimeType: 'image/png', buffer: await scenePicture({ width: 1200, height: 800, variant: 7, format: 'png' }) },
     { name: 'bomba.png', mimeType: 'image/png', buffer: await pngDeclaring(20_000, 20_000) },
   ]);
   const photos = section.locator('li[data-photo-id]');

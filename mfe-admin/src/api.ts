@@ -23,6 +23,7 @@ import type {
   MessageSource,
   MessageState,
   RefusedUpload,
+  DuplicatePhoto,
 } from 'shared/contracts';
 
 export { LISTING_STATUSES, MESSAGE_STATES, type ListingStatus } from 'shared/contracts';
@@ -91,6 +92,8 @@ export interface UploadAnswer {
   photos: AdminPhoto[];
   added: number;
   refused: RefusedUpload[];
+  /** This upload's photos whose picture the listing already had: stored, the agent keeps or removes them. */
+  duplicates: DuplicatePhoto[];
 }
 
 /**
@@ -112,8 +115,11 @@ function uploadPhoto(listingId: string, file: File, onProgress: (fraction: numbe
       } catch {
         // Not JSON (a proxy's page): the status says enough.
       }
-      if (request.status === 201) resolve(data as unknown as UploadAnswer);
-      else if (request.status === 422) resolve({ photos: [], added: 0, refused: (data.refused as RefusedUpload[] | undefined) ?? [] });
+      if (request.status === 201) {
+        const answer = data as unknown as UploadAnswer;
+        resolve({ ...answer, duplicates: Array.isArray(answer.duplicates) ? answer.duplicates : [] });
+      }
+      else if (request.status === 422) resolve({ photos: [], added: 0, refused: (data.refused as RefusedUpload[] | undefined) ?? [], duplicates: [] });
       else {
         unauthorized(request.status);
         reject(new ApiError(request.status, data));
@@ -163,5 +169,7 @@ export const api = {
   uploadPhoto,
   reorderPhotos: (id: string, order: number[]) => call<{ photos: AdminPhoto[] }>('PUT', `${listingPath(id)}/photos/order`, { order }).then((answer) => answer.photos),
   setCover: (id: string, photoId: number) => call<{ photos: AdminPhoto[] }>('PUT', `${listingPath(id)}/photos/cover`, { photoId }).then((answer) => answer.photos),
+  setPhotoCaption: (id: string, photoId: number, caption: string) =>
+    call<{ photos: AdminPhoto[] }>('PUT', `${listingPath(id)}/photos/${photoId}/caption`, { caption }).then((answer) => answer.photos),
   removePhoto: (id: string, photoId: number) => call<{ photos: AdminPhoto[] }>('DELETE', `${listingPath(id)}/photos/${photoId}`).then((answer) => answer.photos),
 };

@@ -232,6 +232,18 @@ export const strings = {
     progress: (name: string) => `Ngarkimi i ${name}`,
     count: (count: number) => (count === 1 ? '1 foto' : `${count} foto`),
     changeFailed: 'Ndryshimi nuk u ruajt. Provoni përsëri.',
+    preparing: 'Duke e përgatitur…',
+    // The same picture again (the server compares pictures, not files): the agent chooses.
+    duplicate: 'Kjo foto është tashmë te kjo pronë.',
+    keepDuplicate: 'Mbaje',
+    skipDuplicate: 'Hiqe',
+    duplicateKept: 'U mbajt edhe kjo.',
+    duplicateSkipped: 'Nuk u shtua: ishte tashmë.',
+    caption: (position: number) => `Përshkrimi i fotos ${position}`,
+    captionHint: 'Përshkrimi i një fotoje (një rresht) është ajo që vizitorët dhe lexuesit e ekranit marrin për të.',
+    saveCaption: 'Ruaj përshkrimin',
+    captionSaved: 'Përshkrimi i fotos u ruajt.',
+    captionTooLong: (max: number) => `Përshkrimi mund të ketë deri në ${max} shkronja.`,
   },
   audit: {
     title: 'Regjistri i ndryshimeve',
@@ -255,12 +267,14 @@ export const strings = {
     none: '—',
     photoNumber: (number: number) => `foto ${number}`,
     photoNames: (names: readonly string[]) => (names.length === 1 ? `Skedari: ${names[0]}` : `Skedarët: ${names.join(', ')}`),
-    removedPhoto: (number: number, name: string | null) => (name ? `Foto ${number} (${name})` : `Foto ${number}`),
+    /** The photo a removal or a caption was about, as the form names it. */
+    photo: (number: number, name: string | null) => (name ? `Foto ${number} (${name})` : `Foto ${number}`),
     /** The fields of photos and messages; a listing's own are named as the form names them. */
     fields: {
       photos: 'Numri i fotove',
       'photos.order': 'Renditja e fotove',
       'photos.cover': 'Kopertina',
+      caption: 'Përshkrimi',
       state: 'Gjendja',
       note: 'Shënimi',
       assignee: 'Caktuar te',
@@ -274,6 +288,7 @@ export const strings = {
       'photo.cover': 'Ndryshoi kopertinën',
       'photo.remove': 'Hoqi një foto',
       'message.state': 'Ndryshoi gjendjen e mesazhit',
+      'photo.caption': 'Ndryshoi përshkrimin e fotos',
       'message.note': 'Shënoi mesazhin',
       'message.assign': 'Caktoi mesazhin',
       'session.start': 'Hyri',

@@ -19,8 +19,6 @@ export const strings = {
     more: (count: number) => `+${count}`,
     noImages: 'Kjo pronë nuk ka ende foto',
   },
-  /** SPEC 2 'Image gallery': the alt text is 'Pamje e pronës' and the 1-based position. */
-  imageAlt: (position: number) => `Pamje e pronës ${position}`,
   preview: {
     label: 'Shikuesi i fotove',
     position: (position: number, count: number) => `${position} / ${count}`,

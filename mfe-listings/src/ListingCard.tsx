@@ -88,7 +88,7 @@ export const ListingCard = memo(function ListingCard({ listing, priority = false
       onPointerEnter={(event) => event.pointerType === 'mouse' && onHover(listing.id)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && onHover(null)}
     >
-      <Gallery images={listing.images} highQuality={false} arrowsOutside={false} showCount priority={priority} startWhenNear>
+      <Gallery images={listing.images} captions={listing.captions} highQuality={false} arrowsOutside={false} showCount priority={priority} startWhenNear>
         <span className={classes.badges}>
           <StatusBadge
             listing={listing}

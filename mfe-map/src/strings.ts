@@ -26,7 +26,6 @@ export const strings = {
   searchArea: 'Kërko në këtë zonë',
   card: {
     region: 'Prona e zgjedhur',
-    imageAlt: 'Pamje e pronës 1',
     details: 'Shiko detajet',
     preview: 'Shikim i shpejtë',
     close: 'Mbyll',

@@ -4,4 +4,4 @@
  */
 export { startTestPostgres, type TestPostgres } from './store/test-postgres';
 export { TestSmtpServer, SMTP_USER, SMTP_PASSWORD, type ReceivedMail } from './notify/test-smtp-server';
-export { metadataOf, phoneJpeg, plainPng, pngDeclaring } from './photos/test-images';
+export { cameraPhoto, metadataOf, phoneJpeg, pictureSize, plainPng, pngDeclaring, scenePicture, smallerCopy } from './photos/test-images';

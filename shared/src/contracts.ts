@@ -62,6 +62,7 @@ export {
   type ListingField,
   type ListingFieldName,
 } from './listing-fields';
+import { TEXT_MAX_LENGTH as FIELD_TEXT_MAX_LENGTH } from './listing-fields';
 /** A detail's value; a list only for a `documents` detail (its codes). */
 export type DetailValue = string | number | boolean | null | undefined | readonly string[];
 export type ListingDetails = Partial<Record<DetailKey, DetailValue>> & Record<string, unknown>;
@@ -93,6 +94,12 @@ export interface Listing {
   price: Price;
   reducedPrice?: number | null;
   images: string[];
+  /**
+   * Each image's caption, in the order of `images` ('' for none): the agent's words for a photo,
+   * its public alt text (`photoAlt`, shared/ui/gallery/strings.ts; without one 'Pamje e pronës N').
+   * Absent when no photo has a caption, so listings without captions keep the SPEC shape.
+   */
+  captions?: string[];
   createdAt: string;
   geoPoint?: GeoPoint | null;
   details: ListingDetails;
@@ -259,7 +266,23 @@ export interface AdminPhoto {
   url: string;
   thumbnailUrl: string;
   displayName: string | null;
+  /** The agent's caption ('' for none), the photo's public alt text. */
+  caption: string;
 }
+
+/**
+ * An upload's photo whose picture was already among its listing's photos (or earlier in the same
+ * upload): stored, and the agent is asked whether to keep it ('Kjo foto është tashmë te kjo pronë.').
+ */
+export interface DuplicatePhoto {
+  /** The new photo's id. */
+  photoId: number;
+  /** The photo it repeats. */
+  samePictureAs: number;
+}
+
+/** A photo caption's length limit: one short line, as alt text should be. */
+export const PHOTO_CAPTION_MAX_LENGTH = FIELD_TEXT_MAX_LENGTH.caption;
 
 /** Who is signed in, as the sign-in and the session probe answer it. */
 export interface AdminUserInfo {

@@ -99,6 +99,7 @@ describe("a listing's own fields (LISTING_FIELDS)", () => {
     description: 'Një përshkrim',
     reducedPrice: 90_000,
     images: ['a-1200.webp'],
+    captions: ['Ballkoni nga jugu'],
     geoPoint: { latitude: 42.6, longitude: 21.1 },
     details: allDetails(),
   });

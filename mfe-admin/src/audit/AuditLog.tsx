@@ -43,8 +43,8 @@ function extraLines(row: AuditRow): string[] {
   const { details } = row;
   if (row.action === 'listing.add' && typeof details.title === 'string') return [details.title];
   if (row.action === 'photo.add' && Array.isArray(details.names) && details.names.length > 0) return [t.photoNames(details.names.map(String))];
-  if (row.action === 'photo.remove' && typeof details.number === 'number') {
-    return [t.removedPhoto(details.number, typeof details.name === 'string' ? details.name : null)];
+  if ((row.action === 'photo.remove' || row.action === 'photo.caption') && typeof details.number === 'number') {
+    return [t.photo(details.number, typeof details.name === 'string' ? details.name : null)];
   }
   return [];
 }

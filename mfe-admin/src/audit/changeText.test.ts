@@ -16,6 +16,7 @@ describe("an audit row's change, as an agent reads it", () => {
     [{ field: 'photos.cover', from: 1, to: 3 }, 'Kopertina: foto 1 → foto 3'],
     [{ field: 'state', from: 'new', to: 'answered' }, 'Gjendja: I ri → U përgjigj'],
     [{ field: 'note', from: '', to: 'Thirre nesër.' }, 'Shënimi: — → Thirre nesër.'],
+    [{ field: 'caption', from: '', to: 'Ballkoni' }, 'Përshkrimi: — → Ballkoni'],
     [{ field: 'assignee', from: null, to: 'besa@zyra.example' }, 'Caktuar te: — → besa@zyra.example'],
   ])('%j reads %s', (change, text) => {
     expect(changeText(change)).toBe(text);

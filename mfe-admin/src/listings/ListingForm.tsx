@@ -22,6 +22,7 @@ import { STATUS_LABELS, strings } from '../strings';
 import { DraftActions } from './DraftActions';
 import { ListingEarnings } from './ListingEarnings';
 import { PendingPhotos, type PendingPhoto } from './PendingPhotos';
+import type { PendingDuplicate } from './PhotoSection';
 import { PhotoSection } from './PhotoSection';
 import { uploadPending, type PendingRefusal } from './uploadPending';
 import {
@@ -52,6 +53,8 @@ interface AddedState {
   added: string;
   draft: boolean;
   refused: PendingRefusal[];
+  /** Chosen photos whose picture was already among them: the photo section asks to keep or remove each. */
+  duplicates?: PendingDuplicate[];
 }
 
 const isAddedState = (value: unknown, id: string | undefined): value is AddedState =>
@@ -99,6 +102,7 @@ function ListingFormFor({ id, copyOf }: { id: string | undefined; copyOf: string
   const [sent, setSent] = useState<number | null>(null);
   // The chosen photos the server refused when the listing was added: said until the form is left.
   const refusedPhotos = isAddedState(added, id) ? added.refused : [];
+  const repeatedPhotos = (isAddedState(added, id) && Array.isArray(added.duplicates) ? added.duplicates : []);
 
   // Said once: the leave guard's own history entry comes and goes with edits, and coming back to
   // this entry gives its state as a new object, which must not say 'added' over a later answer.
@@ -172,9 +176,9 @@ function ListingFormFor({ id, copyOf }: { id: string | undefined; copyOf: string
         setErrors({});
         // The chosen photos go to the listing just stored (a draft unless another status was chosen).
         setSent(0);
-        const refused = await uploadPending(created.id, pending.map((photo) => photo.file), setSent);
+        const { refused, duplicates } = await uploadPending(created.id, pending.map((photo) => photo.file), setSent);
         // The form of the stored listing takes over, saying it was added.
-        const state: AddedState = { added: created.id, draft: payload.status === 'draft', refused };
+        const state: AddedState = { added: created.id, draft: payload.status === 'draft', refused, duplicates };
         guard.release(() => navigate(`/admin/pronat/${encodeURIComponent(created.id)}`, { replace: true, state }));
         return;
       }
@@ -303,7 +307,7 @@ function ListingFormFor({ id, copyOf }: { id: string | undefined; copyOf: string
           </Stack>
         </Paper>
 
-        {id ? <PhotoSection listingId={id} /> : <PendingPhotos photos={pending} onChange={setPending} />}
+        {id ? <PhotoSection listingId={id} duplicates={repeatedPhotos} /> : <PendingPhotos photos={pending} onChange={setPending} />}
 
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="listing-details-title">
           <Title order={2} size="h4" mb="sm" id="listing-details-title">

@@ -1,7 +1,10 @@
 /**
- * A stored listing's photos in its form: upload several at once (PhotoDrop), each file with its progress and, when refused, the
- * server's reason in Albanian; move a photo left or right (buttons, so the keyboard can), make
- * one the cover, remove one after a confirmation. Shown in the public order (cover first).
+ * A stored listing's photos in its form: upload several at once (PhotoDrop), each file resized
+ * in the browser first (photoResize.ts) and sent with its progress and, when refused, the
+ * server's reason in Albanian; a photo whose picture the listing already has is named ('Kjo foto
+ * është tashmë te kjo pronë.') with 'Mbaje' / 'Hiqe'; move a photo left or right (buttons, so the
+ * keyboard can), make one the cover, give it a caption (its public alt text, PhotoCaption),
+ * remove one after a confirmation. Shown in the public order (cover first).
  */
 import { useEffect, useRef, useState } from 'react';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
@@ -9,9 +12,12 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from 'sha
 import { Alert } from 'shared/ui-admin';
 import { api, ApiError, type AdminPhoto } from '../api';
 import { failureText } from '../failure';
+import { showFeedback } from '../feedback';
 import { strings } from '../strings';
 import classes from './PhotoSection.module.css';
+import { PhotoCaption } from './PhotoCaption';
 import { PhotoDrop } from './PhotoDrop';
+import { photoToSend } from './photoResize';
 import { movedOrder, orderChange, publicOrder, tooLargeToSend } from './photoModel';
 
 const t = strings.photos;
@@ -19,20 +25,59 @@ const t = strings.photos;
 interface Upload {
   key: number;
   name: string;
-  state: 'waiting' | 'uploading' | 'done' | 'refused';
+  /** 'duplicate': stored, but its picture was already there; the agent keeps ('kept') or removes it ('skipped'). */
+  state: 'waiting' | 'preparing' | 'uploading' | 'done' | 'refused' | 'duplicate' | 'kept' | 'skipped';
   progress: number;
   message?: string;
+  /** A duplicate's new photo. */
+  photoId?: number;
+}
+
+/** A photo of a new listing's first upload (uploadPending.ts) whose picture was already among them. */
+export interface PendingDuplicate {
+  name: string;
+  photoId: number;
 }
 
 let nextUploadKey = 1;
 
-function UploadRow({ upload }: { upload: Upload }) {
+const FEEDBACK_CHANNEL = 'listing-photos';
+
+function UploadRow({ upload, busy, onKeep, onSkip }: { upload: Upload; busy: boolean; onKeep: () => void; onSkip: () => void }) {
+  if (upload.state === 'duplicate') {
+    return (
+      <li className={classes.duplicate} data-upload-state={upload.state}>
+        <Text size="sm" className={classes.fileName}>
+          {upload.name}
+        </Text>
+        <Text size="sm" role="alert">
+          {t.duplicate}
+        </Text>
+        <Group gap={6}>
+          <Button size="xs" variant="default" disabled={busy} aria-label={`${t.keepDuplicate}: ${upload.name}`} onClick={onKeep}>
+            {t.keepDuplicate}
+          </Button>
+          <Button size="xs" color="red" variant="light" disabled={busy} aria-label={`${t.skipDuplicate}: ${upload.name}`} onClick={onSkip}>
+            {t.skipDuplicate}
+          </Button>
+        </Group>
+      </li>
+    );
+  }
   return (
     <li className={classes.upload} data-upload-state={upload.state}>
       <Text size="sm" className={classes.fileName}>
         {upload.name}
       </Text>
-      {upload.state === 'uploading' || upload.state === 'waiting' ? (
+      {upload.state === 'kept' || upload.state === 'skipped' ? (
+        <Text size="sm" c="dimmed">
+          {upload.state === 'kept' ? t.duplicateKept : t.duplicateSkipped}
+        </Text>
+      ) : upload.state === 'preparing' ? (
+        <Text size="sm" c="dimmed">
+          {t.preparing}
+        </Text>
+      ) : upload.state === 'uploading' || upload.state === 'waiting' ? (
         <progress className={classes.progress} max={1} value={upload.progress} aria-label={t.progress(upload.name)} />
       ) : upload.state === 'done' ? (
         <Text size="sm" c="green">
@@ -47,9 +92,12 @@ function UploadRow({ upload }: { upload: Upload }) {
   );
 }
 
-export function PhotoSection({ listingId }: { listingId: string }) {
+export function PhotoSection({ listingId, duplicates = [] }: { listingId: string; duplicates?: readonly PendingDuplicate[] }) {
   const [photos, setPhotos] = useState<AdminPhoto[] | null>(null);
-  const [uploads, setUploads] = useState<Upload[]>([]);
+  // A new listing's photos repeated in its first upload ask the same question here.
+  const [uploads, setUploads] = useState<Upload[]>(() =>
+    duplicates.map((item) => ({ key: nextUploadKey++, name: item.name, state: 'duplicate', progress: 1, photoId: item.photoId })),
+  );
   const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -85,14 +133,18 @@ export function PhotoSection({ listingId }: { listingId: string }) {
     files.forEach((file, index) => {
       const key = added[index]!.key;
       queue.current = queue.current.then(async () => {
-        if (tooLargeToSend(file)) return update(key, { state: 'refused', message: t.tooLargeLocal });
+        update(key, { state: 'preparing' });
+        // Resized first: a camera's 25 MB photo may well go as 2 MB, so the size is judged after.
+        const sent = await photoToSend(file);
+        if (tooLargeToSend(sent)) return update(key, { state: 'refused', message: t.tooLargeLocal });
         update(key, { state: 'uploading' });
         try {
-          const answer = await api.uploadPhoto(listingId, file, (progress) => update(key, { progress }));
+          const answer = await api.uploadPhoto(listingId, sent, (progress) => update(key, { progress }));
           const refusal = answer.refused[0];
+          const duplicate = answer.duplicates[0];
           if (answer.added > 0) {
             setPhotos(answer.photos);
-            update(key, { state: 'done', progress: 1 });
+            update(key, duplicate ? { state: 'duplicate', progress: 1, photoId: duplicate.photoId } : { state: 'done', progress: 1 });
           } else update(key, { state: 'refused', message: refusal?.message ?? t.refusedFallback });
         } catch (error) {
           update(key, { state: 'refused', message: error instanceof ApiError && error.status === 401 ? strings.failed : failureText(error, t.uploadFailed) });
@@ -115,6 +167,33 @@ export function PhotoSection({ listingId }: { listingId: string }) {
       setBusy(false);
     }
   };
+
+  /** 'Hiqe' on a repeated picture: the new photo goes again. */
+  const skip = (upload: Upload) => {
+    const photoId = upload.photoId;
+    if (photoId === undefined) return;
+    void change(async () => {
+      try {
+        const left = await api.removePhoto(listingId, photoId);
+        update(upload.key, { state: 'skipped' });
+        return left;
+      } catch (error) {
+        // Already gone (removed from the list meanwhile): what the agent asked for.
+        if (error instanceof ApiError && error.status === 404) {
+          update(upload.key, { state: 'skipped' });
+          return api.photos(listingId);
+        }
+        throw error;
+      }
+    });
+  };
+
+  const saveCaption = (photo: AdminPhoto, caption: string) =>
+    void change(async () => {
+      const next = await api.setPhotoCaption(listingId, photo.id, caption);
+      showFeedback(FEEDBACK_CHANNEL, 'success', t.captionSaved);
+      return next;
+    }, `[data-photo-id="${photo.id}"] [data-caption]`);
 
   const ordered = photos ? publicOrder(photos) : [];
   const ids = ordered.map((photo) => photo.id);
@@ -150,7 +229,7 @@ export function PhotoSection({ listingId }: { listingId: string }) {
       {uploads.length > 0 && (
         <ul className={classes.uploads} aria-live="polite">
           {uploads.map((item) => (
-            <UploadRow key={item.key} upload={item} />
+            <UploadRow key={item.key} upload={item} busy={busy} onKeep={() => update(item.key, { state: 'kept' })} onSkip={() => skip(item)} />
           ))}
         </ul>
       )}
@@ -165,6 +244,11 @@ export function PhotoSection({ listingId }: { listingId: string }) {
         </Text>
       )}
 
+      {photos && photos.length > 0 && (
+        <Text size="sm" c="dimmed" mt="sm">
+          {t.captionHint}
+        </Text>
+      )}
       <ul className={classes.grid} ref={grid}>
         {ordered.map((photo, index) => {
           const label = t.photoLabel(index + 1, photo.displayName);
@@ -210,6 +294,7 @@ export function PhotoSection({ listingId }: { listingId: string }) {
                       {t.makeCover}
                     </Button>
                   )}
+                  <PhotoCaption photoId={photo.id} position={index + 1} stored={photo.caption} busy={busy} onSave={(caption) => saveCaption(photo, caption)} />
                 </Stack>
               )}
             </li>

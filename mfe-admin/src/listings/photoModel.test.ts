@@ -9,6 +9,7 @@ const photo = (id: number, position: number, isCover = false): AdminPhoto => ({
   url: `/assets/photos/${id}-1200.webp`,
   thumbnailUrl: `/assets/photos/${id}-600.webp`,
   displayName: null,
+  caption: '',
 });
 
 describe('the photo order', () => {

@@ -84,7 +84,7 @@ export function ListingDetail({ listing, mode, onClose }: ListingDetailProps) {
       <a href={listingSeoPath(listing.id)} hidden>
         {listing.title}
       </a>
-      <ImagePreview images={listing.images} controls={preview} />
+      <ImagePreview images={listing.images} captions={listing.captions} controls={preview} />
     </article>
   );
 }

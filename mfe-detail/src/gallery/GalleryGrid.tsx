@@ -1,6 +1,6 @@
 import { IconLibraryPhoto, IconPhotoOff } from '@tabler/icons-react';
 import type { Listing } from 'shared/contracts';
-import { imageAtWidth, listingHeadline } from 'shared/format';
+import { imageAtWidth, listingHeadline, photoAlt } from 'shared/format';
 import { ImageOrPlaceholder, StatusBadge, UnstyledButton } from 'shared/ui';
 import { strings } from '../strings';
 import classes from './GalleryGrid.module.css';
@@ -9,7 +9,7 @@ import classes from './GalleryGrid.module.css';
 const SIDE_THUMBNAILS = 2;
 
 interface GalleryGridProps {
-  listing: Pick<Listing, 'images' | 'option' | 'status' | 'category' | 'city' | 'details'>;
+  listing: Pick<Listing, 'images' | 'captions' | 'option' | 'status' | 'category' | 'city' | 'details'>;
   /** Opens the full-screen preview on one image. */
   onOpenImage: (index: number) => void;
   /** Opens the full-screen preview with every image. */
@@ -44,7 +44,7 @@ export function GalleryGrid({ listing, onOpenImage, onOpenAll, onIntent, size = 
       <div className={classes.main}>
         {count > 0 ? (
           <UnstyledButton className={classes.tile} aria-label={t.openImage(1, count)} onClick={() => onOpenImage(0)}>
-            <ImageOrPlaceholder src={images[0] ?? ''} alt={strings.imageAlt(1)} fetchPriority="high" />
+            <ImageOrPlaceholder src={images[0] ?? ''} alt={photoAlt(listing.captions, 0)} fetchPriority="high" />
           </UnstyledButton>
         ) : (
           <div className={classes.placeholder} role="img" aria-label={t.noImages}>
@@ -69,7 +69,7 @@ export function GalleryGrid({ listing, onOpenImage, onOpenAll, onIntent, size = 
           aria-label={t.openImage(i + 2, count)}
           onClick={() => onOpenImage(i + 1)}
         >
-          <ImageOrPlaceholder src={imageAtWidth(src, 600)} alt={strings.imageAlt(i + 2)} loading="lazy" />
+          <ImageOrPlaceholder src={imageAtWidth(src, 600)} alt={photoAlt(listing.captions, i + 1)} loading="lazy" />
         </UnstyledButton>
       ))}
       {count > 0 && (

@@ -1,3 +1,4 @@
+import { photoAlt } from 'shared/format';
 import { ImageOrPlaceholder, UnstyledButton } from 'shared/ui';
 import { strings } from '../strings';
 import { STOP_ESCAPE } from './stopEscape';
@@ -5,12 +6,14 @@ import classes from './ImagePreview.module.css';
 
 interface AllImagesProps {
   images: readonly string[];
+  /** The photos' captions, their alt text (`Listing.captions`). */
+  captions?: readonly string[];
   /** Opens one image in single-image mode. */
   onShowOne: (index: number) => void;
 }
 
 /** Show-all mode: every image stacked, scrolled with the page keys; a click shows that one alone. */
-export function AllImages({ images, onShowOne }: AllImagesProps) {
+export function AllImages({ images, captions, onShowOne }: AllImagesProps) {
   return (
     <div className={classes.scroller} data-testid="image-preview-all">
       <ol className={classes.list}>
@@ -22,7 +25,7 @@ export function AllImages({ images, onShowOne }: AllImagesProps) {
               onClick={() => onShowOne(i)}
               {...STOP_ESCAPE}
             >
-              <ImageOrPlaceholder src={src} alt={strings.imageAlt(i + 1)} loading="lazy" />
+              <ImageOrPlaceholder src={src} alt={photoAlt(captions, i)} loading="lazy" />
             </UnstyledButton>
           </li>
         ))}

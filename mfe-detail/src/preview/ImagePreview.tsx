@@ -13,6 +13,8 @@ import classes from './ImagePreview.module.css';
 interface ImagePreviewProps {
   /** Full-size image URLs (-1200.webp). */
   images: readonly string[];
+  /** The photos' captions, their alt text (`Listing.captions`). */
+  captions?: readonly string[];
   controls: ImagePreviewControls;
 }
 
@@ -22,7 +24,7 @@ interface ImagePreviewProps {
  * It stays mounted so Mantine returns focus to whatever opened it. Loaded on demand (see
  * ListingDetail), it may mount already open.
  */
-export function ImagePreview({ images, controls }: ImagePreviewProps) {
+export function ImagePreview({ images, captions, controls }: ImagePreviewProps) {
   const { state, close, step, showOne, showAll } = controls;
   const shown = useOpenedAfterMount(state.opened);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -93,9 +95,9 @@ export function ImagePreview({ images, controls }: ImagePreviewProps) {
             </div>
           </div>
           {state.mode === 'single' ? (
-            <SingleImage images={images} index={state.index} onStep={step} />
+            <SingleImage images={images} captions={captions} index={state.index} onStep={step} />
           ) : (
-            <AllImages images={images} onShowOne={showOne} />
+            <AllImages images={images} captions={captions} onShowOne={showOne} />
           )}
         </div>
       </Modal.Content>

@@ -1,6 +1,6 @@
 import { useRef, type PointerEvent } from 'react';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { swipeStep } from 'shared/format';
+import { photoAlt, swipeStep } from 'shared/format';
 import { ActionIcon, ImageOrPlaceholder } from 'shared/ui';
 import { strings } from '../strings';
 import { STOP_ESCAPE } from './stopEscape';
@@ -8,12 +8,14 @@ import classes from './ImagePreview.module.css';
 
 interface SingleImageProps {
   images: readonly string[];
+  /** The photos' captions, their alt text (`Listing.captions`). */
+  captions?: readonly string[];
   index: number;
   onStep: (step: -1 | 1) => void;
 }
 
 /** Single-image mode: the current image, previous/next buttons that wrap, and swiping. */
-export function SingleImage({ images, index, onStep }: SingleImageProps) {
+export function SingleImage({ images, captions, index, onStep }: SingleImageProps) {
   const startX = useRef<number | null>(null);
   const many = images.length > 1;
   const t = strings.preview;
@@ -48,7 +50,7 @@ export function SingleImage({ images, index, onStep }: SingleImageProps) {
         key={images[index]}
         className={classes.single}
         src={images[index] ?? ''}
-        alt={strings.imageAlt(index + 1)}
+        alt={photoAlt(captions, index)}
         draggable={false}
       />
       {many && (

@@ -1,7 +1,7 @@
 import { IconEye, IconMapPin } from '@tabler/icons-react';
 import type { Listing } from 'shared/contracts';
 import { requestPreview } from 'shared/bus';
-import { imageAtWidth, listingPrice, locationText, optionBadge } from 'shared/format';
+import { imageAtWidth, listingPrice, locationText, optionBadge, photoAlt } from 'shared/format';
 import { Link } from 'shared/router';
 import { Badge, Button, CloseButton, StatusBadge, Text } from 'shared/ui';
 import { mapCardTitle } from '../model/cardTitle';
@@ -27,7 +27,7 @@ export function MapCard({ listing, variant, onClose }: MapCardProps) {
           <img
             className={classes.image}
             src={imageAtWidth(cover, 600)}
-            alt={strings.card.imageAlt}
+            alt={photoAlt(listing.captions, 0)}
             width={600}
             height={400}
             loading="lazy"

@@ -8,9 +8,10 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DuplicatePhoto } from 'shared/contracts';
 import { makeListing } from 'shared/testing';
 import { DirectoryPhotoStorage, PHOTO_LIMITS, PhotoPipeline } from '../photos';
-import { PLANTED, containsText, phoneJpeg, plainPng, pngDeclaring } from '../photos/test-images';
+import { PLANTED, containsText, phoneJpeg, plainPng, pngDeclaring, scenePicture } from '../photos/test-images';
 import { photoFilesPlugin } from '../plugins/photo-files';
 import { openStore, type Store } from '../store';
 import type { AdminPhoto, RefusedUpload } from './photos';
@@ -78,7 +79,7 @@ function form(files: Array<[name: string, bytes: Buffer, type?: string]>): FormD
 
 async function upload(listingId: string, files: Array<[string, Buffer, string?]>, headers: Record<string, string> = signedInChange) {
   const response = await fetch(`${setup.origin}/admin/api/listings/${listingId}/photos`, { method: 'POST', headers, body: form(files) });
-  return { status: response.status, body: (await response.json()) as { photos?: AdminPhoto[]; added?: number; refused?: RefusedUpload[]; error?: string } };
+  return { status: response.status, body: (await response.json()) as { photos?: AdminPhoto[]; added?: number; refused?: RefusedUpload[]; duplicates?: DuplicatePhoto[]; error?: string } };
 }
 
 const api = (method: string, url: string, body?: unknown, headers: Record<string, string> = signedInChange) =>
@@ -242,6 +243,49 @@ describe('arranging photos', { timeout: 30_000 }, () => {
   });
 });
 
+describe('the same picture twice, and captions', { timeout: 60_000 }, () => {
+  it("names a photo whose picture the listing has, even resized and recompressed, and stores it for the agent's choice", async () => {
+    const original = await scenePicture({ width: 3000, height: 2000, variant: 1 });
+    const first = await upload('p1', [['dhoma.jpg', original]]);
+    expect(first.status).toBe(201);
+    expect(first.body.duplicates).toEqual([]);
+    // The same picture as a phone's browser sends it (2560 px, another quality), another picture, and the same one again.
+    const resized = await sharp(original).resize({ width: 2560 }).jpeg({ quality: 82 }).toBuffer();
+    const other = await scenePicture({ width: 3000, height: 2000, variant: 2 });
+    const second = await upload('p1', [['dhoma-2.jpg', resized], ['kuzhina.jpg', other], ['kuzhina-2.webp', await sharp(other).webp().toBuffer(), 'image/webp']]);
+    expect(second.status).toBe(201);
+    const [kept, again, kitchen, kitchenAgain] = second.body.photos!;
+    expect(second.body.duplicates).toEqual([
+      { photoId: again!.id, samePictureAs: kept!.id },
+      { photoId: kitchenAgain!.id, samePictureAs: kitchen!.id },
+    ]);
+    // Stored all the same: the agent decides ('Hiqe' removes it).
+    expect(second.body.photos).toHaveLength(4);
+    // Another listing's photos are not compared.
+    expect((await upload('p2', [['dhoma.jpg', original]])).body.duplicates).toEqual([]);
+  });
+
+  it("saves a caption cleaned to one line, refuses a long one, and the public listing's alt text follows", async () => {
+    const { body } = await upload('p1', [['a.png', await plainPng(), 'image/png'], ['b.png', await plainPng(), 'image/png']]);
+    const [, b] = body.photos!;
+    const saved = await api('PUT', `/listings/p1/photos/${b!.id}/caption`, { caption: '  Ballkoni\u0007 me\npamje\u202e nga  qyteti ' });
+    expect(saved.status).toBe(200);
+    const photos = ((await saved.json()) as { photos: AdminPhoto[] }).photos;
+    expect(photos.map((photo) => photo.caption)).toEqual(['', 'Ballkoni me pamje nga qyteti']);
+    expect((await setup.store.getListing('p1'))?.listing.captions).toEqual(['', 'Ballkoni me pamje nga qyteti']);
+    const audit = (await setup.store.accounts.listAudit()).filter((entry) => entry.action === 'photo.caption');
+    expect(audit).toMatchObject([{ subjectId: 'p1', changes: [{ field: 'caption', from: '', to: 'Ballkoni me pamje nga qyteti' }], details: { photoId: b!.id } }]);
+
+    const long = await api('PUT', `/listings/p1/photos/${b!.id}/caption`, { caption: 'x'.repeat(121) });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({ error: 'invalid', problems: [{ path: 'caption' }] });
+    expect((await api('PUT', `/listings/p1/photos/${b!.id}/caption`, { caption: 5 })).status).toBe(400);
+    expect((await api('PUT', `/listings/p1/photos/${b!.id}/caption`, { caption: 'x', more: 1 })).status).toBe(400);
+    expect((await api('PUT', `/listings/p2/photos/${b!.id}/caption`, { caption: 'x' })).status).toBe(404);
+    expect((await setup.store.listingPhotos('p1'))?.[1]?.caption).toBe('Ballkoni me pamje nga qyteti');
+  });
+});
+
 describe('the photo API without a session or CSRF token', { timeout: 30_000 }, () => {
   it('answers 401 or 403 and stores nothing', async () => {
     const png = await plainPng();
@@ -254,6 +298,7 @@ describe('the photo API without a session or CSRF token', { timeout: 30_000 }, (
       ['PUT', '/listings/p2/photos/order', { order: [1] }],
       ['PUT', '/listings/p2/photos/cover', { photoId: 1 }],
       ['DELETE', '/listings/p2/photos/1', undefined],
+      ['PUT', '/listings/p2/photos/1/caption', { caption: 'x' }],
     ] as const) {
       expect((await api(method, url, body, {})).status, `${method} ${url}`).toBe(401);
       expect((await api(method, url, body, signedIn)).status, `${method} ${url}`).toBe(403);

@@ -7,12 +7,14 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { AdminPhoto, RefusedUpload } from 'shared/contracts';
+import * as v from 'valibot';
+import { PHOTO_CAPTION_MAX_LENGTH, type AdminPhoto, type DuplicatePhoto, type RefusedUpload } from 'shared/contracts';
 import { imageAtWidth } from 'shared/format';
-import { displayFileName, PHOTO_LIMITS, PhotoError, type PhotoPipeline, type PhotoStorage, type StoredPhoto } from '../photos';
+import { displayFileName, PHOTO_LIMITS, PhotoError, samePicture, type PhotoPipeline, type PhotoStorage, type StoredPhoto } from '../photos';
 import type { ListingPhoto, Store } from '../store';
 import { adminAnswer, guards as guard, useAdminErrors } from './api';
 import { adminOf } from './guard';
+import { cleanCaption } from './photo-captions';
 import { adminPhotoAddress } from './photo-addresses';
 
 export interface PhotosApiOptions {
@@ -35,8 +37,33 @@ export function adminPhoto(photo: ListingPhoto, storage: Pick<PhotoStorage, 'key
     url: photo.fileName,
     thumbnailUrl: adminPhotoAddress(storage, imageAtWidth(photo.fileName, 600)),
     displayName: photo.displayName,
+    caption: photo.caption,
   };
 }
+
+/**
+ * The new photos whose picture is already there: among the listing's photos before the upload,
+ * or earlier in the same upload. The first match names the photo repeated.
+ */
+export function duplicatesAmong(before: readonly ListingPhoto[], added: readonly ListingPhoto[]): DuplicatePhoto[] {
+  const duplicates: DuplicatePhoto[] = [];
+  const seen = [...before];
+  for (const photo of added) {
+    const same = seen.find((other) => samePicture(other.pictureHash, photo.pictureHash));
+    if (same) duplicates.push({ photoId: photo.id, samePictureAs: same.id });
+    seen.push(photo);
+  }
+  return duplicates;
+}
+
+const captionBody = v.strictObject({
+  // One line without control characters or bidi overrides (photo-captions.ts), then its length.
+  caption: v.pipe(
+    v.string('a text'),
+    v.transform(cleanCaption),
+    v.maxLength(PHOTO_CAPTION_MAX_LENGTH, `at most ${PHOTO_CAPTION_MAX_LENGTH} characters`),
+  ),
+});
 
 const listingParams = {
   type: 'object',
@@ -109,7 +136,9 @@ export const photosApiPlugin: FastifyPluginAsync<PhotosApiOptions> = async (app,
     async (request, reply) => {
       const listingId = request.params.id;
       if (!request.isMultipart()) return adminAnswer(reply, 415, { ok: false, error: 'multipart-expected' });
-      if (!(await store.listingPhotos(listingId))) return notFound(reply);
+      // Read before this upload's photos are added: their pictures are compared with these.
+      const before = await store.listingPhotos(listingId);
+      if (!before) return notFound(reply);
 
       const stored: StoredPhoto[] = [];
       const refused: RefusedUpload[] = [];
@@ -146,14 +175,24 @@ export const photosApiPlugin: FastifyPluginAsync<PhotosApiOptions> = async (app,
       try {
         photos = await store.addPhotos(
           listingId,
-          stored.map((photo) => ({ fileName: photo.versions[1200].url, originalFileName: photo.originalKey, displayName: photo.displayName })),
+          stored.map((photo) => ({
+            fileName: photo.versions[1200].url,
+            originalFileName: photo.originalKey,
+            displayName: photo.displayName,
+            pictureHash: photo.pictureHash,
+          })),
           { userId: adminOf(request).user.id },
         );
       } finally {
         if (!photos) await Promise.allSettled(stored.map((photo) => pipeline.remove(photo.originalKey)));
       }
       if (!photos) return notFound(reply);
-      return photosAnswer(reply, photos, { added: stored.length, refused }, 201);
+      // Another agent's photos added meanwhile count as 'before' too: only this upload's are new.
+      const addedNames = new Set(stored.map((photo) => photo.versions[1200].url));
+      const added = photos.filter((photo) => addedNames.has(photo.fileName));
+      const earlier = photos.filter((photo) => !addedNames.has(photo.fileName));
+      const duplicates = duplicatesAmong(earlier, added);
+      return photosAnswer(reply, photos, { added: stored.length, refused, duplicates }, 201);
     },
   );
 
@@ -175,6 +214,21 @@ export const photosApiPlugin: FastifyPluginAsync<PhotosApiOptions> = async (app,
       const result = await store.reorderPhotos(request.params.id, request.body.order, { userId: adminOf(request).user.id });
       if (result === 'mismatch') return adminAnswer(reply, 409, { ok: false, error: 'order-mismatch' });
       return result ? photosAnswer(reply, result) : notFound(reply);
+    },
+  );
+
+  /** A photo's caption, its public alt text: '' removes it; saved with its audit row. */
+  app.put<{ Params: { id: string; photoId: number }; Body: unknown }>(
+    '/listings/:id/photos/:photoId/caption',
+    { preValidation: guard.change, schema: { params: photoParams }, bodyLimit: 16 * 1024 },
+    async (request, reply) => {
+      const parsed = v.safeParse(captionBody, request.body);
+      if (!parsed.success) {
+        const problems = parsed.issues.map((issue) => ({ path: (issue.path ?? []).map((item) => String(item.key)).join('.') || 'body', message: issue.message }));
+        return adminAnswer(reply, 400, { ok: false, error: 'invalid', problems });
+      }
+      const result = await store.setPhotoCaption(request.params.id, request.params.photoId, parsed.output.caption, { userId: adminOf(request).user.id });
+      return result ? photosAnswer(reply, result.photos) : notFound(reply);
     },
   );
 

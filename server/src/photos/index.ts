@@ -14,5 +14,6 @@ export {
   type PublicWidth,
   type StoredPhoto,
 } from './pipeline';
+export { hashDistance, pictureHash, samePicture, SAME_PICTURE_MAX_DISTANCE, type PictureHash } from './picture-hash';
 export { ACCEPTED_FORMATS, type AcceptedFormat } from './sniff';
 export { DirectoryPhotoStorage, type PhotoStorage, type PhotoVisibility } from './storage';

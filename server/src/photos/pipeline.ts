@@ -17,6 +17,7 @@ import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { PhotoError } from './errors';
 import { displayFileName } from './file-name';
+import { pictureHash, type PictureHash } from './picture-hash';
 import { readUpload, type UploadSource } from './read-upload';
 import { ORIGINAL_EXTENSIONS, sniffImage, type AcceptedFormat } from './sniff';
 import type { PhotoStorage } from './storage';
@@ -70,6 +71,8 @@ export interface StoredPhoto {
   /** The private original's storage key. */
   originalKey: string;
   versions: Record<PublicWidth, PhotoVersion>;
+  /** The picture's difference hash (picture-hash.ts), made from the upright 1200 px version. */
+  pictureHash: PictureHash;
 }
 
 /** EXIF orientations 5–8 turn the picture by 90°, swapping width and height. */
@@ -164,6 +167,9 @@ export class PhotoPipeline {
     const bytes = await readUpload(upload.data, this.limits.maxBytes);
     const inspected = await inspectPhoto(bytes, this.limits);
     const rendered = await renderVersions(bytes, this.limits);
+    // From the public version (already upright and decoded small): the same for a copy the
+    // browser resized as for the camera's original.
+    const hash = await pictureHash(rendered[1200].data);
 
     const id = this.newId();
     const originalKey = `${id}-original.${ORIGINAL_EXTENSIONS[inspected.format]}`;
@@ -188,6 +194,7 @@ export class PhotoPipeline {
         bytes: bytes.byteLength,
         originalKey,
         versions,
+        pictureHash: hash,
       };
     } catch (error) {
       // A half-stored photo is no photo: remove what was written, then report the fault.

@@ -12,6 +12,7 @@ import {
   mainDetailRows,
   offerBadge,
   paragraphs,
+  photoAlt,
   priceBreakdown,
 } from 'shared/format';
 import { escapeHtml, jsonForScript } from './escape';
@@ -50,7 +51,7 @@ export function renderListingPage(listing: Listing, site: SiteConfig): string {
   const photos = listing.images
     .map(
       (url, index) =>
-        `<img src="${escapeHtml(largeImage(url))}" srcset="${escapeHtml(smallImage(url))} 600w, ${escapeHtml(largeImage(url))} 1200w" sizes="(max-width: 640px) 100vw, 480px" width="1200" height="800" alt="${escapeHtml(t.photoAlt(index + 1))}"${index > 0 ? ' loading="lazy"' : ''}>`,
+        `<img src="${escapeHtml(largeImage(url))}" srcset="${escapeHtml(smallImage(url))} 600w, ${escapeHtml(largeImage(url))} 1200w" sizes="(max-width: 640px) 100vw, 480px" width="1200" height="800" alt="${escapeHtml(photoAlt(listing.captions, index))}"${index > 0 ? ' loading="lazy"' : ''}>`,
     )
     .join('\n        ');
 

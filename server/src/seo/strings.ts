@@ -5,7 +5,6 @@ export const seoStrings = {
   details: 'Të dhënat kryesore',
   description: 'Përshkrimi',
   photos: 'Fotot',
-  photoAlt: (n: number) => `Pamje e pronës ${n}`,
   contact: 'Na kontaktoni',
   phone: 'Telefoni',
   email: 'E-mail',

@@ -3,7 +3,7 @@ import { migrateToLatest } from './migrations';
 import { openConnection, type StoreLocation } from './engine';
 import { Store } from './store';
 
-export { Store, type InquiryMailComposer, type ListingPhoto, type NewListingPhoto, type ContactMessage, type NewContactMessage, type StoredMessage, type ImportResult } from './store';
+export { Store, type InquiryMailComposer, type ListingPhoto, type NewListingPhoto, type CaptionChange, type ContactMessage, type NewContactMessage, type StoredMessage, type ImportResult } from './store';
 export type { StoredListing, StoredPhoto } from './listing-rows';
 export type { OutboxEntry, SqlOutbox } from './email-outbox';
 export type { DayViews, ListingViewsStore } from './listing-views';

@@ -11,6 +11,8 @@ export interface StoredPhoto {
   isCover: boolean;
   fileName: string;
   originalFileName: string | null;
+  /** The agent's caption, '' for none (migration 0008): the public alt text. */
+  caption: string;
 }
 
 /** A listing as the store holds it: the SPEC fields (exact coordinates included) and its state. */
@@ -71,7 +73,7 @@ export function sameFields(a: ListingFields, b: ListingFields): boolean {
 
 /** Photos of a listing made from its SPEC image list: in order, the first the cover. */
 export function photosFromImages(images: readonly string[]): StoredPhoto[] {
-  return images.map((fileName, position) => ({ position, isCover: position === 0, fileName, originalFileName: null }));
+  return images.map((fileName, position) => ({ position, isCover: position === 0, fileName, originalFileName: null, caption: '' }));
 }
 
 /** Photos as the public and the back office show them: the cover first, then the others in their order. */
@@ -86,9 +88,19 @@ export function imagesFromPhotos(photos: readonly StoredPhoto[]): string[] {
   return coverFirst(photos).map((photo) => photo.fileName);
 }
 
-export function photoFromRow(row: Pick<PhotoRow, 'position' | 'is_cover' | 'file_name' | 'original_file_name'>): StoredPhoto {
-  return { position: row.position, isCover: row.is_cover === 1, fileName: row.file_name, originalFileName: row.original_file_name };
+/** The captions in the image list's order, or undefined when no photo has one (the SPEC shape). */
+export function captionsFromPhotos(photos: readonly StoredPhoto[]): string[] | undefined {
+  return photos.some((photo) => photo.caption !== '') ? coverFirst(photos).map((photo) => photo.caption) : undefined;
 }
+
+export function photoFromRow(row: Pick<PhotoRow, 'position' | 'is_cover' | 'file_name' | 'original_file_name' | 'caption'>): StoredPhoto {
+  return { position: row.position, isCover: row.is_cover === 1, fileName: row.file_name, originalFileName: row.original_file_name, caption: row.caption };
+}
+
+const captionsOf = (photos: readonly StoredPhoto[]): { captions?: string[] } => {
+  const captions = captionsFromPhotos(photos);
+  return captions ? { captions } : {};
+};
 
 /** The stored listing of a row and its photos (ordered or not). */
 export function listingFromRow(row: ListingRow, photos: readonly StoredPhoto[]): StoredListing {
@@ -106,6 +118,7 @@ export function listingFromRow(row: ListingRow, photos: readonly StoredPhoto[]):
     price: row.price_eur ?? PRICE_BY_AGREEMENT,
     ...(row.reduced_price_eur === null ? {} : { reducedPrice: row.reduced_price_eur }),
     images: imagesFromPhotos(photos),
+    ...(captionsOf(photos)),
     createdAt: row.created_at,
     geoPoint,
     details: JSON.parse(row.details_json) as ListingDetails,

@@ -217,6 +217,18 @@ const messageNotes: Migration = {
 };
 
 /**
+ * Photos from a phone (issue 51 part 8): each photo's caption (its public alt text, '' for none)
+ * and its picture's difference hash, compared within a listing to say the same picture is
+ * already there (null where unknown: imported photos, photos stored before this).
+ */
+const photoCaptions: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('photos').addColumn('caption', 'text', (column) => column.notNull().defaultTo('')).execute();
+    await db.schema.alterTable('photos').addColumn('picture_hash', 'text').execute();
+  },
+};
+
+/**
  * What each listing earns (issue 51 part 9): its page's views per day, counted by the server
  * (views/), one row per listing and day (the agency's day, Europe/Belgrade, 'YYYY-MM-DD').
  * No foreign key to `listings`: a batch of counts must not fail because one listing was removed
@@ -265,6 +277,7 @@ export function storeMigrations(engine: Engine): Record<string, Migration> {
     '0005-drafts': draftsMigration(engine),
     '0006-message-notes': messageNotes,
     '0007-password-links': passwordLinks,
+    '0008-photo-captions': photoCaptions,
     '0009-listing-views': listingViews,
     '0010-audit-listing': auditListing,
   };

@@ -102,8 +102,8 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       const stored = await store.getListing('a-1');
       expect(stored?.listing).toEqual(changed);
       expect(stored?.photos).toEqual([
-        { position: 0, isCover: true, fileName: 'z-1200.webp', originalFileName: null },
-        { position: 1, isCover: false, fileName: 'x-1200.webp', originalFileName: null },
+        { position: 0, isCover: true, fileName: 'z-1200.webp', originalFileName: null, caption: '' },
+        { position: 1, isCover: false, fileName: 'x-1200.webp', originalFileName: null, caption: '' },
       ]);
       expect(stored?.storedAt).toBe('2026-01-01T10:00:00.000Z');
       expect(stored?.updatedAt).toBe('2026-01-02T10:00:00.000Z');
@@ -387,6 +387,72 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       expect(await store.removePhoto('p', a!.id, AS_SYSTEM)).toBeUndefined();
       expect(await store.setCoverPhoto('p', 999_999, AS_SYSTEM)).toBeUndefined();
       expect(await store.listingPhotos('missing')).toBeUndefined();
+    });
+
+    it("keeps each photo's picture hash and caption; a caption is the listing's public alt text, audited, and moves the version", async () => {
+      const store = await open();
+      const user = await store.accounts.upsertUser('agent@example.org', 'x');
+      await store.upsertListings([makeListing({ id: 'c', images: ['imported-1200.webp'] })]);
+      const photo = (name: string, pictureHash?: string) => ({ fileName: `/assets/photos/${name}-1200.webp`, originalFileName: `${name}-original.jpg`, displayName: `${name}.jpg`, pictureHash });
+      const added = (await store.addPhotos('c', [photo('a', '0123456789abcdef'), photo('b')], AS_SYSTEM))!;
+      expect(added.map((item) => [item.pictureHash, item.caption])).toEqual([[null, ''], ['0123456789abcdef', ''], [null, '']]);
+      // No caption anywhere: the public listing keeps the SPEC shape.
+      expect((await store.getListing('c'))?.listing).not.toHaveProperty('captions');
+
+      const [imported, a, b] = added;
+      await store.setCoverPhoto('c', b!.id, AS_SYSTEM);
+      const version = await store.listingsVersion();
+      const saved = await store.setPhotoCaption('c', a!.id, 'Kuzhina me dritare nga lindja', { userId: user.id });
+      expect(saved?.changed).toBe(true);
+      expect(saved?.photos.find((item) => item.id === a!.id)?.caption).toBe('Kuzhina me dritare nga lindja');
+      expect(await store.listingsVersion()).toBeGreaterThan(version);
+      // The captions follow the public image list: the cover (b) first.
+      const { listing } = (await store.getListing('c'))!;
+      expect(listing.images).toEqual(['/assets/photos/b-1200.webp', 'imported-1200.webp', '/assets/photos/a-1200.webp']);
+      expect(listing.captions).toEqual(['', '', 'Kuzhina me dritare nga lindja']);
+      // The projection's read and the read by id carry them as well.
+      const read: Listing[] = [];
+      await store.readListings((batch) => void read.push(...batch.map((item) => item.listing)));
+      expect(read.find((item) => item.id === 'c')?.captions).toEqual(['', '', 'Kuzhina me dritare nga lindja']);
+      expect((await store.readListingsById(['c'])).listings[0]?.listing.captions).toEqual(['', '', 'Kuzhina me dritare nga lindja']);
+
+      const audit = (await store.accounts.listAudit()).filter((entry) => entry.action === 'photo.caption');
+      expect(audit).toMatchObject([
+        { userId: user.id, subjectType: 'listing', subjectId: 'c', listingId: 'c', changes: [{ field: 'caption', from: '', to: 'Kuzhina me dritare nga lindja' }], details: { photoId: a!.id, name: 'a.jpg' } },
+      ]);
+
+      // The same caption again changes nothing; another listing's photo or none is not found.
+      const again = await store.listingsVersion();
+      expect((await store.setPhotoCaption('c', a!.id, 'Kuzhina me dritare nga lindja', { userId: user.id }))?.changed).toBe(false);
+      expect(await store.listingsVersion()).toBe(again);
+      await store.upsertListings([makeListing({ id: 'other' })]);
+      expect(await store.setPhotoCaption('other', a!.id, 'x', { userId: user.id })).toBeUndefined();
+      expect(await store.setPhotoCaption('c', 999_999, 'x', { userId: user.id })).toBeUndefined();
+      expect((await store.accounts.listAudit()).filter((entry) => entry.action === 'photo.caption')).toHaveLength(1);
+
+      // Removed again: back to the SPEC shape.
+      await store.setPhotoCaption('c', a!.id, '', { userId: user.id });
+      expect((await store.getListing('c'))?.listing).not.toHaveProperty('captions');
+      expect(imported?.pictureHash).toBeNull();
+    });
+
+    it("saves 20 captions of one photo sent at once on two instances: each audited, every change starting from the one before", async () => {
+      const first = await open();
+      const second = await subject.openAgain(first);
+      opened.push(second);
+      const user = await first.accounts.upsertUser('agent@example.org', 'x');
+      const { id } = await first.createListing(makeListing(), 'draft', { userId: user.id });
+      const [photo] = (await first.addPhotos(id, [{ fileName: '/assets/photos/k-1200.webp', originalFileName: 'k-original.jpg', displayName: 'k.jpg' }], AS_SYSTEM))!;
+      const captions = Array.from({ length: 20 }, (_, i) => `Përshkrimi ${i}`);
+      const results = await Promise.all(captions.map((caption, i) => (i % 2 === 0 ? first : second).setPhotoCaption(id, photo!.id, caption, { userId: user.id })));
+      expect(results.every((result) => result?.changed)).toBe(true);
+      const audit = (await first.accounts.listAudit(100)).filter((entry) => entry.action === 'photo.caption').reverse();
+      expect(audit).toHaveLength(20);
+      expect(audit[0]?.changes[0]?.from).toBe('');
+      for (let i = 1; i < audit.length; i++) expect(audit[i]?.changes[0]?.from).toBe(audit[i - 1]?.changes[0]?.to);
+      expect(new Set(audit.map((entry) => entry.changes[0]?.to))).toEqual(new Set(captions));
+      const last = audit.at(-1)?.changes[0]?.to;
+      expect((await second.listingPhotos(id))?.[0]?.caption).toBe(last);
     });
 
     it("gives the back office's table each listing's category, offer, both prices, photo count and cover's small version", async () => {

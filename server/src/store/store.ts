@@ -158,7 +158,7 @@ async function photosOf(
   if (ids.length === 0) return byListing;
   let query = db
     .selectFrom('photos')
-    .select(['listing_id', 'position', 'is_cover', 'file_name', 'original_file_name'])
+    .select(['listing_id', 'position', 'is_cover', 'file_name', 'original_file_name', 'caption'])
     .orderBy('listing_id')
     .orderBy('position');
   if (range) {
@@ -182,6 +182,8 @@ export interface ListingPhoto extends StoredPhoto {
   id: number;
   /** The uploader's file name, cleaned (null for imported photos). */
   displayName: string | null;
+  /** The picture's difference hash (photos/picture-hash.ts); null when unknown. */
+  pictureHash: string | null;
 }
 
 /** Who made a change: the audit row's user (null for the system). */
@@ -207,7 +209,12 @@ export interface NewListingPhoto {
   /** The private original's storage key. */
   originalFileName: string;
   displayName: string;
+  /** The picture's difference hash, when the pipeline made one. */
+  pictureHash?: string | null;
 }
+
+/** What a caption save did: undefined when there is no such listing or photo. */
+export type CaptionChange = { photos: ListingPhoto[]; changed: boolean } | undefined;
 
 /**
  * A listing's photos. `lockOn` 'postgres' (a write about to change them) locks the listing's row
@@ -219,7 +226,7 @@ async function listingPhotosIn(db: Db, listingId: string, lockOn?: Engine): Prom
   const listing = await (lockOn === 'postgres' ? select.forUpdate() : select).executeTakeFirst();
   if (!listing) return undefined;
   const rows = await db.selectFrom('photos').selectAll().where('listing_id', '=', listingId).orderBy('position').execute();
-  return rows.map((row) => ({ ...photoFromRow(row), id: row.id, displayName: row.display_name }));
+  return rows.map((row) => ({ ...photoFromRow(row), id: row.id, displayName: row.display_name, pictureHash: row.picture_hash }));
 }
 
 /**
@@ -559,6 +566,7 @@ export class Store {
               file_name: photo.fileName,
               original_file_name: photo.originalFileName,
               display_name: photo.displayName,
+              picture_hash: photo.pictureHash ?? null,
               stored_at: at,
             })),
           )
@@ -603,6 +611,37 @@ export class Store {
           await writeAudit(trx, at, { userId: by.userId, action: 'photo.reorder', subjectType: 'listing', subjectId: listingId, changes: [{ field: 'photos.order', from, to }] });
         }
         return listingPhotosIn(trx, listingId);
+      }),
+    );
+  }
+
+  /**
+   * Sets one photo's caption ('' removes it), already cleaned and within its limit (the API's
+   * job), with its audit row ('photo.caption', what it was and what it became, the photo by its
+   * number and file) in the same
+   * transaction. The listing's row is locked first on PostgreSQL, so captions saved together
+   * each start from the one before and the audit chain has no gap. The caption is the public
+   * alt text, so a change moves the listings counter; saving the same caption changes nothing.
+   */
+  async setPhotoCaption(listingId: string, photoId: number, caption: string, by: Actor): Promise<CaptionChange> {
+    const at = this.now().toISOString();
+    return this.write(() =>
+      inTransaction(this.db, async (trx) => {
+        const current = await listingPhotosIn(trx, listingId, this.engine);
+        const photo = current?.find((item) => item.id === photoId);
+        if (!current || !photo) return undefined;
+        if (photo.caption === caption) return { photos: current, changed: false };
+        await trx.updateTable('photos').set({ caption }).where('id', '=', photoId).execute();
+        await writeAudit(trx, at, {
+          userId: by.userId,
+          action: 'photo.caption',
+          subjectType: 'listing',
+          subjectId: listingId,
+          changes: [{ field: 'caption', from: photo.caption, to: caption }],
+          details: { photoId, number: photoNumber(current, photoId), name: photo.displayName },
+        });
+        await touchListing(trx, listingId, at);
+        return { photos: (await listingPhotosIn(trx, listingId)) ?? [], changed: true };
       }),
     );
   }

@@ -50,6 +50,13 @@ export interface PhotosTable {
   stored_at: string;
   /** The uploader's file name, cleaned for display (migration 0002); null for imported photos. */
   display_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The agent's caption, '' for none: the photo's public alt text (migration 0008). */
+  caption: ColumnType<string, string | undefined, string>;
+  /**
+   * The picture's difference hash and mean colour (22 hex digits, photos/picture-hash.ts), to tell the agent the
+   * same picture is already there; null for imported photos and those stored before 0008.
+   */
+  picture_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MessagesTable {

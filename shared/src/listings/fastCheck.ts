@@ -12,7 +12,7 @@
 import { CATEGORIES, OPTIONS, PRICE_BY_AGREEMENT, PUBLIC_STATUSES, type GeoPoint, type Listing, type ListingDetails } from '../contracts';
 import { yearOf } from '../format/dates';
 import { DETAIL_KEYS, DOCUMENTS, detailField, type DetailType } from '../listing-fields';
-import { CONTROL_CHARACTERS, KOSOVO_BOUNDS, TEXT_MAX_LENGTH, isCalendarDate } from './schema';
+import { CONTROL_CHARACTERS, KOSOVO_BOUNDS, TEXT_MAX_LENGTH, captionsFor, isCalendarDate } from './schema';
 
 type Entry = Record<string, unknown>;
 
@@ -85,6 +85,13 @@ function fastImages(value: unknown): string[] | undefined {
   return images;
 }
 
+/** Captions of text within the limit, or undefined when any is not (the full check then decides). */
+function fastCaptions(value: unknown): string[] | undefined | false {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || !value.every((caption) => isText(caption) && isPlain(caption, TEXT_MAX_LENGTH.caption))) return false;
+  return value as string[];
+}
+
 function fastId(value: unknown): string | undefined {
   if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? String(value) : undefined;
   if (!isText(value)) return undefined;
@@ -122,7 +129,8 @@ export function fastListing(entry: unknown): Listing | undefined {
   const images = fastImages(entry.images);
   const geoPoint = fastGeoPoint(entry.geoPoint);
   const details = fastDetails(entry.details);
-  if (images === undefined || geoPoint === false || details === undefined) return undefined;
+  const captions = fastCaptions(entry.captions);
+  if (images === undefined || geoPoint === false || details === undefined || captions === false) return undefined;
   return {
     id,
     active,
@@ -136,6 +144,7 @@ export function fastListing(entry: unknown): Listing | undefined {
     price: price as Listing['price'],
     ...(isPositive(reducedPrice) ? { reducedPrice } : {}),
     images,
+    ...captionsFor(images, captions),
     createdAt: entry.createdAt.trim(),
     geoPoint,
     details,

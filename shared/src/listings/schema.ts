@@ -219,12 +219,24 @@ const listingEntries = {
   price: priceSchema,
   reducedPrice: v.optional(v.nullable(reducedPriceSchema)),
   images: v.optional(v.array(nonEmptyText('an image address (text)', TEXT_MAX_LENGTH.image), expected('a list of image addresses')), []),
+  // The photos' captions (their alt text) in the images' order, '' for none: from the back office.
+  captions: v.optional(
+    v.array(v.pipe(v.string(expected('a caption (text)')), ...plainText(TEXT_MAX_LENGTH.caption)), expected('a list of captions')),
+  ),
   createdAt: createdAtSchema,
   geoPoint: v.optional(v.nullable(geoPointSchema)),
   details: v.optional(detailsSchema, {}),
 };
 
 type ListingEntry = v.InferOutput<v.ObjectSchema<typeof listingEntries, undefined>>;
+
+/**
+ * The captions when they go with the images: one per image (a list made for other images, say
+ * after a broken image was dropped, would name the wrong photos) and at least one not empty.
+ */
+export function captionsFor(images: readonly string[], captions: readonly string[] | undefined): { captions?: string[] } {
+  return captions && captions.length === images.length && captions.some((caption) => caption !== '') ? { captions: [...captions] } : {};
+}
 
 /** The parsed entry as the site uses it: numbers for coordinates and prices, no nulls. */
 function toListing(entry: Omit<ListingEntry, 'createdAt'> & { createdAt?: string }): Listing {
@@ -242,6 +254,7 @@ function toListing(entry: Omit<ListingEntry, 'createdAt'> & { createdAt?: string
     price: entry.price as Price,
     ...(typeof entry.reducedPrice === 'number' ? { reducedPrice: entry.reducedPrice } : {}),
     images: entry.images,
+    ...captionsFor(entry.images, entry.captions),
     createdAt: entry.createdAt ?? '',
     geoPoint,
     details: entry.details as ListingDetails,

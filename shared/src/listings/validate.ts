@@ -46,7 +46,7 @@ export interface ListingsCheck {
 type PathItem = { key: unknown };
 
 /** Fields a listing can be shown without; anything else failing skips the listing. */
-const DROPPABLE = new Set(['status', 'description', 'subcity', 'reducedPrice', 'images', 'createdAt', 'geoPoint', 'details']);
+const DROPPABLE = new Set(['status', 'description', 'subcity', 'reducedPrice', 'images', 'captions', 'createdAt', 'geoPoint', 'details']);
 
 function pathText(path: readonly PathItem[] | undefined): string {
   return (path ?? []).reduce<string>((text, { key }) => {

@@ -13,7 +13,7 @@ import { VisuallyHidden } from '@mantine/core';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { Glyph } from '../glyph/Glyph';
-import { imageAtWidth } from '../../format/images';
+import { imageAtWidth, photoAlt } from '../../format/images';
 import { ARROW_SIZE, EMBLA_DURATION, SLIDE_DURATION_MS, renderedSlides, swipeTarget } from './model';
 import { galleryStrings } from './strings';
 import classes from './Gallery.module.css';
@@ -25,6 +25,8 @@ const DRAG_CLICK_SLOP_PX = 10;
 export interface GalleryProps {
   /** Image URLs (the first is the cover), as stored: ending in -1200.webp. */
   images: readonly string[];
+  /** The photos' captions in the same order, their alt text ('Pamje e pronës N' without one). */
+  captions?: readonly string[];
   /** Arrows (SPEC default on). They show only with more than one image, on hover or focus. */
   navigation?: boolean;
   /** Arrows beside the image (SPEC default) or over it. */
@@ -85,6 +87,7 @@ interface Drag {
  */
 export function Gallery({
   images,
+  captions,
   navigation = true,
   arrowsOutside = true,
   pagination = false,
@@ -227,7 +230,7 @@ export function Gallery({
     <ImageOrPlaceholder
       className={classes.image}
       src={imageAtWidth(images[slide]!, width)}
-      alt={galleryStrings.alt(slide + 1)}
+      alt={photoAlt(captions, slide)}
       width={width}
       height={Math.round(width / aspectRatio)}
       style={{ objectFit: fit }}

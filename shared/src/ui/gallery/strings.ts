@@ -1,7 +1,5 @@
 /** Visible and spoken text of the image gallery, in Albanian. */
 export const galleryStrings = {
-  /** SPEC: each image's alt text is 'Pamje e pronës' plus its 1-based position. */
-  alt: (position: number) => `Pamje e pronës ${position}`,
   label: 'Fotot e pronës',
   /** What a screen reader calls the gallery and each of its photos. */
   roleDescription: 'galeri',
