@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { plainPng } from 'server/testing';
+import { scenePicture } from 'server/testing';
 import { appendPage, encodeContactForm } from 'shared/contact';
 import { test, expect as baseExpect } from './fixtures';
 import { addAdminUser } from './admin-user';
@@ -61,9 +61,10 @@ test("a listing's story: each field's before and after, every photo change, a me
   // first from then on); then the last one removed.
   const section = page.getByRole('region', { name: 'Fotot' });
   await section.locator('input[type="file"]').setInputFiles([
-    { name: 'oborri.png', mimeType: 'image/png', buffer: await plainPng(900, 600) },
-    { name: 'kuzhina.png', mimeType: 'image/png', buffer: await plainPng(800, 600) },
-    { name: 'banjo.png', mimeType: 'image/png', buffer: await plainPng(700, 600) },
+    // Three different pictures (the same one twice would be asked about).
+    { name: 'oborri.png', mimeType: 'image/png', buffer: await scenePicture({ width: 900, height: 600, variant: 1, format: 'png' }) },
+    { name: 'kuzhina.png', mimeType: 'image/png', buffer: await scenePicture({ width: 800, height: 600, variant: 2, format: 'png' }) },
+    { name: 'banjo.png', mimeType: 'image/png', buffer: await scenePicture({ width: 700, height: 600, variant: 3, format: 'png' }) },
   ]);
   const photos = section.locator('li[data-photo-id]');
   await expect(photos).toHaveCount(3);

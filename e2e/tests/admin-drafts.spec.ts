@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { plainPng } from 'server/testing';
 import { listingRecordUrl, listingSeoPath, listingsIndexUrl, textSearchUrl } from 'shared/listings/rules';
+import type { AdminAuditEntry } from 'shared/contracts';
 import { adminPreviewPath } from 'shared/routes';
 import { answerExternalRequests, expect as baseExpect, test } from './fixtures';
 import { addAdminUser } from './admin-user';
@@ -179,9 +180,9 @@ test('a draft at 390 px: photos while creating, invisible to the public until Pu
   await shot(visitor, 'published-detail-390', false);
   await visitor.close();
 
-  const audit = (await page.evaluate(async () => (await fetch('/admin/api/audit')).json())) as { entries: { action: string; subjectId: string; details: { fields?: string[] } }[] };
+  const audit = (await page.evaluate(async () => (await fetch('/admin/api/audit')).json())) as { entries: AdminAuditEntry[] };
   const publish = audit.entries.find((entry) => entry.subjectId === id && entry.action === 'listing.update');
-  expect(publish?.details.fields).toContain('status');
+  expect(publish?.changes).toContainEqual({ field: 'status', from: 'draft', to: 'active' });
 
   // Out of the public site again: the suite's other specs read the same server's newest cards.
   await page.getByLabel('Statusi').selectOption({ label: 'E tërhequr' });

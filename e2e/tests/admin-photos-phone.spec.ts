@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { cameraPhoto, pictureSize, smallerCopy } from 'server/testing';
+import type { AdminAuditEntry } from 'shared/contracts';
 import { listingSeoPath } from 'shared/listings/rules';
 import { answerExternalRequests, expect as baseExpect, test } from './fixtures';
 import { addAdminUser } from './admin-user';
@@ -129,8 +130,8 @@ test('photos from a phone at 390 px: resized before sending, a repeated picture 
   await shot(page, 'photos-caption-1280', false);
   await page.setViewportSize({ width: 390, height: 844 });
 
-  const audit = (await page.evaluate(async () => (await fetch('/admin/api/audit')).json())) as { entries: { action: string; subjectId: string; details: { to?: string } }[] };
-  expect(audit.entries.find((entry) => entry.action === 'photo.caption' && entry.subjectId === id)?.details.to).toBe(CAPTION);
+  const audit = (await page.evaluate(async () => (await fetch('/admin/api/audit')).json())) as { entries: AdminAuditEntry[] };
+  expect(audit.entries.find((entry) => entry.action === 'photo.caption' && entry.subjectId === id)?.changes).toEqual([{ field: 'caption', from: '', to: CAPTION }]);
 
   // Public: the caption is the first photo's alt text, the second keeps 'Pamje e pronës 2'.
   await page.getByRole('alert').filter({ hasText: 'Kjo pronë është skicë' }).getByRole('button', { name: 'Publiko' }).click();
