@@ -22,6 +22,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const EMAIL = 'skica@example.org';
 const PASSWORD = 'fjalekalim-i-gjate-2026';
 const WORD = 'Lulishtja';
+const CAPTION = 'Salloni me dritare të mëdha';
 const shotsDir = process.env.SHOTS_DIR;
 
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
@@ -99,6 +100,15 @@ test('a draft at 390 px: photos while creating, invisible to the public until Pu
   await section.locator('input[type="file"]').setInputFiles([{ name: 'gabim.png', mimeType: 'image/png', buffer: await plainPng(300, 200) }]);
   await section.getByRole('button', { name: 'Hiq: Foto 3 (gabim.png)' }).click();
   await expect(section.getByText('2 foto do të ngarkohen kur të ruani.')).toBeVisible();
+  // A caption typed while creating is sent with its photo.
+  await section.getByRole('textbox', { name: 'Përshkrimi i fotos 2' }).fill(CAPTION);
+  // Chosen photos are unsaved work: leaving through the menu asks first.
+  const question = page.getByRole('dialog', { name: 'Ndryshimet nuk janë ruajtur' });
+  await page.getByRole('link', { name: 'Mesazhet' }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Qëndro' }).click();
+  await expect(question).toBeHidden();
+  await expect(section.getByRole('textbox', { name: 'Përshkrimi i fotos 2' })).toHaveValue(CAPTION);
   const map = page.locator('[data-point-picker] .leaflet-container');
   await expect(map).toBeVisible();
   await map.click({ position: { x: 180, y: 150 } });
@@ -112,6 +122,22 @@ test('a draft at 390 px: photos while creating, invisible to the public until Pu
   const photos = page.getByRole('region', { name: 'Fotot' }).locator('li[data-photo-id]');
   await expect(photos).toHaveCount(2);
   await expect(photos.first().getByText('Kopertina')).toBeVisible();
+  await expect(photos.nth(1).getByRole('textbox', { name: 'Përshkrimi i fotos 2' })).toHaveValue(CAPTION);
+  await expect(photos.first().getByRole('textbox', { name: 'Përshkrimi i fotos 1' })).toHaveValue('');
+  // A stored photo's caption typed and not saved is asked about too; 'Qëndro' keeps it.
+  const coverCaption = photos.first().getByRole('textbox', { name: 'Përshkrimi i fotos 1' });
+  await coverCaption.fill('Oborri');
+  await page.getByRole('link', { name: 'Mesazhet' }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Qëndro' }).click();
+  await expect(coverCaption).toHaveValue('Oborri');
+  // Taken back, nothing is left to ask about.
+  await coverCaption.fill('');
+  await page.getByRole('link', { name: 'Mesazhet' }).click();
+  await expect(page.getByRole('heading', { name: 'Mesazhet' })).toBeVisible();
+  await expect(question).toBeHidden();
+  await page.goBack();
+  await expect(photos).toHaveCount(2);
   // The thumbnails come through the admin's own route, and load.
   const thumbnail = photos.first().getByRole('img');
   await thumbnail.scrollIntoViewIfNeeded();
@@ -155,6 +181,8 @@ test('a draft at 390 px: photos while creating, invisible to the public until Pu
   const cover = preview.getByRole('img', { name: 'Pamje e pronës 1' }).first();
   await expect(cover).toHaveAttribute('src', /^\/admin\/api\/photo-files\/[a-z0-9]+-(1200|600)\.webp$/);
   await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // The caption typed while creating is the second photo's alt text.
+  expect(await preview.getByRole('img', { name: CAPTION, includeHidden: true }).count()).toBeGreaterThan(0);
   expect(await preview.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shot(preview, 'preview-390');
   await preview.setViewportSize({ width: 1280, height: 900 });

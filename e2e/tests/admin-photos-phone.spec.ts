@@ -16,6 +16,7 @@ import type { AdminAuditEntry } from 'shared/contracts';
 import { listingSeoPath } from 'shared/listings/rules';
 import { answerExternalRequests, expect as baseExpect, test } from './fixtures';
 import { addAdminUser } from './admin-user';
+import { hydrated } from './hydrated';
 
 // Argon2 sign-ins, resizing 12-megapixel photos and uploads on a two-core machine shared with other work.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -156,6 +157,15 @@ test('photos from a phone at 390 px: resized before sending, a repeated picture 
   await expect(viewer.getByRole('img', { name: CAPTION })).toBeVisible();
   await viewer.getByRole('button', { name: 'Fotoja tjetër' }).click();
   await expect(viewer.getByRole('img', { name: 'Pamje e pronës 2' })).toBeVisible();
+  // The grid's card, the newest, names its cover by the caption too, as the server drew it and
+  // once the app has read the listings index.
+  const grid = await (await request.get('/pronat?page=1')).text();
+  expect(grid).toContain(`alt="${CAPTION}"`);
+  await visitor.goto('/pronat?page=1');
+  await hydrated(visitor);
+  const card = visitor.getByTestId('listings-grid').getByRole('article').filter({ hasText: title });
+  await expect(card.getByRole('img', { name: CAPTION }).first()).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Pamje e pronës 1' })).toHaveCount(0);
   await visitor.close();
 
   // Out of the public site again: the suite's other specs read the same server's newest cards.

@@ -210,6 +210,7 @@ export const strings = {
     pendingCount: (count: number) => (count === 1 ? '1 foto do të ngarkohet kur të ruani.' : `${count} foto do të ngarkohen kur të ruani.`),
     sending: (sent: number, total: number) => `Duke ngarkuar fotot: ${sent} nga ${total}`,
     pendingRefused: 'Këto foto nuk u ngarkuan; mund t’i shtoni përsëri më poshtë:',
+    pendingUncaptioned: 'Këto foto u ngarkuan pa përshkrimin e tyre; shkruajeni përsëri te fotoja më poshtë:',
     drop: 'Tërhiqni fotot këtu ose',
     pick: 'Zgjidhni foto',
     hint: 'JPEG, PNG, WebP, AVIF, GIF ose TIFF; deri në 20 MB dhe 50 megapiksel secila. Në telefon mund të përdorni kamerën.',

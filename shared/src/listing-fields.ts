@@ -147,9 +147,9 @@ export const LISTING_FIELDS = {
   reducedPrice: { columns: ['reduced_price_eur'], indexed: true, editable: true, onDetailPage: true },
   // The photos' own table keeps them.
   images: { columns: [], indexed: true, editable: false, onDetailPage: true },
-  // The photos' captions (their alt text), kept on the photos' rows too. Not in the index rows
-  // yet: a card's photos keep 'Pamje e pronës N' (docs/back-office.md).
-  captions: { columns: [], indexed: false, editable: false, onDetailPage: true },
+  // The photos' captions (their alt text), kept on the photos' rows too; a card's photos are
+  // named by them as the listing's page's are (an index row carries them when there are any).
+  captions: { columns: [], indexed: true, editable: false, onDetailPage: true },
   createdAt: { columns: ['created_at'], indexed: true, editable: true, onDetailPage: true },
   geoPoint: { columns: ['latitude', 'longitude'], indexed: true, editable: true, onDetailPage: false },
   details: { columns: ['details_json'], indexed: true, editable: true, onDetailPage: true },

@@ -21,6 +21,7 @@ import { useLeaveGuard } from '../leaving/useLeaveGuard';
 import { STATUS_LABELS, strings } from '../strings';
 import { DraftActions } from './DraftActions';
 import { ListingEarnings } from './ListingEarnings';
+import { captionTooLong } from './CaptionField';
 import { PendingPhotos, type PendingPhoto } from './PendingPhotos';
 import type { PendingDuplicate } from './PhotoSection';
 import { PhotoSection } from './PhotoSection';
@@ -55,6 +56,8 @@ interface AddedState {
   refused: PendingRefusal[];
   /** Chosen photos whose picture was already among them: the photo section asks to keep or remove each. */
   duplicates?: PendingDuplicate[];
+  /** Chosen photos stored without the caption typed for them. */
+  uncaptioned?: string[];
 }
 
 const isAddedState = (value: unknown, id: string | undefined): value is AddedState =>
@@ -96,13 +99,17 @@ function ListingFormFor({ id, copyOf }: { id: string | undefined; copyOf: string
   /** Moves on with every refused save: the first refused field then takes the focus. */
   const [refusals, setRefusals] = useState(0);
   const form = useRef<HTMLFormElement>(null);
-  const guard = useLeaveGuard(values !== null && saved !== null && !sameForm(values, saved));
   // A new listing's chosen photos, and how many of them are sent after its first save.
   const [pending, setPending] = useState<PendingPhoto[]>([]);
+  // A stored photo's caption typed and not saved (PhotoSection).
+  const [unsavedCaptions, setUnsavedCaptions] = useState(false);
+  const edited = values !== null && saved !== null && !sameForm(values, saved);
+  const guard = useLeaveGuard(edited || pending.length > 0 || unsavedCaptions);
   const [sent, setSent] = useState<number | null>(null);
   // The chosen photos the server refused when the listing was added: said until the form is left.
   const refusedPhotos = isAddedState(added, id) ? added.refused : [];
   const repeatedPhotos = (isAddedState(added, id) && Array.isArray(added.duplicates) ? added.duplicates : []);
+  const uncaptionedPhotos = isAddedState(added, id) && Array.isArray(added.uncaptioned) ? added.uncaptioned : [];
 
   // Said once: the leave guard's own history entry comes and goes with edits, and coming back to
   // this entry gives its state as a new object, which must not say 'added' over a later answer.
@@ -159,6 +166,13 @@ function ListingFormFor({ id, copyOf }: { id: string | undefined; copyOf: string
 
   /** Saves the form; 'Publiko' saves it with the status 'active' (the agent's changes with it). */
   const save = async (publish: boolean) => {
+    // A chosen photo's caption longer than the server takes: said, and nothing is sent.
+    const longCaption = id ? -1 : pending.findIndex((photo) => captionTooLong(photo.caption));
+    if (longCaption >= 0) {
+      setRefusals((count) => count + 1);
+      showFeedback(FEEDBACK_CHANNEL, 'error', t.invalidFields([strings.photos.caption(longCaption + 1)]));
+      return;
+    }
     setBusy(true);
     try {
       const payload = payloadFromForm(publish ? { ...values, status: 'active' } : values);
@@ -176,9 +190,9 @@ function ListingFormFor({ id, copyOf }: { id: string | undefined; copyOf: string
         setErrors({});
         // The chosen photos go to the listing just stored (a draft unless another status was chosen).
         setSent(0);
-        const { refused, duplicates } = await uploadPending(created.id, pending.map((photo) => photo.file), setSent);
+        const { refused, duplicates, uncaptioned } = await uploadPending(created.id, pending, setSent);
         // The form of the stored listing takes over, saying it was added.
-        const state: AddedState = { added: created.id, draft: payload.status === 'draft', refused, duplicates };
+        const state: AddedState = { added: created.id, draft: payload.status === 'draft', refused, duplicates, uncaptioned };
         guard.release(() => navigate(`/admin/pronat/${encodeURIComponent(created.id)}`, { replace: true, state }));
         return;
       }
@@ -247,6 +261,19 @@ function ListingFormFor({ id, copyOf }: { id: string | undefined; copyOf: string
           </Alert>
         )}
 
+        {uncaptionedPhotos.length > 0 && (
+          <Alert color="orange" role="alert">
+            <Text size="sm">{strings.photos.pendingUncaptioned}</Text>
+            <ul>
+              {uncaptionedPhotos.map((name, index) => (
+                <li key={index}>
+                  <Text size="sm">{name}</Text>
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        )}
+
         {id && storedStatus === 'draft' && <DraftActions id={id} busy={busy} onPublish={() => void save(true)} />}
         {/* A draft was never public: nothing to count yet. */}
         {id && storedStatus !== null && storedStatus !== 'draft' && <ListingEarnings key={id} listingId={id} />}
@@ -307,7 +334,7 @@ function ListingFormFor({ id, copyOf }: { id: string | undefined; copyOf: string
           </Stack>
         </Paper>
 
-        {id ? <PhotoSection listingId={id} duplicates={repeatedPhotos} /> : <PendingPhotos photos={pending} onChange={setPending} />}
+        {id ? <PhotoSection listingId={id} duplicates={repeatedPhotos} onUnsavedCaptions={setUnsavedCaptions} /> : <PendingPhotos photos={pending} onChange={setPending} />}
 
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="listing-details-title">
           <Title order={2} size="h4" mb="sm" id="listing-details-title">

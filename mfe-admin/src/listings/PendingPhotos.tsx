@@ -1,11 +1,12 @@
 /**
  * A new listing's photos, chosen while it is being created: shown at once (from the phone's own
  * files, nothing sent yet), in the order they will have (the first is the cover), each with
- * 'Hiq'. The form uploads them right after its first save, which stores the listing as a draft
+ * 'Hiq' and its caption (CaptionField), sent with it. The form uploads them right after its first save, which stores the listing as a draft
  * ('Skicë'), so the photos go to a real listing that the public does not see (uploadPending.ts).
  */
 import { useEffect, useState } from 'react';
-import { Badge, Button, Paper, Text, Title, useLatest } from 'shared/ui';
+import { Badge, Button, Paper, Stack, Text, Title, useLatest } from 'shared/ui';
+import { CaptionField } from './CaptionField';
 import { strings } from '../strings';
 import { PhotoDrop } from './PhotoDrop';
 import classes from './PhotoSection.module.css';
@@ -13,10 +14,11 @@ import { tooLargeToSend } from './photoModel';
 
 const t = strings.photos;
 
-/** A chosen file and the address of its preview (an object URL, made once and revoked when it goes). */
+/** A chosen file, the address of its preview (an object URL, made once and revoked when it goes) and its caption. */
 export interface PendingPhoto {
   file: File;
   preview: string;
+  caption: string;
 }
 
 export function PendingPhotos({ photos, onChange }: { photos: readonly PendingPhoto[]; onChange: (photos: PendingPhoto[]) => void }) {
@@ -27,7 +29,7 @@ export function PendingPhotos({ photos, onChange }: { photos: readonly PendingPh
 
   const add = (chosen: File[]) => {
     setTooLarge(chosen.filter(tooLargeToSend).map((file) => file.name));
-    const taken = chosen.filter((file) => !tooLargeToSend(file)).map((file) => ({ file, preview: URL.createObjectURL(file) }));
+    const taken = chosen.filter((file) => !tooLargeToSend(file)).map((file) => ({ file, preview: URL.createObjectURL(file), caption: '' }));
     onChange([...photos, ...taken]);
   };
 
@@ -35,6 +37,9 @@ export function PendingPhotos({ photos, onChange }: { photos: readonly PendingPh
     URL.revokeObjectURL(gone.preview);
     onChange(photos.filter((photo) => photo !== gone));
   };
+
+  const caption = (photo: PendingPhoto, text: string) =>
+    onChange(photos.map((each) => (each === photo ? { ...each, caption: text } : each)));
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="listing-photos-title">
@@ -58,7 +63,7 @@ export function PendingPhotos({ photos, onChange }: { photos: readonly PendingPh
       )}
       {photos.length > 0 && (
         <Text size="sm" c="dimmed" mt="sm" aria-live="polite">
-          {t.pendingCount(photos.length)}
+          {t.pendingCount(photos.length)} {t.captionHint}
         </Text>
       )}
       <ul className={classes.grid}>
@@ -74,16 +79,19 @@ export function PendingPhotos({ photos, onChange }: { photos: readonly PendingPh
                   </Badge>
                 )}
               </div>
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                color="red"
-                m={6}
-                aria-label={`${t.remove}: ${label}`}
-                onClick={() => remove(photo)}
-              >
-                {t.remove}
-              </Button>
+              <Stack gap={6} p={6}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  style={{ alignSelf: 'flex-start' }}
+                  aria-label={`${t.remove}: ${label}`}
+                  onClick={() => remove(photo)}
+                >
+                  {t.remove}
+                </Button>
+                <CaptionField id={`pending-caption-${index}`} position={index + 1} value={photo.caption} onChange={(text) => caption(photo, text)} />
+              </Stack>
             </li>
           );
         })}

@@ -6,7 +6,7 @@
  * keyboard can), make one the cover, give it a caption (its public alt text, PhotoCaption),
  * remove one after a confirmation. Shown in the public order (cover first).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from 'shared/ui';
 import { Alert } from 'shared/ui-admin';
@@ -92,8 +92,28 @@ function UploadRow({ upload, busy, onKeep, onSkip }: { upload: Upload; busy: boo
   );
 }
 
-export function PhotoSection({ listingId, duplicates = [] }: { listingId: string; duplicates?: readonly PendingDuplicate[] }) {
+interface PhotoSectionProps {
+  listingId: string;
+  /** A new listing's photos repeated in its first upload (uploadPending.ts). */
+  duplicates?: readonly PendingDuplicate[];
+  /** Some caption is typed and not saved (true), or none is any more (false): the form's leave question. */
+  onUnsavedCaptions?: (unsaved: boolean) => void;
+}
+
+export function PhotoSection({ listingId, duplicates = [], onUnsavedCaptions }: PhotoSectionProps) {
   const [photos, setPhotos] = useState<AdminPhoto[] | null>(null);
+  // The photos whose caption field differs from the stored caption.
+  const unsavedCaptions = useRef(new Set<number>());
+  const onCaptionUnsaved = useCallback(
+    (photoId: number, unsaved: boolean) => {
+      const before = unsavedCaptions.current.size > 0;
+      if (unsaved) unsavedCaptions.current.add(photoId);
+      else unsavedCaptions.current.delete(photoId);
+      const after = unsavedCaptions.current.size > 0;
+      if (before !== after) onUnsavedCaptions?.(after);
+    },
+    [onUnsavedCaptions],
+  );
   // A new listing's photos repeated in its first upload ask the same question here.
   const [uploads, setUploads] = useState<Upload[]>(() =>
     duplicates.map((item) => ({ key: nextUploadKey++, name: item.name, state: 'duplicate', progress: 1, photoId: item.photoId })),
@@ -294,7 +314,7 @@ export function PhotoSection({ listingId, duplicates = [] }: { listingId: string
                       {t.makeCover}
                     </Button>
                   )}
-                  <PhotoCaption photoId={photo.id} position={index + 1} stored={photo.caption} busy={busy} onSave={(caption) => saveCaption(photo, caption)} />
+                  <PhotoCaption photoId={photo.id} position={index + 1} stored={photo.caption} busy={busy} onSave={(caption) => saveCaption(photo, caption)} onUnsaved={onCaptionUnsaved} />
                 </Stack>
               )}
             </li>

@@ -61,13 +61,13 @@ export function ListingDetail({ listing, mode, onClose }: ListingDetailProps) {
         listing={listing}
         size={mode === 'modal' ? 'preview' : 'page'}
         onIntent={imagePreview.preload}
-        onOpenImage={(index) => {
+        onOpenImage={(index, opener) => {
           imagePreview.preload();
-          preview.openAt(index);
+          preview.openAt(index, opener);
         }}
-        onOpenAll={() => {
+        onOpenAll={(opener) => {
           imagePreview.preload();
-          preview.openAll();
+          preview.openAll(opener);
         }}
       />
       <div className={classes.columns}>

@@ -10,10 +10,10 @@ const SIDE_THUMBNAILS = 2;
 
 interface GalleryGridProps {
   listing: Pick<Listing, 'images' | 'captions' | 'option' | 'status' | 'category' | 'city' | 'details'>;
-  /** Opens the full-screen preview on one image. */
-  onOpenImage: (index: number) => void;
-  /** Opens the full-screen preview with every image. */
-  onOpenAll: () => void;
+  /** Opens the full-screen preview on one image; `opener` is the control tapped. */
+  onOpenImage: (index: number, opener: HTMLElement) => void;
+  /** Opens the full-screen preview with every image; `opener` is the control tapped. */
+  onOpenAll: (opener: HTMLElement) => void;
   /** The pointer or the focus reached the gallery: a photo may be opened next. */
   onIntent?: () => void;
   /** 'preview': lower, inside the preview dialog. */
@@ -43,7 +43,7 @@ export function GalleryGrid({ listing, onOpenImage, onOpenAll, onIntent, size = 
     >
       <div className={classes.main}>
         {count > 0 ? (
-          <UnstyledButton className={classes.tile} aria-label={t.openImage(1, count)} onClick={() => onOpenImage(0)}>
+          <UnstyledButton className={classes.tile} aria-label={t.openImage(1, count)} onClick={(event) => onOpenImage(0, event.currentTarget)}>
             <ImageOrPlaceholder src={images[0] ?? ''} alt={photoAlt(listing.captions, 0)} fetchPriority="high" />
           </UnstyledButton>
         ) : (
@@ -56,7 +56,7 @@ export function GalleryGrid({ listing, onOpenImage, onOpenAll, onIntent, size = 
           <p className={classes.headline}>{listingHeadline(listing)}</p>
         </div>
         {count > 1 && (
-          <UnstyledButton className={classes.mobileThumb} aria-label={t.showAll(count)} onClick={onOpenAll}>
+          <UnstyledButton className={classes.mobileThumb} aria-label={t.showAll(count)} onClick={(event) => onOpenAll(event.currentTarget)}>
             <ImageOrPlaceholder src={imageAtWidth(images[1] ?? '', 600)} alt="" />
             <span aria-hidden>{t.more(count - 1)}</span>
           </UnstyledButton>
@@ -67,13 +67,13 @@ export function GalleryGrid({ listing, onOpenImage, onOpenAll, onIntent, size = 
           key={src + i}
           className={`${classes.tile} ${classes.side}`}
           aria-label={t.openImage(i + 2, count)}
-          onClick={() => onOpenImage(i + 1)}
+          onClick={(event) => onOpenImage(i + 1, event.currentTarget)}
         >
           <ImageOrPlaceholder src={imageAtWidth(src, 600)} alt={photoAlt(listing.captions, i + 1)} loading="lazy" />
         </UnstyledButton>
       ))}
       {count > 0 && (
-        <UnstyledButton className={classes.countButton} aria-label={t.showAll(count)} onClick={onOpenAll}>
+        <UnstyledButton className={classes.countButton} aria-label={t.showAll(count)} onClick={(event) => onOpenAll(event.currentTarget)}>
           <IconLibraryPhoto size={18} aria-hidden />
           <span aria-hidden>{t.count(count)}</span>
         </UnstyledButton>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders, Button } from 'shared/ui';
 import { Modal } from 'shared/ui-overlays';
@@ -14,7 +14,7 @@ function Harness({ start = 0 }: { start?: number }) {
   return (
     <>
       <Button onClick={() => preview.openAt(start)}>hap</Button>
-      <Button onClick={preview.openAll}>të gjitha</Button>
+      <Button onClick={() => preview.openAll()}>të gjitha</Button>
       <ImagePreview images={images} controls={preview} />
     </>
   );
@@ -100,6 +100,32 @@ describe('ImagePreview', () => {
     await dialog();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('gives the focus back to the photo tapped, which a tap on a phone does not focus', async () => {
+    function Tapped() {
+      const preview = useImagePreview(images.length);
+      return (
+        <>
+          <Button onClick={(event) => preview.openAt(1, event.currentTarget)}>foto</Button>
+          <ImagePreview images={images} controls={preview} />
+        </>
+      );
+    }
+    render(
+      <AppProviders>
+        <Tapped />
+      </AppProviders>,
+    );
+    const photo = screen.getByRole('button', { name: 'foto' });
+    // fireEvent's click, like a tap, leaves the focus where it was (on the page).
+    fireEvent.click(photo);
+    expect(document.activeElement).not.toBe(photo);
+    await dialog();
+    await waitFor(() => expect(within(screen.getByRole('dialog', { name: 'Shikuesi i fotove' })).getByText('2 / 4')).toBeTruthy());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Shikuesi i fotove' })).toBeNull());
+    expect(document.activeElement).toBe(photo);
   });
 
   it('closes alone on Escape inside another dialog, even while the focus is still on its opener there', async () => {

@@ -21,11 +21,11 @@ interface ImagePreviewProps {
 /**
  * The full-screen image preview (SPEC 2 'Image preview dialog'): one image at a time with
  * previous/next that wrap and the arrow keys, or every image stacked with the arrows off.
- * It stays mounted so Mantine returns focus to whatever opened it. Loaded on demand (see
- * ListingDetail), it may mount already open.
+ * Closed, it gives the focus back to the control that opened it (see the effect below). Loaded
+ * on demand (see ListingDetail), it may mount already open.
  */
 export function ImagePreview({ images, captions, controls }: ImagePreviewProps) {
-  const { state, close, step, showOne, showAll } = controls;
+  const { state, close, step, showOne, showAll, opener } = controls;
   const shown = useOpenedAfterMount(state.opened);
   const frameRef = useRef<HTMLDivElement>(null);
   const count = images.length;
@@ -37,6 +37,24 @@ export function ImagePreview({ images, captions, controls }: ImagePreviewProps) 
     const frame = frameRef.current;
     if (frame && !frame.contains(document.activeElement)) frame.focus({ preventScroll: true });
   }, [state.opened, state.mode]);
+
+  // Closed, the focus goes back to the photo or button that opened it. Mantine's own return
+  // takes the element focused when the dialog opens, which is not the control on a phone (a tap
+  // focuses nothing) nor when the dialog's code arrived after the tap; so it is off, and the
+  // opener noted at the tap takes the focus, unless the visitor has moved it elsewhere.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (state.opened) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    const target = opener.current;
+    const focused = document.activeElement;
+    const inPreview = focused !== null && frameRef.current?.contains(focused) === true;
+    if (target?.isConnected && (focused === null || focused === document.body || inPreview)) target.focus({ preventScroll: true });
+  }, [state.opened, opener]);
 
   // Escape closes the preview alone, even inside the listing preview's dialog (it never
   // reaches the listener below).
@@ -60,6 +78,7 @@ export function ImagePreview({ images, captions, controls }: ImagePreviewProps) 
       onClose={close}
       fullScreen
       closeOnEscape={false}
+      returnFocus={false}
       zIndex={400}
       transitionProps={{ transition: 'fade', duration: 150 }}
       classNames={{ content: classes.content }}

@@ -265,6 +265,18 @@ describe('the same picture twice, and captions', { timeout: 60_000 }, () => {
     expect((await upload('p2', [['dhoma.jpg', original]])).body.duplicates).toEqual([]);
   });
 
+  it('names the repeat once when the same picture is sent twice at the same moment (two phones, one listing)', async () => {
+    const picture = await scenePicture({ width: 1600, height: 1200, variant: 3 });
+    const answers = await Promise.all([upload('p2', [['agjenti-1.jpg', picture]]), upload('p2', [['agjenti-2.jpg', picture]])]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const flagged = answers.flatMap((answer) => answer.body.duplicates ?? []);
+    expect(flagged).toHaveLength(1);
+    const photos = (await setup.store.listingPhotos('p2'))!;
+    const names = new Map(photos.map((photo) => [photo.id, photo.displayName]));
+    // One photo is named as the other's repeat, whichever was stored first.
+    expect(new Set([names.get(flagged[0]!.photoId), names.get(flagged[0]!.samePictureAs)])).toEqual(new Set(['agjenti-1.jpg', 'agjenti-2.jpg']));
+  });
+
   it("saves a caption cleaned to one line, refuses a long one, and the public listing's alt text follows", async () => {
     const { body } = await upload('p1', [['a.png', await plainPng(), 'image/png'], ['b.png', await plainPng(), 'image/png']]);
     const [, b] = body.photos!;

@@ -30,6 +30,25 @@ describe('the listings index', () => {
     expect(await readListingsIndex([unknown as never])).toBeUndefined();
   });
 
+  it("carries a listing's captions (its cards' alt text) after its status, null when it is available", async () => {
+    const captioned = { ...full, id: '11', captions: ['Dhoma e ndenjes', ''] };
+    const soldCaptioned = { ...captioned, id: '12', status: 'sold' as const };
+    const [index] = JSON.parse(JSON.stringify(toListingsIndex([captioned, soldCaptioned, bare], []))) as { rows: unknown[][] }[];
+    expect(index?.rows.map((row) => row.slice(13))).toEqual([[null, ['Dhoma e ndenjes', '']], ['sold', ['Dhoma e ndenjes', '']], []]);
+    const read = await readListingsIndex([index as never]);
+    expect(read?.map((listing) => [listing.status, listing.captions])).toEqual([
+      [undefined, ['Dhoma e ndenjes', '']],
+      ['sold', ['Dhoma e ndenjes', '']],
+      [undefined, undefined],
+    ]);
+    expect(read?.[0]).not.toHaveProperty('status');
+    expect(read?.[2]).not.toHaveProperty('captions');
+    const badCaptions = { ...(index as object), rows: [[...(index?.rows[0] ?? []).slice(0, 14), [7]]] };
+    expect(await readListingsIndex([badCaptions as never])).toBeUndefined();
+    const nullWithoutCaptions = { ...(index as object), rows: [[...(index?.rows[0] ?? []).slice(0, 13), null]] };
+    expect(await readListingsIndex([nullWithoutCaptions as never])).toBeUndefined();
+  });
+
   it('round-trips the card fields through JSON, without the description and the other details', async () => {
     const [index] = JSON.parse(JSON.stringify(toListingsIndex([full, bare], ['w']))) as unknown[];
     expect(isListingsIndex(index)).toBe(true);

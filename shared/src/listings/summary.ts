@@ -19,16 +19,18 @@ export const PART_SIZE = 1000;
 export const LISTING_RECORD_PREFIX = '/assets/data/listings/';
 
 /** The address of one part of the index; part 0 tells how many parts there are. */
-export const listingsIndexUrl = (part: number): string => `${LISTINGS_INDEX_PREFIX}${part}.json?v=v2`;
+export const listingsIndexUrl = (part: number): string => `${LISTINGS_INDEX_PREFIX}${part}.json?v=v${INDEX_VERSION}`;
 
 /** The address of one listing's full record. */
 export const listingRecordUrl = (id: string): string => `${LISTING_RECORD_PREFIX}${encodeURIComponent(id)}.json?v=v2`;
 
 /**
- * The format's version; a reader that meets another one falls back to listings.json.
+ * The format's version; a reader that meets another one falls back to listings.json. It is
+ * also the parts' cache key (listingsIndexUrl), so a browser never reads a part of another format.
  * 2: a reserved or sold listing's row ends with its status.
+ * 3: a listing whose photos have captions ends with them (its status null when available).
  */
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
 
 /** The details a row carries (a card's chips and those a filter reads); the rest come with the full record. */
 const SUMMARY_DETAILS = INDEXED_DETAILS;
@@ -47,8 +49,10 @@ export type Row = [
   longitude: number | null,
   images: string[],
   details: ListingDetails,
-  /** Only on a listing that is no longer available: 'reserved' or 'sold'. */
-  status?: PublicStatus,
+  /** 'reserved' or 'sold' on a listing that is no longer available; null when captions follow. */
+  status?: PublicStatus | null,
+  /** Only on a listing whose photos have captions (`Listing.captions`): the cards' alt text. */
+  captions?: string[],
 ];
 const ROW_LENGTH = 13;
 
@@ -99,18 +103,24 @@ export function toRow(listing: Listing): Row {
     listing.images,
     summaryDetails(listing.details),
   ];
-  // Only a listing that is no longer available has the last element: no bytes for the others.
-  if (listing.status !== undefined) row.push(listing.status);
+  // The optional elements take bytes only on the listings that have them: the status on one
+  // no longer available, the captions on one whose photos have them.
+  if (listing.captions !== undefined) row.push(listing.status ?? null, listing.captions);
+  else if (listing.status !== undefined) row.push(listing.status);
   return row;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
+const isPublicStatus = (value: unknown): value is PublicStatus => (PUBLIC_STATUSES as readonly unknown[]).includes(value);
 
 export function isRow(row: unknown): row is Row {
-  if (!Array.isArray(row) || (row.length !== ROW_LENGTH && row.length !== ROW_LENGTH + 1)) return false;
-  const [id, title, category, option, city, subcity, price, , createdAt, , , images, details, status] = row as unknown[];
+  if (!Array.isArray(row) || row.length < ROW_LENGTH || row.length > ROW_LENGTH + 2) return false;
+  const [id, title, category, option, city, subcity, price, , createdAt, , , images, details, status, captions] = row as unknown[];
+  const withCaptions = row.length === ROW_LENGTH + 2;
   return (
-    (status === undefined || (PUBLIC_STATUSES as readonly unknown[]).includes(status)) &&
+    (withCaptions
+      ? (status === null || isPublicStatus(status)) && Array.isArray(captions) && captions.every(isText)
+      : status === undefined || isPublicStatus(status)) &&
     isText(id) &&
     isText(title) &&
     isText(category) &&
@@ -127,13 +137,14 @@ export function isRow(row: unknown): row is Row {
 
 /** A summary as the site's Listing: no description, only the card's details. */
 export function fromRow(row: Row): Listing {
-  const [id, title, category, option, city, subcity, price, reducedPrice, createdAt, latitude, longitude, images, details, status] = row;
+  const [id, title, category, option, city, subcity, price, reducedPrice, createdAt, latitude, longitude, images, details, status, captions] =
+    row;
   const geoPoint: GeoPoint | undefined =
     typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : undefined;
   return {
     id,
     active: true,
-    ...(status === undefined ? {} : { status }),
+    ...(status == null ? {} : { status }),
     title,
     description: '',
     category,
@@ -143,6 +154,7 @@ export function fromRow(row: Row): Listing {
     price,
     ...(typeof reducedPrice === 'number' ? { reducedPrice } : {}),
     images,
+    ...(captions === undefined ? {} : { captions }),
     createdAt,
     geoPoint,
     details,
