@@ -4,12 +4,11 @@
  * removed, the state of a message about it — and the log narrowed to one user. Screenshots go
  * to SHOTS_DIR when it is set.
  */
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { scenePicture } from 'server/testing';
 import { appendPage, encodeContactForm } from 'shared/contact';
 import { test, expect as baseExpect } from './fixtures';
-import { addAdminUser } from './admin-user';
+import { shot } from './shots';
+import { addAdminUser, signIn } from './admin-user';
 
 // Argon2 sign-ins, uploads and API round trips on a two-core machine shared with other work.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -17,26 +16,13 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const EMAIL = 'regjistri@example.org';
 const PASSWORD = 'fjalekalim-i-gjate-2026';
 const PHONE = { width: 390, height: 844 };
-const shotsDir = process.env.SHOTS_DIR;
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL);
-  await page.getByRole('textbox', { name: 'Fjalëkalimi' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Hyr' }).click();
-  await expect(page.getByRole('heading', { name: 'Pronat' })).toBeVisible();
-}
 
 test.beforeAll(() => addAdminUser(EMAIL, PASSWORD));
 
 test("a listing's story: each field's before and after, every photo change, a message's state; then one user's work", async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize(PHONE);
-  await signIn(page);
+  await signIn(page, { email: EMAIL, password: PASSWORD });
 
   // A withdrawn listing of the test's own (never public).
   await page.getByRole('link', { name: 'Shto pronë' }).click();
@@ -118,7 +104,7 @@ test("a listing's story: each field's before and after, every photo change, a me
   for (const each of await rows.all()) await expect(each).toContainText(EMAIL);
   // Nothing hidden to the side on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  await shot(page, 'audit-listing-390');
+  await shot(page, 'audit-listing-390', true);
 
   // One user's work, whatever the listing: the filter by user, from the listing's filter cleared.
   await page.getByRole('button', { name: 'Hiq filtrat' }).click();

@@ -14,8 +14,9 @@ import { encodeContactForm } from 'shared/contact';
 import { metadataOf, phoneJpeg, plainPng, pngDeclaring, scenePicture } from 'server/testing';
 import { TestSmtpServer } from 'server/testing';
 import { answerExternalRequests, expect as baseExpect, test } from './fixtures';
+import { shot } from './shots';
 import { startOwnServer, type OwnServer } from './own-server';
-import { addAdminUser } from './admin-user';
+import { addAdminUser, signIn } from './admin-user';
 
 // Argon2 sign-ins, image uploads and a map on a two-core machine shared with other work.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -24,7 +25,6 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const EMAIL = 'zyra@example.org';
 const PASSWORD = 'fjalekalim-i-gjate-2026';
 const AGENCY_INBOX = 'njoftime@example.org';
-const shotsDir = process.env.SHOTS_DIR;
 
 let smtp: TestSmtpServer;
 let server: OwnServer;
@@ -51,18 +51,6 @@ test.afterAll(async () => {
 });
 
 const url = (pathname: string) => `${server.origin}${pathname}`;
-
-async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage });
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(url('/admin'));
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL);
-  await page.getByRole('textbox', { name: 'Fjalëkalimi' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Hyr' }).click();
-  await expect(page.getByRole('heading', { name: 'Pronat' })).toBeVisible();
-}
 
 interface PublicListing {
   id: string;
@@ -100,7 +88,7 @@ test('a listing with three photos: public within 2 s, WebP without EXIF or GPS, 
   await expect(page.getByRole('heading', { name: 'Hyrja në zyrë' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(consoleErrors).toEqual([]);
-  await signIn(page);
+  await signIn(page, { email: EMAIL, password: PASSWORD }, server.origin);
 
   // A new listing with its exact point.
   await page.getByRole('link', { name: 'Shto pronë' }).click();
@@ -155,7 +143,7 @@ test('a listing with three photos: public within 2 s, WebP without EXIF or GPS, 
   await expect(section.getByText('3 foto')).toBeVisible();
   const uploadedAt = Date.now();
   await expect.poll(async () => (await publicListing(page, id))?.images.length, { timeout: Math.max(1, 2000 - (Date.now() - uploadedAt)), intervals: [100] }).toBe(3);
-  await shot(page, 'photos-1280');
+  await shot(page, 'photos-1280', true);
 
   // The served versions carry no EXIF, no XMP and no GPS.
   const images = (await publicListing(page, id))?.images ?? [];
@@ -216,14 +204,14 @@ test('a listing with three photos: public within 2 s, WebP without EXIF or GPS, 
   await page.setViewportSize({ width: 390, height: 844 });
   await section.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await shot(page, 'photos-390');
+  await shot(page, 'photos-390', true);
   // The browser logs the answers to what the test sent wrong on purpose (the refused field, the two refused files).
   expect(consoleErrors.filter((line) => !/status of (400|422) /.test(line))).toEqual([]);
 });
 
 test("an inquiry in the inbox with the menu's unread count, and as an e-mail", async ({ page, browser, consoleErrors }) => {
   test.setTimeout(180_000);
-  await signIn(page);
+  await signIn(page, { email: EMAIL, password: PASSWORD }, server.origin);
   const inboxLink = page.getByRole('navigation', { name: 'Menyja e zyrës' }).getByRole('link', { name: /^Mesazhet/ });
   await expect(inboxLink).toHaveAccessibleName('Mesazhet');
 
@@ -265,7 +253,7 @@ test("an inquiry in the inbox with the menu's unread count, and as an e-mail", a
   await expect(page.getByRole('article')).toHaveCount(2);
   // Newest first.
   await expect(page.getByRole('article').first()).toHaveAccessibleName('Arben Krasniqi');
-  await shot(page, 'inbox-1280');
+  await shot(page, 'inbox-1280', true);
 
   // Read, answered, spam, and back: the count follows each.
   await card.getByRole('button', { name: 'Shëno si të lexuar' }).click();
@@ -293,7 +281,7 @@ test("an inquiry in the inbox with the menu's unread count, and as an e-mail", a
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await shot(page, 'inbox-390');
+  await shot(page, 'inbox-390', true);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -8,12 +8,13 @@
  * and 1280 px go to SHOTS_DIR when it is set.
  */
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { plainPng } from 'server/testing';
 import { listingRecordUrl, listingSeoPath, listingsIndexUrl, textSearchUrl } from 'shared/listings/rules';
 import type { AdminAuditEntry } from 'shared/contracts';
 import { adminPreviewPath } from 'shared/routes';
 import { answerExternalRequests, expect as baseExpect, test } from './fixtures';
+import { shot } from './shots';
 import { addAdminUser } from './admin-user';
 
 // Argon2 sign-ins, uploads and a map on a two-core machine shared with other work.
@@ -23,11 +24,6 @@ const EMAIL = 'skica@example.org';
 const PASSWORD = 'fjalekalim-i-gjate-2026';
 const WORD = 'Lulishtja';
 const CAPTION = 'Salloni me dritare të mëdha';
-const shotsDir = process.env.SHOTS_DIR;
-
-async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage });
-}
 
 /** What every public output says of the listing `id` with the photo at `photoUrl`. */
 async function publicView(request: APIRequestContext, id: string, title: string, photoUrl: string) {
@@ -113,7 +109,7 @@ test('a draft at 390 px: photos while creating, invisible to the public until Pu
   await expect(map).toBeVisible();
   await map.click({ position: { x: 180, y: 150 } });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await shot(page, 'new-draft-390');
+  await shot(page, 'new-draft-390', true);
 
   await page.getByRole('button', { name: 'Ruaj' }).click();
   await expect(page.getByText(/^Prona \d+ u shtua si skicë\.$/)).toBeVisible();
@@ -145,7 +141,7 @@ test('a draft at 390 px: photos while creating, invisible to the public until Pu
   await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(600);
   const draftBox = page.getByRole('alert').filter({ hasText: 'Kjo pronë është skicë' });
   await expect(draftBox).toBeVisible();
-  await shot(page, 'draft-form-390');
+  await shot(page, 'draft-form-390', true);
 
   const stored = (await page.evaluate(async (listingId) => (await fetch(`/admin/api/listings/${listingId}`)).json(), id)) as { status: string; listing: { images: string[] } };
   expect(stored.status).toBe('draft');
@@ -184,10 +180,10 @@ test('a draft at 390 px: photos while creating, invisible to the public until Pu
   // The caption typed while creating is the second photo's alt text.
   expect(await preview.getByRole('img', { name: CAPTION, includeHidden: true }).count()).toBeGreaterThan(0);
   expect(await preview.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await shot(preview, 'preview-390');
+  await shot(preview, 'preview-390', true);
   await preview.setViewportSize({ width: 1280, height: 900 });
   await expect(cover).toBeVisible();
-  await shot(preview, 'preview-1280');
+  await shot(preview, 'preview-1280', true);
   await preview.close();
 
   // 'Publiko': public in every output, and audited.
@@ -196,7 +192,7 @@ test('a draft at 390 px: photos while creating, invisible to the public until Pu
   await expect(page.getByRole('alert').filter({ hasText: 'Kjo pronë është skicë' })).toHaveCount(0);
   await expect(page.getByLabel('Statusi')).toHaveValue('active');
   await expect.poll(() => publicView(request, id, title, photoUrl), { timeout: 10_000, intervals: [100] }).toEqual(SHOWN);
-  await shot(page, 'published-form-390');
+  await shot(page, 'published-form-390', true);
 
   await visitor.goto('/pronat?page=1');
   const card = visitor.locator(`article[data-listing-id="${id}"]`);
@@ -234,9 +230,9 @@ test('the draft form at 1280 px', async ({ page }) => {
   await page.getByLabel('Çmimi (€)', { exact: true }).fill('90000');
   await page.getByRole('region', { name: 'Fotot' }).locator('input[type="file"]').setInputFiles([{ name: 'pamje.png', mimeType: 'image/png', buffer: await plainPng(1200, 800) }]);
   await expect(page.getByRole('region', { name: 'Fotot' }).getByRole('img', { name: 'Foto 1 (pamje.png)' })).toBeVisible();
-  await shot(page, 'new-draft-1280');
+  await shot(page, 'new-draft-1280', true);
   await page.getByRole('button', { name: 'Ruaj' }).click();
   await expect(page.getByText(/^Prona \d+ u shtua si skicë\.$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Fotot' }).locator('li[data-photo-id]')).toHaveCount(1);
-  await shot(page, 'draft-form-1280');
+  await shot(page, 'draft-form-1280', true);
 });

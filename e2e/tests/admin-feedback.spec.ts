@@ -4,10 +4,10 @@
  * its message, the field named), and unsaved edits are not dropped without a question (a menu
  * link, Back, 'Dil', a closed tab). Screenshots go to SHOTS_DIR when it is set.
  */
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures';
-import { addAdminUser } from './admin-user';
+import { shot } from './shots';
+import { addAdminUser, signIn } from './admin-user';
 
 // Argon2 sign-ins and API round trips on a two-core machine shared with other work.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -15,19 +15,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const EMAIL = 'ruajtja@example.org';
 const PASSWORD = 'fjalekalim-i-gjate-2026';
 const PHONE = { width: 390, height: 844 };
-const shotsDir = process.env.SHOTS_DIR;
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL);
-  await page.getByRole('textbox', { name: 'Fjalëkalimi' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Hyr' }).click();
-  await expect(page.getByRole('heading', { name: 'Pronat' })).toBeVisible();
-}
 
 /** A withdrawn listing of the test's own (never public), made through the form; its id. */
 async function newListing(page: Page, title: string): Promise<string> {
@@ -50,7 +37,7 @@ test.beforeAll(() => addAdminUser(EMAIL, PASSWORD));
 test('after Ruaj at the bottom of the form the answer is in view, and a refusal focuses and names the field', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(PHONE);
-  await signIn(page);
+  await signIn(page, { email: EMAIL, password: PASSWORD });
   const id = await newListing(page, `Banesë për njoftimet ${Date.now()}`);
 
   // A save from the bottom of the long form: the agent stays there, the answer comes there.
@@ -92,7 +79,7 @@ test('after Ruaj at the bottom of the form the answer is in view, and a refusal 
 test('unsaved edits: the menu, Back and Dil ask first; Qëndro keeps them, leaving drops them; a save asks nothing', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(PHONE);
-  await signIn(page);
+  await signIn(page, { email: EMAIL, password: PASSWORD });
   const original = `Shtëpi për pyetjen ${Date.now()}`;
   const id = await newListing(page, original);
   const title = page.getByRole('textbox', { name: 'Titulli' });

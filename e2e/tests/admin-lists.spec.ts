@@ -6,11 +6,11 @@
  * message noted and assigned to one of the agents. Screenshots at 390 and 1280 px go to
  * SHOTS_DIR when it is set.
  */
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { appendPage, encodeContactForm } from 'shared/contact';
 import { test, expect as baseExpect } from './fixtures';
-import { addAdminUser } from './admin-user';
+import { shot } from './shots';
+import { addAdminUser, signIn } from './admin-user';
 
 // Argon2 sign-ins and API round trips on a two-core machine shared with other work.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -19,19 +19,6 @@ const EMAIL = 'listat@example.org';
 const SECOND_AGENT = 'agjentja@example.org';
 const PASSWORD = 'fjalekalim-i-gjate-2026';
 const PHONE = { width: 390, height: 844 };
-const shotsDir = process.env.SHOTS_DIR;
-
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage });
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL);
-  await page.getByRole('textbox', { name: 'Fjalëkalimi' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Hyr' }).click();
-  await expect(page.getByRole('heading', { name: 'Pronat' })).toBeVisible();
-}
 
 interface AdminListing {
   status: string;
@@ -50,7 +37,7 @@ test.beforeAll(() => {
 test("the listings table: cover, category and offer, the public site's price, a status filter", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
-  await signIn(page);
+  await signIn(page, { email: EMAIL, password: PASSWORD });
 
   // A rent with a cut price ('/muaj'), land for sale with a cut price ('/ari').
   const rent = page.locator('tr[data-listing-id="1319-3458"]');
@@ -93,7 +80,7 @@ test("the listings table: cover, category and offer, the public site's price, a 
 test('a listing copied into a new one: every field, the title marked as a copy, no photos', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
-  await signIn(page);
+  await signIn(page, { email: EMAIL, password: PASSWORD });
   const original = await adminListing(page, '1319-3458');
   expect(original.photos).toBeGreaterThan(0);
 
@@ -143,7 +130,7 @@ test('an inquiry names its listing by title; the inbox is searched, a message no
     data: encodeContactForm({ name: 'Drita Gashi', email: 'drita@example.com', phone: '044 555 666', message: appendPage(`A është e lirë në ${word}?`, { listingId: '1355', origin: '', route: '' }) }),
   });
   expect(posted.ok()).toBe(true);
-  await signIn(page);
+  await signIn(page, { email: EMAIL, password: PASSWORD });
   const title = (await adminListing(page, '1355')).listing.title;
   await page.getByRole('link', { name: 'Mesazhet' }).click();
   await expect(page.getByRole('heading', { name: 'Mesazhet' })).toBeVisible();

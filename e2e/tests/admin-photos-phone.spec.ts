@@ -10,11 +10,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { cameraPhoto, pictureSize, smallerCopy } from 'server/testing';
 import type { AdminAuditEntry } from 'shared/contracts';
 import { listingSeoPath } from 'shared/listings/rules';
 import { answerExternalRequests, expect as baseExpect, test } from './fixtures';
+import { shot } from './shots';
 import { addAdminUser } from './admin-user';
 import { hydrated } from './hydrated';
 
@@ -24,11 +25,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const EMAIL = 'telefoni@example.org';
 const PASSWORD = 'fjalekalim-i-gjate-2026';
 const CAPTION = 'Dhoma e ndenjes me dritare nga jugu';
-const shotsDir = process.env.SHOTS_DIR;
-
-async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage });
-}
 
 /** The JPEG inside a multipart upload's body (from its SOI marker to its last EOI). */
 function jpegIn(body: Buffer): Buffer {

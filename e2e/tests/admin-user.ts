@@ -1,6 +1,7 @@
-/** An agency user made with the real tool (`pnpm admin:add-user`) on a server's store. */
+/** An agency user made with the real tool (`pnpm admin:add-user`) on a server's store, and their sign-in. */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -12,4 +13,17 @@ export function addAdminUser(email: string, password: string, dataDir = process.
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: password },
     stdio: 'pipe',
   });
+}
+
+/**
+ * Signs in through the back office's form and waits for its first screen, the listings
+ * ('Pronat'). `origin` is a server of the spec's own; the suite's server without it.
+ */
+export async function signIn(page: Page, who: { email: string; password: string }, origin = ''): Promise<void> {
+  await page.goto(`${origin}/admin`);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(who.email);
+  await page.getByRole('textbox', { name: 'Fjalëkalimi' }).fill(who.password);
+  await page.getByRole('button', { name: 'Hyr', exact: true }).click();
+  // Argon2 on a two-core machine shared with other work.
+  await expect(page.getByRole('heading', { name: 'Pronat' })).toBeVisible({ timeout: 30_000 });
 }

@@ -11,8 +11,9 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { TestSmtpServer } from 'server/testing';
 import { expect as baseExpect, test } from './fixtures';
+import { shot } from './shots';
 import { startOwnServer, type OwnServer } from './own-server';
-import { addAdminUser } from './admin-user';
+import { addAdminUser, signIn } from './admin-user';
 
 // Argon2 on a two-core machine shared with other work.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -21,7 +22,6 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const ARTA = { email: 'arta@zyra.example', password: 'fjalekalimi-i-artes-2026' };
 const BESA = { email: 'besa@zyra.example', password: 'besa zgjodhi nje fjali te gjate' };
 const PHONE = { width: 390, height: 844 };
-const shotsDir = process.env.SHOTS_DIR;
 
 let smtp: TestSmtpServer;
 let server: OwnServer;
@@ -48,21 +48,9 @@ test.afterAll(async () => {
 
 const url = (pathname: string) => `${server.origin}${pathname}`;
 
-async function shot(page: Page, name: string): Promise<void> {
-  if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
-}
-
 async function phone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   return context.newPage();
-}
-
-async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.goto(url('/admin'));
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(who.email);
-  await page.getByRole('textbox', { name: 'Fjalëkalimi' }).fill(who.password);
-  await page.getByRole('button', { name: 'Hyr', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Pronat' })).toBeVisible();
 }
 
 /** The link of the newest mail to `to` (the page's address with its token in the fragment). */
@@ -86,7 +74,7 @@ async function setPassword(page: Page, link: string, password: string, email: st
 
 test('an agent adds a colleague, who sets a password through the e-mailed invitation and signs in; removed, their session ends at once', async ({ browser }) => {
   const arta = await phone(browser);
-  await signIn(arta, ARTA);
+  await signIn(arta, ARTA, server.origin);
   await arta.getByRole('link', { name: 'Përdoruesit' }).click();
   await expect(arta.getByRole('heading', { name: 'Përdoruesit' })).toBeVisible();
   const list = arta.getByRole('list', { name: 'Lista e përdoruesve' });
@@ -107,12 +95,12 @@ test('an agent adds a colleague, who sets a password through the e-mailed invita
   // Said where the agent's thumb is: in the viewport, not at the top of a long page.
   await expect(said).toBeInViewport();
   await expect(list.getByRole('listitem', { name: BESA.email })).toContainText('Ftuar');
-  await shot(arta, 'users-390');
+  await shot(arta, 'users-390', true);
 
   // The colleague, on their own phone: the invitation's link, a password, then signing in.
   const besa = await phone(browser);
   await setPassword(besa, await mailedLink(BESA.email, 1), BESA.password, BESA.email);
-  await shot(besa, 'password-link-saved-390');
+  await shot(besa, 'password-link-saved-390', true);
   await expect(besa.getByRole('textbox', { name: 'E-mail' })).toHaveValue(BESA.email);
   await besa.getByRole('textbox', { name: 'Fjalëkalimi' }).fill(BESA.password);
   await besa.getByRole('button', { name: 'Hyr', exact: true }).click();
@@ -155,7 +143,7 @@ test('a forgotten password: the e-mailed link sets a new one once, and the old o
   const before = smtp.mails.length;
   await page.getByRole('button', { name: 'Dërgo lidhjen' }).click();
   await expect(page.getByRole('status')).toContainText('Nëse kjo adresë është e një përdoruesi');
-  await shot(page, 'reset-request-390');
+  await shot(page, 'reset-request-390', true);
 
   const link = await mailedLink(ARTA.email, before + 1);
   const mail = smtp.mails.at(-1)!;
@@ -172,7 +160,7 @@ test('a forgotten password: the e-mailed link sets a new one once, and the old o
   await old.context().close();
 
   // One's own password, changed back from 'Përdoruesit' (the current one first).
-  await signIn(page, { email: ARTA.email, password: fresh });
+  await signIn(page, { email: ARTA.email, password: fresh }, server.origin);
   await page.getByRole('link', { name: 'Përdoruesit' }).click();
   await page.getByRole('textbox', { name: 'Fjalëkalimi aktual' }).fill('not the password');
   await page.getByRole('textbox', { name: 'Fjalëkalimi i ri' }).fill(ARTA.password);
@@ -184,6 +172,6 @@ test('a forgotten password: the e-mailed link sets a new one once, and the old o
   await page.getByRole('button', { name: 'Ndrysho fjalëkalimin' }).click();
   const changed = page.getByRole('status').filter({ hasText: 'Fjalëkalimi u ndryshua.' });
   await expect(changed).toBeInViewport();
-  await shot(page, 'own-password-390');
+  await shot(page, 'own-password-390', true);
   await page.context().close();
 });

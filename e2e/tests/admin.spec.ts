@@ -3,9 +3,9 @@
  * signs in, adds a listing with its exact point, marks it sold, withdraws it, reads the audit
  * log and signs out. Screenshots at 1280 and 390 px go to SHOTS_DIR when it is set.
  */
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures';
+import { shot } from './shots';
 import { addAdminUser } from './admin-user';
 import { closeNotices } from './admin-notices';
 
@@ -15,14 +15,9 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const EMAIL = 'agjenti@example.org';
 const PASSWORD = 'fjalekalim-i-gjate-2026';
-const shotsDir = process.env.SHOTS_DIR;
 
 
 /** A screenshot; a long table is taken as the screen shows it, a form whole. */
-async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage });
-}
-
 async function signIn(page: Page, password = PASSWORD): Promise<void> {
   await page.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL);
   await page.getByRole('textbox', { name: 'Fjalëkalimi' }).fill(password);
@@ -70,7 +65,7 @@ test('an agent signs in, adds a listing, marks it sold, withdraws it and signs o
   expect(adminRequests.length).toBeGreaterThan(0);
   // The public top bar (its menu) is hidden under /admin.
   await expect(page.getByRole('link', { name: 'Kontakti' })).toHaveCount(0);
-  await shot(page, 'sign-in-1280');
+  await shot(page, 'sign-in-1280', true);
 
   await signIn(page, 'a wrong password!');
   await expect(page.getByRole('alert')).toHaveText('E-maili ose fjalëkalimi është i gabuar.');
@@ -105,7 +100,7 @@ test('an agent signs in, adds a listing, marks it sold, withdraws it and signs o
   await expect(map).toBeVisible();
   await map.click({ position: { x: 200, y: 150 } });
   await expect(page.getByText(/^Pika: 4\d\.\d{5}, 2\d\.\d{5}$/)).toBeVisible();
-  await shot(page, 'new-listing-1280');
+  await shot(page, 'new-listing-1280', true);
   await page.getByRole('button', { name: 'Ruaj' }).click();
   // A new listing is a draft ('Skicë') until 'Publiko'.
   await expect(page.getByText(/^Prona \d+ u shtua si skicë\.$/)).toBeVisible();
@@ -142,7 +137,7 @@ test('an agent signs in, adds a listing, marks it sold, withdraws it and signs o
   await expect(audit.getByRole('row').filter({ hasText: 'Shtoi pronën' }).filter({ hasText: id })).toHaveCount(1);
   await expect(audit.getByRole('row').filter({ hasText: 'Ndryshoi pronën' }).filter({ hasText: id })).toHaveCount(2);
   await expect(audit).toContainText(EMAIL);
-  await shot(page, 'audit-1280');
+  await shot(page, 'audit-1280', true);
 
   // 'Dil' ends the session on the server.
   await page.getByRole('button', { name: 'Dil' }).click();
@@ -158,7 +153,7 @@ test('the admin at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Hyrja në zyrë' })).toBeVisible();
-  await shot(page, 'sign-in-390');
+  await shot(page, 'sign-in-390', true);
   await signIn(page);
   await expect(page.getByRole('table')).toBeVisible();
   // Nothing wider than the screen, and every column of a listing in view without scrolling sideways.
@@ -179,7 +174,7 @@ test('the admin at 390 px', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Prona 1824' })).toBeVisible();
   await expect(page.locator('[data-point-picker] .leaflet-container')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await shot(page, 'edit-listing-390');
+  await shot(page, 'edit-listing-390', true);
 
   // The audit log: every entry whole on the screen; a sign-in names its user once, not by number.
   await page.getByRole('link', { name: 'Regjistri' }).click();
@@ -190,5 +185,5 @@ test('the admin at 390 px', async ({ page }) => {
     expect(box.x + box.width, await cell.innerText()).toBeLessThanOrEqual(390);
     expect(await cell.innerText()).not.toMatch(/^\d+$/);
   }
-  await shot(page, 'audit-390');
+  await shot(page, 'audit-390', true);
 });

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures';
+import { shot } from './shots';
 import { addAdminUser } from './admin-user';
 
 // Every save is an API round trip and a sign-in an argon2id hash: wider bounds on a busy machine.
@@ -87,10 +88,6 @@ async function serverPagesShow(request: APIRequestContext, id: string, badge: st
   // The detail remote's own badge (shared/ui StatusBadge), drawn by the server.
   expect(page.text).toContain(`data-status="${status}" data-status-badge="">${badge}<`);
   expect(seo.text).toContain(`>${badge}</span>`);
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
 }
 
 /** The grid card and the detail page (the remotes' own, not the first view) show `badge`. */

@@ -7,11 +7,11 @@
  * 'Shikime' column and the listing's form show the count with its inquiries. Screenshots at 390
  * and 1280 px go to SHOTS_DIR when it is set.
  */
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { appendPage, encodeContactForm } from 'shared/contact';
 import { test, expect as baseExpect, answerExternalRequests } from './fixtures';
-import { addAdminUser } from './admin-user';
+import { shot } from './shots';
+import { addAdminUser, signIn } from './admin-user';
 
 // Argon2 sign-ins, API round trips and the counter's batch (written every 2 s) on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -19,24 +19,11 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const EMAIL = 'shikimet@example.org';
 const PASSWORD = 'fjalekalim-i-gjate-2026';
 const PHONE = { width: 390, height: 844 };
-const shotsDir = process.env.SHOTS_DIR;
 // The visitors' browsers: phones, each its own build so no other spec's browser is the same visitor.
 const run = Date.now() % 100_000;
 const visitorAgent = (n: number) =>
   `Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E${run}${n} Safari/604.1`;
 const GOOGLEBOT = 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage });
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL);
-  await page.getByRole('textbox', { name: 'Fjalëkalimi' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Hyr' }).click();
-  await expect(page.getByRole('heading', { name: 'Pronat' })).toBeVisible();
-}
 
 /** The signed-in back office's API from its page (the session's cookie and CSRF token). */
 async function adminApi<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
@@ -75,7 +62,7 @@ test.beforeAll(() => {
 test("a listing's views: once per visitor and day, no bots, not the agency's own; in the table and on its form", async ({ page, browser }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(PHONE);
-  await signIn(page);
+  await signIn(page, { email: EMAIL, password: PASSWORD });
   // A listing of this test's own, active (public), withdrawn at the end: other specs read the newest cards.
   const created = await adminApi<{ id: string }>(page, 'POST', '/admin/api/listings', {
     status: 'active',

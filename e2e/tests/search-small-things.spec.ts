@@ -4,9 +4,9 @@
  * and the small keyboard things (type-ahead on a closed select, the 'Kalo te pronat' skip link,
  * the footer's year from the date). Screenshots at 1280 and 390 px go to SHOTS_DIR when it is set.
  */
-import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { shot } from './shots';
 import { addAdminUser } from './admin-user';
 import { hydrated } from './hydrated';
 import { activeListings } from './sample-listings';
@@ -14,7 +14,6 @@ import { cards, openGrid, settled } from './screens';
 
 const EMAIL = 'cmimet@example.org';
 const PASSWORD = 'fjalekalim-i-gjate-2026';
-const shotsDir = process.env.SHOTS_DIR;
 const STAND_IN = '[data-select-stand-in]';
 
 /** A listing as listings.json gives it, with the fields these checks read. */
@@ -40,10 +39,6 @@ async function pricedListings(request: APIRequestContext): Promise<PricedListing
 
 /** What a listing costs now: the lower of its numeric price and reducedPrice. */
 const amountOf = (listing: PricedListing) => Math.min(...[listing.price, listing.reducedPrice].filter((n): n is number => typeof n === 'number'));
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
-}
 
 /**
  * A house for sale added through the admin API and marked sold, once the index the browser reads
