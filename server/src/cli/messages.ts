@@ -5,6 +5,7 @@
  * Reads the store, like the server (DATABASE_URL, else DATA_DIR, default .data/). What visitors
  * wrote reaches the terminal with its control characters shown as escapes, never raw.
  */
+import { AGENCY_TIME_ZONE } from 'shared/format';
 import type { StoredMessage } from '../store';
 import { openToolStore } from './open-store';
 import { forTerminal, safeJson } from './terminal';
@@ -34,7 +35,7 @@ try {
 const dateTime = new Intl.DateTimeFormat('de-DE', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'Europe/Belgrade',
+  timeZone: AGENCY_TIME_ZONE,
 });
 
 function describe(message: StoredMessage): string {

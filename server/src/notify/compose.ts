@@ -1,4 +1,5 @@
 /** The e-mail that tells the agency about a new inquiry: to, subject and text, from visitor data. */
+import { AGENCY_TIME_ZONE } from 'shared/format';
 import { pageSource } from '../contact/page-source';
 import { bodyText, headerAddress, headerText } from './header';
 import type { ContactMessage } from '../store';
@@ -42,7 +43,7 @@ const kosovoTime = new Intl.DateTimeFormat('de-DE', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'Europe/Belgrade',
+  timeZone: AGENCY_TIME_ZONE,
 });
 
 export function composeInquiryMail(inquiry: Inquiry, options: ComposeOptions): OutboxMail {

@@ -1,14 +1,15 @@
 /**
- * The counter's days are the agency's: Europe/Belgrade (Kosovo's time), so a view at 00:30 on a
+ * The counter's days are the agency's (AGENCY_TIME_ZONE, Kosovo's time), so a view at 00:30 on a
  * Tuesday in Prishtina counts for Tuesday, as the agent reading 'today' would expect; the 30 days
  * the back office shows are 30 such days, today's included.
  */
-export const VIEWS_TIME_ZONE = 'Europe/Belgrade';
+import { AGENCY_TIME_ZONE } from 'shared/format';
+
 /** How many days of counts the store keeps. */
 export const VIEWS_KEPT_DAYS = 90;
 
 const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: VIEWS_TIME_ZONE,
+  timeZone: AGENCY_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -59,13 +59,20 @@ export function yearOf(value: unknown): number | undefined {
   return parseDate(value)?.getUTCFullYear();
 }
 
-// The agency's clock: Kosovo keeps Central European time (with summer time). Made on first use,
+/**
+ * The agency's time zone: Kosovo keeps Central European time (with summer time), as Belgrade's
+ * zone gives it. Every time or day the agency reads (the back office, the e-mails, the CLI, the
+ * views' days) is on this clock.
+ */
+export const AGENCY_TIME_ZONE = 'Europe/Belgrade';
+
+// The agency's clock (AGENCY_TIME_ZONE). Made on first use,
 // not when the module loads: public pages load this module too, and a renderer's first Intl
 // formatter loads ICU data (a stretch of main-thread work) that only the back office needs.
 let agencyClock: Intl.DateTimeFormat | undefined;
 const AGENCY_CLOCK = () =>
   (agencyClock ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Belgrade',
+    timeZone: AGENCY_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

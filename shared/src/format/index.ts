@@ -11,7 +11,7 @@ export {
 } from './money';
 export { landTotalPrice, pricePerSquareMetre, priceBreakdown, type DerivedPrice } from './unitPrice';
 export { SQUARE_METRES_PER_ARE, areaRangeChipLabel, formatArea } from './area';
-export { MONTHS, agencyYear, formatDate, formatDateTime, formatMonthYear, parseDate, yearOf, type DateInput } from './dates';
+export { AGENCY_TIME_ZONE, MONTHS, agencyYear, formatDate, formatDateTime, formatMonthYear, parseDate, yearOf, type DateInput } from './dates';
 export {
   BOOLEAN_LABELS,
   CATEGORY_LABELS,
