@@ -61,6 +61,24 @@ describe("the strip's 'Kërko'", () => {
     ]);
   });
 
+  it('keeps the keys typed while the words applied before them are on their way, and Back after more typing shows the search before it', async () => {
+    const { router } = renderAt('/pronat?page=1', <FilterStrip />);
+    type('ujes');
+    await waitFor(() => expect(currentQuery(router).q).toBe('ujes'), { timeout: TYPING_PAUSE_MS * 5 });
+    fireEvent.blur(field());
+    // A new spell over 'ujes': its words applied, then more keys before the URL says them.
+    type('ujesj');
+    await waitFor(() => expect(currentQuery(router).q).toBe('ujesj'), { timeout: TYPING_PAUSE_MS * 5 });
+    type('ujesjelles');
+    expect(field().value).toBe('ujesjelles');
+    await waitFor(() => expect(currentQuery(router).q).toBe('ujesjelles'), { timeout: TYPING_PAUSE_MS * 5 });
+    expect(field().value).toBe('ujesjelles');
+    // Back: the spell's one entry goes, and the field says the search before it.
+    await act(() => router.go(-1));
+    await waitFor(() => expect(currentQuery(router).q).toBe('ujes'));
+    expect(field().value).toBe('ujes');
+  });
+
   it('× clears the search, and the field follows a chip removed', async () => {
     const { router } = renderAt('/pronat?page=1&q=pamje&city=Prizren', <FilterStrip />);
     fireEvent.click(screen.getByRole('button', { name: 'Fshij kërkimin' }));
