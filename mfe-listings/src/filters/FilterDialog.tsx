@@ -3,7 +3,7 @@ import { CATEGORIES, DOCUMENTS, OPTIONS, type Filters, type Listing } from 'shar
 import { CATEGORY_LABELS, CITY_ALL_LABEL, DOCUMENT_LABELS, HIDE_SOLD_LABEL } from 'shared/format';
 import { AREA_QUERY, applyFilters, clearFilters, priceBasis, searchKey, submittedFilters, useListings, useListingsFirstPage, useSearchContext, type ListingsFirstPage, type SearchContext } from 'shared/listings';
 import { useLocation, useSearchParams } from 'shared/router';
-import { Button, CloseButton, InputBase, TextInput, useDialogElement } from 'shared/ui';
+import { Button, CloseButton, InputBase, TextInput, useDialogElement, useLatest } from 'shared/ui';
 import { IconSearch, IconSelector } from '@tabler/icons-react';
 import { CATEGORY_ICONS, DOCUMENT_ICONS, OPTION_ICONS } from '../icons';
 import { strings } from '../strings';
@@ -120,20 +120,27 @@ export function FilterDialog() {
     }
     setDraft(next);
   };
-  // Each opening starts the draft again from the URL's search.
+  // Each opening starts the draft again from the URL's search. A draft that already is the
+  // search (nothing changed since) is left as it is: no render before the dialog's first frame.
   const { dialog, close } = useDialogElement(() => {
+    if (draft === filters && priceStart === filters.price) return;
     form.current?.reset();
     setId(filters.id ?? '');
     setDraft(filters);
     restartPrice(filters.price);
   });
 
+  const startFilters = useLatest(filters);
   useEffect(() => {
     // Fields changed before the app ran: the app goes on from there.
     setId(idInput.current?.value.trim() ?? '');
-    if (form.current) setDraft(submittedFilters(formParams(form.current)));
+    if (form.current) {
+      const typed = submittedFilters(formParams(form.current));
+      // The form says the search (nothing changed before the app ran): the draft stays the search itself.
+      if (searchKey(typed, 'newest') !== searchKey(startFilters.current, 'newest')) setDraft(typed);
+    }
     setEnhanced(true);
-  }, []);
+  }, [startFilters]);
 
   const { listings: all, status } = useListings();
   const listings = status === 'loaded' ? all : undefined;

@@ -9,6 +9,9 @@ import { readAudit, writeAudit, type NewAuditEntry } from './audit';
 import type { Database } from './tables';
 import { inTransaction } from './transaction';
 
+/** The users who can sign in (a removed user is disabled, never deleted), by e-mail: one query for every list of them. */
+export const usersWhoSignIn = (db: Kysely<Database>) => db.selectFrom('users').where('disabled_at', 'is', null).orderBy('email');
+
 export interface AdminUser {
   id: number;
   email: string;
@@ -66,9 +69,9 @@ export class AccountsStore {
     );
   }
 
-  /** The users who can sign in (not disabled), by e-mail: who a message can be assigned to. */
+  /** The users who can sign in, by e-mail: who a message can be assigned to. */
   async listUsers(): Promise<AdminUser[]> {
-    const rows = await this.db.selectFrom('users').select(['id', 'email', 'name', 'role']).where('disabled_at', 'is', null).orderBy('email').execute();
+    const rows = await usersWhoSignIn(this.db).select(['id', 'email', 'name', 'role']).execute();
     return rows.map((row) => ({ id: Number(row.id), email: row.email, name: row.name, role: row.role }));
   }
 

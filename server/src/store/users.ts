@@ -12,7 +12,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AdminUserRow } from 'shared/contracts';
 import type { OutboxMail } from '../notify/outbox';
-import { normalizeEmail } from './accounts';
+import { normalizeEmail, usersWhoSignIn } from './accounts';
 import { writeAudit } from './audit';
 import { enqueueMail } from './email-outbox';
 import type { Engine } from './engine';
@@ -53,7 +53,7 @@ export class UsersStore {
 
   /** The users who may sign in (or are invited to), by e-mail; `viewerId` is marked as `you`. */
   async list(viewerId: number): Promise<AdminUserRow[]> {
-    const rows = await this.db.selectFrom('users').selectAll().where('disabled_at', 'is', null).orderBy('email').execute();
+    const rows = await usersWhoSignIn(this.db).selectAll().execute();
     const invited = await this.invitedIds();
     return rows.map((row) => ({
       id: Number(row.id),

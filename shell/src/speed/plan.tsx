@@ -72,6 +72,11 @@ export const SPEED_PLAN: readonly SpeedMechanism[] = [
     files: ['shared/src/ui/gallery/Gallery.tsx'],
   },
   {
+    id: 'filter-panels-when-seen',
+    what: "The filter dialog's panels after the first are styled, laid out and painted when scrolled near (content-visibility), and an opening with nothing to set again renders nothing before the dialog's first frame.",
+    files: ['mfe-listings/src/filters/FilterDialog.module.css', 'mfe-listings/src/filters/FilterDialog.tsx'],
+  },
+  {
     id: 'frame-first',
     what: "A tap paints its overlay's frame first; loads and pushState wait for the next paint; 'Harta' shows the map's frame until the map's code is in hand.",
     files: ['shared/src/ui/OverlayFrame.tsx', 'shared/src/ui/useFrameFirst.ts', 'shared/src/ui/afterNextPaint.ts', 'shell/src/pages/useMapWait.ts'],
