@@ -7,6 +7,7 @@ const FACADE_ONLY = [
   { name: 'react-router-dom', message: "Import from 'shared/router'." },
   { name: 'react-router', message: "Import from 'shared/router'." },
   { name: 'rxjs', message: "Use the bus from 'shared/bus'." },
+  { name: '@lingui/core', message: "Use a catalogue from 'shared/i18n' (defineCatalog)." },
 ];
 const FACADE_ONLY_PATTERNS = [
   { group: ['@mantine/*'], message: "Import from 'shared/ui', 'shared/ui-overlays' or 'shared/notifications'." },
@@ -35,7 +36,7 @@ const RULES_LAYER = [{ group: ['./format', './format/*', './listings', './listin
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.generated/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: ['**/src/messages/*.ts', '**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.generated/**', '**/test-results/**', '**/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

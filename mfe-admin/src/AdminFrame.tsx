@@ -7,7 +7,7 @@ import classes from './AdminFrame.module.css';
 import { AUDIT_PATH } from './audit/auditPaths';
 import { useUnreadCount } from './inbox/unreadCount';
 import { strings } from './strings';
-import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings';
+import { listingsFirstPagePath } from 'shared/listings';
 
 /** The back office's own bar (the site's top bar is hidden under /admin): menu with the unread count, who is signed in, 'Dil'. */
 export function AdminFrame({ user, onSignOut, children }: { user: AdminUserInfo; onSignOut: () => void; children: ReactNode }) {
@@ -41,7 +41,7 @@ export function AdminFrame({ user, onSignOut, children }: { user: AdminUserInfo;
             <NavLink to="/admin/perdoruesit" className={classes.link}>
               {t.users}
             </NavLink>
-            <Anchor href={LISTINGS_FIRST_PAGE_PATH} className={classes.link} target="_blank" rel="noopener">
+            <Anchor href={listingsFirstPagePath()} className={classes.link} target="_blank" rel="noopener">
               {t.site}
             </Anchor>
           </nav>

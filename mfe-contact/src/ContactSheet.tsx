@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { contactRequests, useRequests } from 'shared/bus';
 import type { ContactRequest, ContactSheetProps } from 'shared/contracts';
 import { Link } from 'shared/router';
-import { CONTACT_PAGE_PATH } from 'shared/routes';
+import { contactPagePath } from 'shared/routes';
 import { OverlayFrame, Stack, Text, useFrameFirst, useOverlayHistory } from 'shared/ui';
 import { Drawer } from 'shared/ui-overlays';
 import { ContactForm } from './ContactForm';
@@ -76,7 +76,7 @@ export default function ContactSheet({ initialRequest }: ContactSheetProps) {
           <Text c="dimmed" size="sm" className={classes.intro}>
             {strings.intro}{' '}
             {/* Replaces the sheet's own history entry: Back from the contact page returns under the sheet. */}
-            <Link to={CONTACT_PAGE_PATH} replace className={classes.pageLink} onClick={close}>
+            <Link to={contactPagePath()} replace className={classes.pageLink} onClick={close}>
               {strings.addressAndHours}
             </Link>
           </Text>

@@ -38,7 +38,7 @@ export const federationShared = {
 export function sharedEntryPoints(): { name: string; file: string }[] {
   // Build-time and server-only entries; `./listings/rules` is the React-free part of `./listings`
   // for the server, whose browser copy already travels inside the shared `shared/listings`.
-  const notShared = new Set(['./build', './federation', './package.json', './dev-host', './testing', './testing/routes', './router-server', './listings/rules']);
+  const notShared = new Set(['./build', './build/lingui-config', './federation', './package.json', './dev-host', './testing', './testing/routes', './router-server', './listings/rules']);
   return Object.entries(sharedPackage.exports as Record<string, string>)
     .filter(([key]) => !notShared.has(key) && !key.endsWith('.css'))
     .map(([key, file]) => ({ name: `shared/${key.slice(2)}`, file }));

@@ -6,6 +6,7 @@
  * remote that has no server build (the back office) answer null, and the browser renders them
  * (docs/architecture.md, "One renderer").
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import type { ComponentType } from 'react';
 import * as React from 'react';
@@ -17,6 +18,8 @@ import * as sharedContact from 'shared/contact';
 import * as sharedContracts from 'shared/contracts';
 import { EXPOSED, type ExposedModule } from 'shared/contracts';
 import * as sharedFormat from 'shared/format';
+import * as sharedI18n from 'shared/i18n';
+import { BASE_LOCALE, localeOfPath, setLocaleSource, type Locale } from 'shared/i18n';
 import * as sharedListings from 'shared/listings';
 import { DetailListingProvider, ListingsFirstPageProvider, readDetailListing, readFirstPage } from 'shared/listings';
 import * as sharedMapView from 'shared/map-view';
@@ -45,6 +48,7 @@ export const sharedModules: Readonly<Record<string, unknown>> = {
   'shared/contact': sharedContact,
   'shared/contracts': sharedContracts,
   'shared/format': sharedFormat,
+  'shared/i18n': sharedI18n,
   'shared/listings': sharedListings,
   'shared/map-view': sharedMapView,
   'shared/router': sharedRouter,
@@ -83,6 +87,14 @@ export interface RenderInput {
   log?: (line: string) => void;
 }
 
+/**
+ * The language of the render under way: renders of different requests overlap (each waits for
+ * its remotes' modules), so each runs in its own async context and every package's strings read
+ * the language from it (shared/i18n currentLocale).
+ */
+const renderLocale = new AsyncLocalStorage<Locale>();
+setLocaleSource(() => renderLocale.getStore() ?? BASE_LOCALE);
+
 /** A render that has not finished by then (something waiting forever) is given up: the browser renders. */
 const RENDER_TIMEOUT_MS = 5_000;
 
@@ -109,6 +121,10 @@ export function renderRoute(path: string, input: RenderInput = {}): Promise<stri
       </AppProviders>
     </ServerExposedProvider>
   );
+  return renderLocale.run(localeOfPath(url.pathname), () => renderToHtml(app, path, input));
+}
+
+function renderToHtml(app: React.ReactElement, path: string, input: RenderInput): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { LISTINGS_FIRST_PAGE_PATH, listingsBackPath } from 'shared/listings';
+import { listingsFirstPagePath, listingsBackPath } from 'shared/listings';
 
 const noChanges = () => () => undefined;
 
@@ -9,5 +9,5 @@ const noChanges = () => () => undefined;
  * then renders the visitor's own search at once. A page rendered in the browser reads it at once.
  */
 export function useBackPath(): string {
-  return useSyncExternalStore(noChanges, listingsBackPath, () => LISTINGS_FIRST_PAGE_PATH);
+  return useSyncExternalStore(noChanges, listingsBackPath, () => listingsFirstPagePath());
 }

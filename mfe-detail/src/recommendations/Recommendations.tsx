@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { Listing } from 'shared/contracts';
-import { LISTINGS_FIRST_PAGE_PATH, RECOMMENDATIONS_SHOWN, recommendations, useListings } from 'shared/listings';
+import { listingsFirstPagePath, RECOMMENDATIONS_SHOWN, recommendations, useListings } from 'shared/listings';
 import { Link } from 'shared/router';
 import { ActionIcon } from 'shared/ui';
 import { strings } from '../strings';
@@ -32,7 +32,7 @@ export function Recommendations({ listing }: { listing: Listing }) {
           {t.title}
         </h2>
         <div className={classes.tools}>
-          <Link to={LISTINGS_FIRST_PAGE_PATH} className={classes.showAll}>
+          <Link to={listingsFirstPagePath()} className={classes.showAll}>
             {t.showAll}
           </Link>
           <div className={classes.arrows}>

@@ -5,7 +5,7 @@
  */
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTACT_FORM_PATH } from 'shared/routes';
+import { contactFormPath } from 'shared/routes';
 import { site } from 'shared/site';
 import { contactPlugin } from '../plugins/contact';
 import { StoreUnavailableError } from '../site-store';
@@ -52,7 +52,7 @@ describe("a browser's own contact post", () => {
   it("draws the empty form at its own address, for 'Kontakti' before the app runs; a post of nothing is refused with it", async () => {
     const stored: NewContactMessage[] = [];
     const app = await server(async (message) => stored.push(message));
-    const response = await app.inject({ method: 'GET', url: CONTACT_FORM_PATH, headers: { accept: BROWSER_ACCEPT } });
+    const response = await app.inject({ method: 'GET', url: contactFormPath(), headers: { accept: BROWSER_ACCEPT } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['x-robots-tag']).toBe('noindex');

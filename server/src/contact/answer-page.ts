@@ -7,7 +7,7 @@
  */
 import { CONTACT_FIELDS, CONTACT_FORM_NAME, CONTACT_TEXTS, EMPTY_DRAFT, FIELD_MAX_LENGTH, HONEYPOT_FIELD, type ContactDraft, type ContactError, type ContactField } from 'shared/contact';
 import type { SiteConfig } from 'shared/site';
-import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings/rules';
+import { listingsFirstPagePath } from 'shared/listings/rules';
 import { escapeHtml } from '../seo/escape';
 import { FRAME_STYLE, contactAside, frameHeader, framePageHead } from '../seo/frame';
 
@@ -22,7 +22,7 @@ export const answerStrings = {
 } as const;
 
 export type ContactAnswer =
-  /** The empty form at CONTACT_FORM_PATH: 'Kontakti' and the contact page's button before the app runs. */
+  /** The empty form at contactFormPath(): 'Kontakti' and the contact page's button before the app runs. */
   | { kind: 'form' }
   | { kind: 'sent' }
   /** A field was refused: its error, and the visitor's text to correct. */
@@ -80,7 +80,7 @@ export function renderContactAnswer(site: SiteConfig, answer: ContactAnswer): st
     body = form(EMPTY_DRAFT);
   } else if (sent) {
     body = `<p role="status">${escapeHtml(t.sentText)}</p>
-      <p><a href="${LISTINGS_FIRST_PAGE_PATH}">${escapeHtml(t.backToListings)}</a></p>`;
+      <p><a href="${listingsFirstPagePath()}">${escapeHtml(t.backToListings)}</a></p>`;
   } else {
     const reason = answer.kind === 'unavailable' ? t.unavailable : answer.kind === 'busy' ? t.busy : t.failedText;
     const draft = answer.kind === 'invalid' || answer.kind === 'unavailable' ? answer.draft : EMPTY_DRAFT;

@@ -12,7 +12,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { CONTACT_BODY_MAX_BYTES } from 'shared/contact';
-import { CONTACT_FORM_PATH } from 'shared/routes';
+import { contactFormPath } from 'shared/routes';
 import type { SiteConfig } from 'shared/site';
 import { renderContactAnswer, type ContactAnswer } from '../contact/answer-page';
 import type { ContactConfig } from '../contact/config';
@@ -103,7 +103,7 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { m
   });
 
   // The empty form, for 'Kontakti' and 'Dërgo një mesazh' before the app runs.
-  app.get(CONTACT_FORM_PATH, (_request, reply) => answerPage(reply, 200, site, { kind: 'form' }));
+  app.get(contactFormPath(), (_request, reply) => answerPage(reply, 200, site, { kind: 'form' }));
 
   app.post('/', { config: { rateLimit: { max: contact.rateLimit, timeWindow: contact.rateWindowMs } } }, async (request, reply) => {
     const body = typeof request.body === 'string' ? request.body : '';

@@ -9,7 +9,7 @@
  * gets a 304. Only ids leave: no text, no point, nothing of a listing that is not shown.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { LISTINGS_PATH } from 'shared/routes';
+import { listingsPath } from 'shared/routes';
 import { TEXT_QUERY_MAX_CHARS, TEXT_SEARCH_PATH, normalizeTextQuery, type TextSearchAnswer } from 'shared/listings/rules';
 import { forTerminal } from '../control-chars';
 import type { PublicData } from '../projection';
@@ -34,7 +34,7 @@ export const textSearchPlugin: FastifyPluginAsync<{ data: PublicData }> = async 
     // A person who opened the address (not the app's fetch) is shown the search's page, never JSON.
     if (wantsHtml(request)) {
       const page = new URLSearchParams([['page', '1'], ...(query === undefined ? [] : [['q', query]])]);
-      return reply.header('Cache-Control', 'no-store').redirect(`${LISTINGS_PATH}?${page.toString()}`, 303);
+      return reply.header('Cache-Control', 'no-store').redirect(`${listingsPath()}?${page.toString()}`, 303);
     }
     if (Array.from(raw).length > TEXT_QUERY_MAX_CHARS) return refuse(reply, 400, { error: 'query-too-long', max: TEXT_QUERY_MAX_CHARS });
     if (query === undefined) return refuse(reply, 400, { error: 'missing-query' });

@@ -7,7 +7,7 @@ import type { SiteConfig } from 'shared/site';
 import { phoneHref } from 'shared/site';
 import { escapeHtml } from './escape';
 import { seoStrings as t } from './strings';
-import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings/rules';
+import { listingsFirstPagePath } from 'shared/listings/rules';
 
 export const FRAME_STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1d2b2a;background:#f7f9f9;line-height:1.55}
@@ -28,7 +28,7 @@ export const framePageHead = (site: SiteConfig, title: string, style: string): s
     <style>${style}</style>
   </head>`;
 
-export const frameHeader = (site: SiteConfig): string => `<header><a href="${LISTINGS_FIRST_PAGE_PATH}">${escapeHtml(site.brand)}</a></header>`;
+export const frameHeader = (site: SiteConfig): string => `<header><a href="${listingsFirstPagePath()}">${escapeHtml(site.brand)}</a></header>`;
 
 /** The agency's contacts and the way back to the listings. */
 export function contactAside(site: SiteConfig): string {
@@ -37,6 +37,6 @@ export function contactAside(site: SiteConfig): string {
         <p>${escapeHtml(t.phone)}: <a href="${escapeHtml(phoneHref(site.phone))}">${escapeHtml(site.phone)}</a><br>
         ${escapeHtml(t.email)}: <a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a><br>
         ${escapeHtml(t.address)}: ${escapeHtml(site.address)}</p>
-        <p><a href="${LISTINGS_FIRST_PAGE_PATH}">${escapeHtml(t.backToListings)}</a></p>
+        <p><a href="${listingsFirstPagePath()}">${escapeHtml(t.backToListings)}</a></p>
       </aside>`;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LISTINGS_FIRST_PAGE_PATH, listingPath, listingSeoPath, listingUrl, listingsEntryRedirect, submittedSearchRedirect } from './paths';
+import { listingsFirstPagePath, listingPath, listingSeoPath, listingUrl, listingsEntryRedirect, submittedSearchRedirect } from './paths';
 
 describe('listing paths', () => {
   it('leads back to the first page of the listings', () => {
-    expect(LISTINGS_FIRST_PAGE_PATH).toBe('/pronat?page=1');
+    expect(listingsFirstPagePath()).toBe('/pronat?page=1');
   });
 
   it('builds the detail path, dashed ids included', () => {
@@ -48,6 +48,15 @@ describe('listingsEntryRedirect', () => {
     // '//' is a path the server reads as the app's root, not a host; it is left to the router.
     expect(listingsEntryRedirect('//', '')).toBeNull();
     expect(listingsEntryRedirect('/kontakti', '?page=1')).toBeNull();
+    expect(listingsEntryRedirect('/en/properties', '?page=3')).toBeNull();
+    expect(listingsEntryRedirect('/en/contact', '')).toBeNull();
+  });
+
+  it("leads each language's front door and listings to its own first page", () => {
+    expect(listingsEntryRedirect('/en', '')).toBe('/en/properties?page=1');
+    expect(listingsEntryRedirect('/en/', '?type=house')).toBe('/en/properties?page=1&type=house');
+    expect(listingsEntryRedirect('/de/immobilien', '')).toBe('/de/immobilien?page=1');
+    expect(listingsEntryRedirect('/de', '?page=2')).toBe('/de/immobilien?page=2');
   });
 });
 

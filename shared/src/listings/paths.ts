@@ -1,10 +1,13 @@
 /** The site's addresses for listings (SPEC 2 'Routes' and 7: the static SEO page). */
 
-import { LISTINGS_PATH } from '../routes';
+import { LOCALES, localeOfPath, type Locale } from '../i18n';
+import { PAGE_PATHS, listingsPath, localeRootPath } from '../routes';
 import { appSearchParams, saysSearchOtherwise } from './query';
 
-/** The listings area, first page: where 'Mbrapa' and 'Shfaq të gjitha →' lead. */
-export const LISTINGS_FIRST_PAGE_PATH = `${LISTINGS_PATH}?page=1`;
+/** The listings area, first page ('/pronat?page=1'): where 'Mbrapa' and 'Shfaq të gjitha →' lead. */
+export function listingsFirstPagePath(locale?: Locale): string {
+  return `${listingsPath(locale)}?page=1`;
+}
 
 /**
  * Every way into the listings is a filterable page. The empty path and '/pronat' without
@@ -13,11 +16,15 @@ export const LISTINGS_FIRST_PAGE_PATH = `${LISTINGS_PATH}?page=1`;
  * redirect and the app's router replaces the entry, so both read the same rule.
  */
 export function listingsEntryRedirect(pathname: string, search: string): string | null {
-  if (pathname !== '/' && pathname !== '/pronat' && pathname !== '/pronat/') return null;
-  const path = pathname === '/' ? '/' : '/pronat';
+  const locale = localeOfPath(pathname);
+  const root = localeRootPath(locale);
+  const listings = PAGE_PATHS.listings[locale];
+  // '//' is a path the server reads as the app's root, not a host: left to the router.
+  const atRoot = pathname === root || (root !== '/' && pathname === `${root}/`);
+  if (!atRoot && pathname !== listings && pathname !== `${listings}/`) return null;
   const params = new URLSearchParams(search);
-  if (params.has('page')) return path === '/' ? `/pronat?${params.toString()}` : null;
-  return `/pronat?${new URLSearchParams([['page', '1'], ...params]).toString()}`;
+  if (params.has('page')) return atRoot ? `${listings}?${params.toString()}` : null;
+  return `${listings}?${new URLSearchParams([['page', '1'], ...params]).toString()}`;
 }
 
 /**
@@ -28,21 +35,22 @@ export function listingsEntryRedirect(pathname: string, search: string): string 
  * listings'. The server answers it with a redirect, so each search has one address.
  */
 export function submittedSearchRedirect(pathname: string, search: string): string | null {
-  if (pathname !== LISTINGS_PATH) return null;
+  const listings = LOCALES.map((locale) => PAGE_PATHS.listings[locale]).find((path) => path === pathname);
+  if (listings === undefined) return null;
   const params = new URLSearchParams(search);
   if (!saysSearchOtherwise(params)) return null;
   const query = appSearchParams(params).toString();
-  return query === '' ? LISTINGS_PATH : `${LISTINGS_PATH}?${query}`;
+  return query === '' ? listings : `${listings}?${query}`;
 }
 
-/** '/pronat/{id}', the detail page of one listing. */
-export function listingPath(id: string): string {
-  return `${LISTINGS_PATH}/${encodeURIComponent(id)}`;
+/** '/pronat/{id}' ('/en/properties/{id}', …), the detail page of one listing. */
+export function listingPath(id: string, locale?: Locale): string {
+  return `${listingsPath(locale)}/${encodeURIComponent(id)}`;
 }
 
 /** The full address of a listing's detail page: the origin plus '/pronat/{id}'. */
-export function listingUrl(origin: string, id: string): string {
-  return origin.replace(/\/+$/, '') + listingPath(id);
+export function listingUrl(origin: string, id: string, locale?: Locale): string {
+  return origin.replace(/\/+$/, '') + listingPath(id, locale);
 }
 
 /** '/assets/pronat/{id}/index.html', the static SEO version of a listing's page. */

@@ -91,6 +91,6 @@ export { QUERY_KEYS, appSearchParams, filtersToSearchParams, saysSearchOtherwise
 export { querySays, searchKey, searchParamsAfterChange, searchParamsWith } from './searchSync';
 export { filterChips, removeChip, type FilterChip } from './chips';
 export { SELECT_ALL, listSelectValue } from './draft';
-export { LISTINGS_FIRST_PAGE_PATH, listingPath, listingSeoPath, listingUrl, listingsEntryRedirect, submittedSearchRedirect } from './paths';
+export { listingsFirstPagePath, listingPath, listingSeoPath, listingUrl, listingsEntryRedirect, submittedSearchRedirect } from './paths';
 export { LISTINGS_FIRST_PAGE_ID, firstPageJson, readFirstPage, type ListingsFirstPage } from './firstPage';
 export { DETAIL_LISTING_ID, detailListingJson, readDetailListing } from './detailListing';

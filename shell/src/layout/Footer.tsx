@@ -1,7 +1,7 @@
 import { IconBrandFacebook, IconBrandInstagram, IconMail, IconPhone } from '@tabler/icons-react';
-import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings';
+import { listingsFirstPagePath } from 'shared/listings';
 import { Link } from 'shared/router';
-import { CONTACT_PAGE_PATH, HOME_PATH } from 'shared/routes';
+import { contactPagePath, homePath } from 'shared/routes';
 import { phoneHref, site } from 'shared/site';
 import { ActionIcon, Container, Group, Text } from 'shared/ui';
 import { strings } from '../strings';
@@ -16,13 +16,13 @@ export function Footer() {
       <Container size={1400} className={classes.inner}>
         <nav aria-label={site.brand}>
           <Group gap="lg">
-            <Link to={HOME_PATH} className={classes.link}>
+            <Link to={homePath()} className={classes.link}>
               {strings.footer.about}
             </Link>
-            <Link to={LISTINGS_FIRST_PAGE_PATH} className={classes.link}>
+            <Link to={listingsFirstPagePath()} className={classes.link}>
               {strings.footer.listings}
             </Link>
-            <Link to={CONTACT_PAGE_PATH} className={classes.link}>
+            <Link to={contactPagePath()} className={classes.link}>
               {strings.footer.contact}
             </Link>
           </Group>

@@ -5,8 +5,8 @@ import { isPlainClick } from 'shared/ui';
 import { strings } from '../strings';
 import { ahead } from '../speed/plan';
 import classes from './TopBar.module.css';
-import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings';
-import { CONTACT_FORM_PATH, HOME_PATH } from 'shared/routes';
+import { listingsFirstPagePath } from 'shared/listings';
+import { contactFormPath, homePath } from 'shared/routes';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${classes.link} ${classes.active}` : classes.link;
@@ -25,13 +25,13 @@ export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   };
   return (
     <>
-      <NavLink to={HOME_PATH} className={navClass} onClick={onNavigate}>
+      <NavLink to={homePath()} className={navClass} onClick={onNavigate}>
         {strings.nav.home}
       </NavLink>
-      <NavLink to={LISTINGS_FIRST_PAGE_PATH} end={false} className={navClass} onClick={onNavigate}>
+      <NavLink to={listingsFirstPagePath()} end={false} className={navClass} onClick={onNavigate}>
         {strings.nav.listings}
       </NavLink>
-      <a href={CONTACT_FORM_PATH} className={classes.link} onClick={openContact} onPointerEnter={ahead.contactReached} onFocus={ahead.contactReached}>
+      <a href={contactFormPath()} className={classes.link} onClick={openContact} onPointerEnter={ahead.contactReached} onFocus={ahead.contactReached}>
         {strings.nav.contact}
       </a>
     </>

@@ -6,13 +6,13 @@ import { ahead } from '../speed/plan';
 import { MobileMenu, menuCommand } from './MobileMenu';
 import { NavItems } from './NavItems';
 import classes from './TopBar.module.css';
-import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings';
+import { listingsFirstPagePath } from 'shared/listings';
 
 export function TopBar() {
   const { dialog: menu, opened, close } = useDialogElement(ahead.menuOpened);
   return (
     <div className={classes.bar}>
-      <Link to={LISTINGS_FIRST_PAGE_PATH} className={classes.logo} aria-label={strings.logoLabel(site.brand)}>
+      <Link to={listingsFirstPagePath()} className={classes.logo} aria-label={strings.logoLabel(site.brand)}>
         <img src={site.logo} alt="" width={176} height={38} />
       </Link>
       <nav aria-label={strings.nav.mainMenu} className={classes.desktopNav}>

@@ -1,7 +1,7 @@
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { requestContact } from 'shared/bus';
-import { CONTACT_FORM_PATH } from 'shared/routes';
+import { contactFormPath } from 'shared/routes';
 import { site, phoneHref } from 'shared/site';
 import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title, useDocumentTitle } from 'shared/ui';
 import { strings } from '../strings';
@@ -49,7 +49,7 @@ export function ContactPage() {
                 app has started (and without JavaScript); the app opens its sheet instead. */}
             <form
               method="get"
-              action={CONTACT_FORM_PATH}
+              action={contactFormPath()}
               onSubmit={(event) => {
                 event.preventDefault();
                 requestContact();

@@ -1,4 +1,4 @@
-import { LISTINGS_FIRST_PAGE_PATH } from 'shared/listings';
+import { listingsFirstPagePath } from 'shared/listings';
 import { Link } from 'shared/router';
 import { site, phoneHref } from 'shared/site';
 import { Anchor, Button, Container, Stack, Text, Title, useDocumentTitle } from 'shared/ui';
@@ -29,7 +29,7 @@ export function HomePage() {
           <Text size="xl" className={classes.tagline}>
             {homeContent.tagline}
           </Text>
-          <Button component={Link} to={LISTINGS_FIRST_PAGE_PATH} size="lg" mt="lg">
+          <Button component={Link} to={listingsFirstPagePath()} size="lg" mt="lg">
             {homeContent.cta}
           </Button>
         </Container>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'shared/router';
 import { Button, Container, Group, Text, Title, useDocumentTitle } from 'shared/ui';
 import { strings } from '../strings';
-import { CONTACT_PAGE_PATH, HOME_PATH } from 'shared/routes';
+import { contactPagePath, homePath } from 'shared/routes';
 
 /** Adds `<meta name="robots" content="noindex">` while the 404 page is shown. */
 function useNoIndex() {
@@ -31,10 +31,10 @@ export function NotFoundPage() {
         {t.text}
       </Text>
       <Group justify="center" mt="xl">
-        <Button component={Link} to={HOME_PATH}>
+        <Button component={Link} to={homePath()}>
           {t.home}
         </Button>
-        <Button component={Link} to={CONTACT_PAGE_PATH} variant="light">
+        <Button component={Link} to={contactPagePath()} variant="light">
           {t.contact}
         </Button>
       </Group>

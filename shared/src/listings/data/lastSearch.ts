@@ -4,7 +4,8 @@
  * address each time it shows; the note lives as long as the page (shared is one module for every
  * remote), so a detail page opened in a new tab or from a shared link leads to the first page.
  */
-import { LISTINGS_FIRST_PAGE_PATH } from '../paths';
+import { listingsPath } from '../../routes';
+import { listingsFirstPagePath } from '../paths';
 
 let lastSearch: string | null = null;
 
@@ -21,16 +22,16 @@ export function listingsBackPath(referrer: string = document.referrer, origin: s
   if (lastSearch !== null) return listingsSearchPath(lastSearch);
   try {
     const from = new URL(referrer);
-    if (from.origin === origin && from.pathname === '/pronat' && from.searchParams.has('page')) return listingsSearchPath(from.search);
+    if (from.origin === origin && from.pathname === listingsPath() && from.searchParams.has('page')) return listingsSearchPath(from.search);
   } catch {
     // No referrer, or not an address: the first page.
   }
-  return LISTINGS_FIRST_PAGE_PATH;
+  return listingsFirstPagePath();
 }
 
 function listingsSearchPath(search: string): string {
   const params = new URLSearchParams(search);
-  return params.has('page') ? `/pronat?${params.toString()}` : LISTINGS_FIRST_PAGE_PATH;
+  return params.has('page') ? `${listingsPath()}?${params.toString()}` : listingsFirstPagePath();
 }
 
 /** Tests start from a page that has shown no search. */

@@ -1,0 +1,3 @@
+import { linguiConfig } from 'shared/build/lingui-config';
+
+export default linguiConfig;

@@ -1,0 +1,3 @@
+import { linguiConfig } from './build/lingui-config';
+
+export default linguiConfig;
