@@ -12,13 +12,16 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncH
 import { EXPOSED, type Listing } from 'shared/contracts';
 import { DETAIL_LISTING_ID, LISTINGS_FIRST_PAGE_ID, detailListingJson, listingPath, listingsEntryRedirect, submittedSearchRedirect } from 'shared/listings/rules';
 import type { SiteConfig } from 'shared/site';
+import { localeOfPath, type Locale } from 'shared/i18n';
 import { ADMIN_PREVIEW_ROUTE, SITE_ROUTES } from 'shared/routes';
+import { t } from '../i18n';
 import type { PublicData } from '../projection';
 import { requestUrl } from '../routes';
 import { listingPreviewMeta, withPreviewMeta } from '../seo/meta';
 import { BundledModules } from '../ssr/bundled';
 import { ManifestReader } from '../ssr/preload';
 import { RenderThread } from '../ssr/render-thread';
+import { alternateLinks, withPageLanguage, type PageLanguage } from '../ssr/page-language';
 import { StartStyles, withRemoteMap, withServerRender, withStaticRender, type ServerRenderExtras } from '../ssr/page';
 import { listingsFirstPage, serverRoutePreloads } from '../ssr/listings';
 import type { RemoteMap } from './remotes';
@@ -112,7 +115,15 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
     }
   };
 
-  const sendApp = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404, listingId?: string) => {
+  /** The site's title, description and no-script note in `locale` (the server's catalogue). */
+  const pageLanguage = (locale: Locale): PageLanguage => ({
+    locale,
+    title: t('app.title', { brand: site.brand }, locale),
+    description: t('app.description', undefined, locale),
+    noscript: t('app.noscript', undefined, locale),
+  });
+
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404, listingId?: string, indexed = true) => {
     const template = await readIndex();
     if (template === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     const snapshot = data.current();
@@ -121,8 +132,11 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
     // tags and the server-rendered page show the same version of it.
     const listing = listingId === undefined ? undefined : await snapshot.record(listingId);
     if (listingId !== undefined && !listing) return sendApp(request, reply, 404);
-    let html = listing ? withPreviewMeta(template, listingPreviewMeta(listing, site.siteUrl, site.brand), site.brand) : template;
     const url = requestUrl(request.url) ?? new URL('http://localhost/');
+    // The page in its path's language; a page to be found names its other languages' too.
+    const alternates = status === 200 && indexed ? alternateLinks(site.siteUrl, url.pathname + url.search) : '';
+    const inLanguage = withPageLanguage(template, pageLanguage(localeOfPath(url.pathname)), alternates);
+    let html = listing ? withPreviewMeta(inLanguage, listingPreviewMeta(listing, site.siteUrl, site.brand), site.brand) : inLanguage;
     // A route the render build does not draw (the back office), a failed render and an unknown
     // listing's path answer null and go out with an empty #root: the browser renders them (an
     // unknown listing: the detail remote sends it to the app's 404 page). Any other unknown path
@@ -145,7 +159,7 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
     return sendApp(request, reply, 200);
   };
   // The back office's pages: the app with no first view; never indexed (the admin plugin adds no-store).
-  const privatePage = (request: FastifyRequest, reply: FastifyReply) => sendApp(request, reply.header('X-Robots-Tag', 'noindex'), 200);
+  const privatePage = (request: FastifyRequest, reply: FastifyReply) => sendApp(request, reply.header('X-Robots-Tag', 'noindex'), 200, undefined, false);
   const detail = (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = request.params as { id: string };
     if (!data.current().cards.has(id)) return sendApp(request, reply, 404);

@@ -1,0 +1,70 @@
+/**
+ * Each app page in the language of its path: `<html lang>`, the site's title, description and
+ * no-script note from the server's catalogue, and the page's address in every language
+ * (hreflang), on pages to be found only.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeListing } from 'shared/testing';
+import { fakeShellDist, startTestApp, tempDir, type TestApp } from '../test-app';
+
+const INDEX = fs.readFileSync(path.join(import.meta.dirname, '../../../shell/index.html'), 'utf8');
+
+let server: TestApp;
+beforeAll(async () => {
+  const listingsFile = path.join(tempDir('page-language-'), 'listings.json');
+  fs.writeFileSync(listingsFile, JSON.stringify({ listings: [makeListing({ id: '42' })] }));
+  server = await startTestApp({ listingsFile, shellDist: fakeShellDist(INDEX) });
+}, 60_000);
+afterAll(() => server?.close());
+
+const get = async (url: string) => {
+  const response = await server.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, html: response.body };
+};
+const hreflangs = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href]) => {
+    const url = new URL(href!.replaceAll('&amp;', '&'));
+    return [lang, url.pathname + url.search];
+  });
+
+describe('an app page in the language of its path', () => {
+  it('keeps the Albanian page as the template writes it, and names its English and German pages', async () => {
+    const { status, html } = await get('/pronat?page=2&type=house');
+    expect(status).toBe(200);
+    // The Albanian texts of the catalogue are the template's own, word for word.
+    const texts = (page: string) => [/<title>([^<]*)<\/title>/, /<noscript>([^<]*)<\/noscript>/, /<meta\s+name="description"\s+content="([^"]*)"/].map((pattern) => page.match(pattern)?.[1]);
+    expect(texts(html)).toEqual(texts(INDEX));
+    expect(texts(html).every((text) => text !== undefined && text.length > 20)).toBe(true);
+    expect(html).toContain('<html lang="sq"');
+    expect(hreflangs(html)).toEqual([
+      ['sq', '/pronat?page=2&type=house'],
+      ['en', '/en/properties?page=2&type=house'],
+      ['de', '/de/immobilien?page=2&type=house'],
+      ['x-default', '/pronat?page=2&type=house'],
+    ]);
+  });
+
+  it('draws an English page in English, and a German one in German', async () => {
+    const en = await get('/en/properties/42');
+    expect(en.status).toBe(200);
+    expect(en.html).toContain('<html lang="en"');
+    expect(en.html).toMatch(/<noscript>Without JavaScript[^<]*<\/noscript>/);
+    expect((await get('/en/properties?page=1')).html).toContain('<meta name="description" content="Houses, land, apartments');
+    expect(hreflangs(en.html)).toContainEqual(['de', '/de/immobilien/42']);
+    const de = await get('/de/kontakt');
+    expect(de.html).toContain('<html lang="de"');
+    expect(de.html).toMatch(/<title>Prona Kosova – Häuser, Grundstücke und Wohnungen[^<]*<\/title>/);
+    expect(hreflangs(de.html)).toContainEqual(['sq', '/kontakti']);
+    expect(hreflangs(de.html)).toContainEqual(['x-default', '/kontakti']);
+  });
+
+  it('names no other language on a 404 page or in the back office', async () => {
+    const missing = await get('/en/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('<html lang="en"');
+    expect(hreflangs(missing.html)).toEqual([]);
+    expect(hreflangs((await get('/admin')).html)).toEqual([]);
+  });
+});
