@@ -1,5 +1,6 @@
 import { memo, useEffect, useId, useRef, type MouseEvent } from 'react';
 import { detailGroupOf, type DetailKey, type Listing } from 'shared/contracts';
+import { LISTING_LANGUAGE } from 'shared/i18n';
 import {
   cardChips,
   categoryLabel,
@@ -128,7 +129,7 @@ export const ListingCard = memo(function ListingCard({ listing, priority = false
         </div>
         {/* Under the page's h1: a card's title is the next level (no level skipped). */}
         <h2 className={classes.title}>
-          <a ref={titleLink} href={listingPath(listing.id)} id={titleId} className={classes.titleButton}>
+          <a ref={titleLink} href={listingPath(listing.id)} id={titleId} className={classes.titleButton} lang={LISTING_LANGUAGE}>
             {listing.title}
           </a>
         </h2>

@@ -26,3 +26,10 @@ export function localeOfPath(pathname: string): Locale {
   }
   return BASE_LOCALE;
 }
+
+/**
+ * The language the agency writes its listings in: a listing's title and description are marked
+ * with it (`lang`) wherever a page in another language shows them, so a screen reader reads them
+ * as Albanian and a translator's tools leave them be.
+ */
+export const LISTING_LANGUAGE: Locale = BASE_LOCALE;
