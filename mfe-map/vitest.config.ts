@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The build's label (rspack's DefinePlugin in shared/build), which the panel writes on its region.
+  define: { __BUILD_ID__: JSON.stringify('test') },
   test: {
     environment: 'jsdom',
     setupFiles: ['../shared/test/setup.ts'],

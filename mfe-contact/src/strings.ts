@@ -1,39 +1,41 @@
-/** Every visible string of the contact sheet, in Albanian. */
 import { CONTACT_TEXTS, type ContactError, type ContactField } from 'shared/contact';
+import { t } from './i18n';
 
-const t = CONTACT_TEXTS;
-
+/**
+ * Every visible string of the contact sheet, in the page's language: its own from its catalogue
+ * (src/messages); the words the server's message form page shows too (the title, the labels,
+ * the SPEC's errors and toasts) from the shared package's CONTACT_TEXTS, read when used.
+ */
 export const strings = {
-  title: t.title,
-  intro: 'Lini numrin tuaj dhe mesazhin. Ju kontaktojmë sa më shpejt.',
-  close: 'Mbyll formularin',
-  addressAndHours: 'Adresa dhe orari',
-  aboutListing: 'Pyetje për pronën',
-  listingId: (id: string) => `ID ${id}`,
+  get title() { return CONTACT_TEXTS.title; },
+  get intro() { return t('intro'); },
+  get close() { return t('close'); },
+  get addressAndHours() { return t('addressAndHours'); },
+  get aboutListing() { return t('aboutListing'); },
+  listingId: (id: string) => t('listingId', { id }),
   fields: {
-    name: { label: t.labels.name, placeholder: 'Emri dhe mbiemri' },
-    email: { label: t.labels.email, placeholder: 'emri@shembull.com' },
-    phone: { label: t.labels.phone, placeholder: '+383 44 123 456' },
-    message: { label: t.labels.message, placeholder: 'Si mund t’ju ndihmojmë?' },
+    name: { get label() { return CONTACT_TEXTS.labels.name; }, get placeholder() { return t('fields.name.placeholder'); } },
+    email: { get label() { return CONTACT_TEXTS.labels.email; }, get placeholder() { return t('fields.email.placeholder'); } },
+    phone: { get label() { return CONTACT_TEXTS.labels.phone; }, get placeholder() { return t('fields.phone.placeholder'); } },
+    message: { get label() { return CONTACT_TEXTS.labels.message; }, get placeholder() { return t('fields.message.placeholder'); } },
   } satisfies Record<ContactField, { label: string; placeholder: string }>,
-  honeypot: t.honeypot,
-  errors: t.errors,
-  required: 'Plotësoni numrin e telefonit dhe mesazhin për ta dërguar.',
-  submit: t.submit,
-  sending: 'Duke u dërguar…',
-  orCall: 'Ose na telefononi:',
+  get honeypot() { return CONTACT_TEXTS.honeypot; },
+  get errors() { return CONTACT_TEXTS.errors; },
+  get required() { return t('required'); },
+  get submit() { return CONTACT_TEXTS.submit; },
+  get orCall() { return t('orCall'); },
   /** Shown in the sheet when the server cannot store messages for now (HTTP 503). */
-  unavailable: 'Mesazhet nuk mund të ruhen për momentin. Mesazhi juaj është ruajtur këtu: provoni përsëri pas pak ose na telefononi.',
+  get unavailable() { return t('unavailable'); },
   toast: {
-    successTitle: t.sentTitle,
-    successText: t.sentText,
-    failureTitle: t.failedTitle,
-    failureText: t.failedText,
-    close: 'Mbyll njoftimin',
+    get successTitle() { return CONTACT_TEXTS.sentTitle; },
+    get successText() { return CONTACT_TEXTS.sentText; },
+    get failureTitle() { return CONTACT_TEXTS.failedTitle; },
+    get failureText() { return CONTACT_TEXTS.failedText; },
+    get close() { return t('toast.close'); },
   },
 } as const;
 
-/** The message for a field's error, in Albanian. */
+/** The message for a field's error, in the page's language. */
 export function errorText(field: ContactField, error: ContactError | undefined): string | undefined {
   if (!error) return undefined;
   const byError: Partial<Record<ContactError, string>> = strings.errors[field];

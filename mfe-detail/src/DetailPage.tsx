@@ -3,11 +3,12 @@ import { useDetailListing, useListing } from 'shared/listings';
 import { Navigate } from 'shared/router';
 import { useDocumentTitle } from 'shared/ui';
 import { DetailLoading } from './DetailLoading';
+import { notFoundPath } from './notFoundPath';
 import { ListingDetail } from './detail/ListingDetail';
 import { Recommendations } from './recommendations/Recommendations';
 import classes from './DetailPage.module.css';
 
-/** The full listing page at /pronat/:id; an unknown or missing id goes to the 404 page. */
+/** The full listing page at /pronat/:id (/en/properties/:id, …); an unknown or missing id goes to the 404 page. */
 export default function DetailPage({ id }: DetailPageProps) {
   const loaded = useListing(id);
   // The listing the server rendered into the page, until its record has loaded (or if that
@@ -19,7 +20,7 @@ export default function DetailPage({ id }: DetailPageProps) {
   useDocumentTitle(listing ? listing.title : null);
 
   if (status === 'loading') return <DetailLoading minHeight="60vh" />;
-  if (!listing) return <Navigate to="/404" replace />;
+  if (!listing) return <Navigate to={notFoundPath()} replace />;
   return (
     <div className={classes.page} data-build={__BUILD_ID__}>
       <ListingDetail listing={listing} mode="page" />

@@ -3,6 +3,7 @@ import type { DetailPreviewProps } from 'shared/contracts';
 import { useListing } from 'shared/listings';
 import { useNavigate } from 'shared/router';
 import { DetailLoading } from './DetailLoading';
+import { notFoundPath } from './notFoundPath';
 import { ListingDetail } from './detail/ListingDetail';
 
 /** The listing inside the shell's preview dialog: no recommendations, a new-tab icon instead of 'Mbrapa'. */
@@ -14,7 +15,7 @@ export default function DetailPreview({ id, onClose }: DetailPreviewProps) {
   useEffect(() => {
     if (!missing) return;
     onClose();
-    navigate('/404');
+    navigate(notFoundPath());
   }, [missing, onClose, navigate]);
 
   if (!listing) return <DetailLoading minHeight="40vh" />;

@@ -1,33 +1,33 @@
-/** Every visible string of the map remote, in Albanian. */
 import { PRIVACY_APPROXIMATION } from 'shared/map-view';
+import { t } from './i18n';
 
+/** Every visible string of the map remote, from its catalogue (src/messages) in the page's language. */
 export const strings = {
-  region: 'Harta e pronave',
-  mapContainer: 'Harta interaktive; lëvizeni me shigjetat e tastierës',
-  privacyNotice: `Harta tregon vendndodhjen e përafërt (${PRIVACY_APPROXIMATION}) për të mbrojtur privatësinë.`,
-  loading: 'Harta po ngarkohet…',
-  failed: 'Harta nuk u ngarkua. Kontrolloni lidhjen me internetin dhe provoni përsëri.',
-  retry: 'Provo përsëri',
+  get region() { return t('region'); },
+  get mapContainer() { return t('mapContainer'); },
+  get privacyNotice() { return t('privacyNotice', { approximation: PRIVACY_APPROXIMATION }); },
+  get loading() { return t('loading'); },
+  get failed() { return t('failed'); },
+  get retry() { return t('retry'); },
   layers: {
-    toggle: 'Shtresat e hartës',
-    street: 'Rrugët',
-    satellite: 'Satelit',
-    contrast: 'Kontrast',
+    get toggle() { return t('layers.toggle'); },
+    get street() { return t('layers.street'); },
+    get satellite() { return t('layers.satellite'); },
+    get contrast() { return t('layers.contrast'); },
   },
-  zoomIn: 'Zmadho',
-  zoomOut: 'Zvogëlo',
-  fullscreenEnter: 'Hap hartën në ekran të plotë',
-  fullscreenExit: 'Dil nga ekrani i plotë',
-  legend: 'Llojet e pronave në hartë',
-  cluster: (count: number) => `${count} prona në këtë zonë`,
+  get zoomIn() { return t('zoomIn'); },
+  get zoomOut() { return t('zoomOut'); },
+  get fullscreenEnter() { return t('fullscreenEnter'); },
+  get fullscreenExit() { return t('fullscreenExit'); },
+  get legend() { return t('legend'); },
+  cluster: (count: number) => t('cluster', { count }),
   /** Results the map cannot show, counted under its top edge. */
-  unlocated: (count: number) => (count === 1 ? '1 pronë pa vendndodhje' : `${count} prona pa vendndodhje`),
+  unlocated: (count: number) => t('unlocated', { count }),
   /** Limits the search to the map's view, after the visitor moved it. */
-  searchArea: 'Kërko në këtë zonë',
+  get searchArea() { return t('searchArea'); },
   card: {
-    region: 'Prona e zgjedhur',
-    details: 'Shiko detajet',
-    preview: 'Shikim i shpejtë',
-    close: 'Mbyll',
+    get details() { return t('card.details'); },
+    get preview() { return t('card.preview'); },
+    get close() { return t('card.close'); },
   },
 } as const;

@@ -7,7 +7,7 @@ import { Hint } from './Hint';
 /** SPEC 9: the copy-link tick shows for 2 seconds. */
 export const COPY_TICK_MS = 2000;
 
-/** Copies origin + '/pronat/{id}' and shows a tick for two seconds. */
+/** Copies origin + the listing's path in the page's language ('/pronat/{id}', '/en/properties/{id}'…) and shows a tick for two seconds. */
 export function CopyLinkButton({ id }: { id: string }) {
   const clipboard = useClipboard({ timeout: COPY_TICK_MS });
   const t = strings.breadcrumb;

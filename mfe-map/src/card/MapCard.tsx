@@ -1,6 +1,7 @@
 import { IconEye, IconMapPin } from '@tabler/icons-react';
 import type { Listing } from 'shared/contracts';
 import { requestPreview } from 'shared/bus';
+import { listingPath } from 'shared/listings';
 import { imageAtWidth, listingPrice, locationText, optionBadge, photoAlt } from 'shared/format';
 import { Link } from 'shared/router';
 import { Badge, Button, CloseButton, StatusBadge, Text } from 'shared/ui';
@@ -61,7 +62,7 @@ export function MapCard({ listing, variant, onClose }: MapCardProps) {
           </Text>
         )}
         <div className={classes.actions}>
-          <Button component={Link} to={`/pronat/${encodeURIComponent(listing.id)}`} size="xs" radius="md">
+          <Button component={Link} to={listingPath(listing.id)} size="xs" radius="md">
             {strings.card.details}
           </Button>
           <Button

@@ -19,7 +19,7 @@ export function BaseLayers({ onTilesLoaded, onTileError, retryToken, blankTiles 
   const controlRef = useRef<L.Control.Layers | null>(null);
   const layersRef = useRef(new Map<TileLayerId, L.TileLayer>());
 
-  // Leaflet names its toggle "Layers"; give it an Albanian name.
+  // Leaflet names its toggle "Layers" in English alone; give it the page's language.
   useEffect(() => {
     const toggle = controlRef.current?.getContainer()?.querySelector('.leaflet-control-layers-toggle');
     toggle?.setAttribute('title', strings.layers.toggle);

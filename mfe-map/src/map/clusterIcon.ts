@@ -1,14 +1,17 @@
 import L from 'leaflet';
+import { currentLocale } from 'shared/i18n';
+import { VisuallyHidden } from 'shared/ui';
 import { clusterSize } from '../model/mapView';
 import { strings } from '../strings';
-import { VisuallyHidden } from 'shared/ui';
 import classes from './markers.module.css';
 
-const icons = new Map<number, L.DivIcon>();
+/** The icons made, by language and count: an icon holds its name in the language it was made in. */
+const icons = new Map<string, L.DivIcon>();
 
 /** A cluster badge: the count in the brand colour, named for screen readers (one icon per count, reused). */
 export function clusterIcon(count: number): L.DivIcon {
-  let icon = icons.get(count);
+  const key = `${currentLocale()} ${count}`;
+  let icon = icons.get(key);
   if (!icon) {
     const size = clusterSize(count);
     icon = L.divIcon({
@@ -16,7 +19,7 @@ export function clusterIcon(count: number): L.DivIcon {
       className: classes.cluster,
       iconSize: L.point(size, size),
     });
-    icons.set(count, icon);
+    icons.set(key, icon);
   }
   return icon;
 }
