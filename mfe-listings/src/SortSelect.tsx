@@ -5,7 +5,7 @@ import { Group, Select, Text } from 'shared/ui';
 import { strings } from './strings';
 import { useSearch } from './useSearch';
 
-const OPTIONS = (Object.keys(SORT_LABELS) as SortOrder[]).map((value) => ({ value, label: SORT_LABELS[value] }));
+const options = () => (Object.keys(SORT_LABELS) as SortOrder[]).map((value) => ({ value, label: SORT_LABELS[value] }));
 
 /** 'Shfaq:' the search's order (newest, oldest, by price, by area); the choice goes into the URL (useSearch). */
 export function SortSelect() {
@@ -20,7 +20,7 @@ export function SortSelect() {
         id={id}
         w={250}
         size="sm"
-        data={OPTIONS}
+        data={options()}
         value={sort}
         allowDeselect={false}
         withCheckIcon={false}
