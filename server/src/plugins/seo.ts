@@ -1,6 +1,6 @@
 /**
- * The files for search engines, made from the public snapshot: listing pages, the sitemap (an
- * index and its parts past 50,000 URLs) and robots.txt. A sitemap file is made
+ * The files for search engines, made from the public snapshot: listing pages (one per language),
+ * the sitemap (an index and its parts past 50,000 URLs) and robots.txt. A sitemap file is made
  * when it is first asked for after a snapshot (not on the way of a start or a rebuild), one part
  * at a time (at 100,000 listings, the parts of 300,000 addresses with their alternates would
  * take seconds and 150 MB at once); a listing's page when it is first asked for (100,000 pages
@@ -9,11 +9,12 @@
  */
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALES } from 'shared/i18n';
 import type { SiteConfig } from 'shared/site';
 import type { PublicData, PublicSnapshot } from '../projection';
 import { requestUrl } from '../routes';
 import { renderListingPage } from '../seo/listing-page';
-import { seoPageListingId } from '../seo/site-files';
+import { seoPageOf, seoPagesFolder } from '../seo/site-files';
 import { SITEMAP_PATH, renderRobots, sitemaps, type Sitemaps } from '../seo/sitemap';
 import { prepareBody, sendPrepared, type PreparedBody } from './prepared-body';
 
@@ -51,9 +52,9 @@ export const seoPlugin: FastifyPluginAsync<{ data: PublicData; site: SiteConfig 
     // robots.txt names the sitemap only: it never waits for the sitemap to be made.
     if (pathname === ROBOTS_PATH) return robots;
     if (isSitemap(pathname)) return sitemaps().file(pathname);
-    const id = seoPageListingId(pathname);
-    const listing = id === undefined ? undefined : await snapshot.record(id);
-    return listing ? renderListingPage(listing, site) : undefined;
+    const page = seoPageOf(pathname);
+    const listing = page === undefined ? undefined : await snapshot.record(page.id);
+    return listing && page ? renderListingPage(listing, site, page.locale) : undefined;
   };
 
   const send = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -74,5 +75,5 @@ export const seoPlugin: FastifyPluginAsync<{ data: PublicData; site: SiteConfig 
   // The parts of a sitemap index: /sitemap-1.xml, /sitemap-2.xml, …
   app.get('/sitemap-*', send);
   app.get(ROBOTS_PATH, send);
-  app.get('/assets/pronat/*', send);
+  for (const locale of LOCALES) app.get(`${seoPagesFolder(locale)}/*`, send);
 };
