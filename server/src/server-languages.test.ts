@@ -1,13 +1,13 @@
 /**
  * The pages the server writes itself, through the running server, in each language: a listing's
  * static page at its language's address, the sitemap's alternates, the answer to a path that
- * cannot be read, and the fault page.
+ * cannot be read, the fault page, and the text search's way to the search's page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from 'shared/i18n';
-import { listingSeoPath } from 'shared/listings/rules';
+import { TEXT_SEARCH_PATH, listingSeoPath } from 'shared/listings/rules';
 import { site } from 'shared/site';
 import { makeListing } from 'shared/testing';
 import { renderFaultPage } from './seo/fault-page';
@@ -21,6 +21,7 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => server?.close());
 
+const BROWSER = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 const get = (urlPath: string, headers: Record<string, string> = {}) => fetch(`${server.origin}${urlPath}`, { headers, redirect: 'manual' });
 
 describe("a listing's static page", () => {
@@ -74,5 +75,22 @@ describe('the fault page', () => {
     expect(german).toContain('Ein vorübergehendes Problem hindert uns daran, diese Seite anzuzeigen.');
     expect(german).toContain('<a href="/de/immobilien/7">Erneut versuchen</a>');
     expect(renderFaultPage(site, '/pronat/7')).toContain('<html lang="sq">');
+  });
+});
+
+describe('the text search opened by a person', () => {
+  const opened = (referer?: string) =>
+    get(`${TEXT_SEARCH_PATH}?q=pamje`, { ...BROWSER, ...(referer === undefined ? {} : { referer }) }).then((response) => response.headers.get('location'));
+
+  it('leads to the search in the language of the page of this site it was opened from', async () => {
+    expect(await opened(`${server.origin}/en/properties?page=2`)).toBe('/en/properties?page=1&q=pamje');
+    expect(await opened(`${server.origin}/de/immobilien/g1`)).toBe('/de/immobilien?page=1&q=pamje');
+    expect(await opened(`${server.origin}/pronat`)).toBe('/pronat?page=1&q=pamje');
+  });
+
+  it('leads to the Albanian search from anywhere else', async () => {
+    expect(await opened()).toBe('/pronat?page=1&q=pamje');
+    expect(await opened('https://elsewhere.example/en/properties')).toBe('/pronat?page=1&q=pamje');
+    expect(await opened('not a url')).toBe('/pronat?page=1&q=pamje');
   });
 });
