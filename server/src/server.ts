@@ -8,9 +8,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { localeOfPath } from 'shared/i18n';
 import { site } from 'shared/site';
 import type { ServerConfig } from './config';
 import { forTerminal } from './control-chars';
+import { messagesIn } from './i18n';
 import { privacySecret, type PublicData } from './projection';
 import { openSiteStore, type SiteStore } from './site-store';
 import { siteWithUrl } from './seo/site-files';
@@ -78,15 +80,17 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
     // Keep-alive connections do not hold a stopping server open.
     forceCloseConnections: true,
     // A path that cannot be decoded names nothing here: a 404 like any unknown path, not a 400.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const notFound = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      // The path as it came (it may not decode): its language prefix is plain text all the same.
+      const say = messagesIn(localeOfPath((request.url ?? '/').split('?')[0] ?? '/'));
       void (reply as FastifyReply)
         .code(notFound ? 404 : (error.statusCode ?? 400))
         .header('Content-Security-Policy', csp())
         .header('X-Robots-Tag', 'noindex')
         .header('Cache-Control', 'no-store')
         .type('text/plain; charset=utf-8')
-        .send(notFound ? 'Faqja nuk u gjet.' : 'Kërkesë e gabuar.');
+        .send(say(notFound ? 'fault.notFound' : 'fault.badRequest'));
     },
   });
 

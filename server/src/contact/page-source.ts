@@ -6,11 +6,16 @@
  */
 import { listingIdOfPage } from 'shared/contact';
 import type { MessageSource } from 'shared/contracts';
+import { BASE_LOCALE } from 'shared/i18n';
 import { listingPath, listingUrl } from 'shared/listings/rules';
 import { isLocalPath } from '../local-path';
 import { headerText } from '../notify/header';
 
-/** The inbox's and the mail's view of a page line (shared/contracts `MessageSource`). */
+/**
+ * The inbox's and the mail's view of a page line (shared/contracts `MessageSource`). Both are
+ * the agency's, in Albanian: a listing's link is its Albanian page, whatever language the
+ * visitor wrote from (a page's line keeps the address the visitor was on).
+ */
 export type PageSource = MessageSource;
 
 const PAGE_LINE = /^Faqja: (\S+)$/;
@@ -20,7 +25,7 @@ export function pageSource(page: string, siteUrl: string): PageSource {
   if (!line) return { kind: 'none' };
   const listingId = listingIdOfPage(line);
   if (listingId) {
-    return { kind: 'listing', listingId, path: listingPath(listingId), url: listingUrl(siteUrl, listingId) };
+    return { kind: 'listing', listingId, path: listingPath(listingId, BASE_LOCALE), url: listingUrl(siteUrl, listingId, BASE_LOCALE) };
   }
   const url = PAGE_LINE.exec(line)?.[1];
   if (url && URL.canParse(url) && URL.canParse(siteUrl)) {

@@ -1,4 +1,8 @@
-/** What the admin reads when an upload is refused, one sentence per reason (Albanian). */
+/**
+ * What the admin reads when an upload is refused, one sentence per reason, and the name shown
+ * for a nameless upload: the back office's, so Albanian like all of it. Visitors see nothing from
+ * here (a photo's alt text is its caption, else shared/format photoAlt's words).
+ */
 import type { PhotoErrorCode } from './errors';
 
 export const PHOTO_ERROR_MESSAGES: Readonly<Record<PhotoErrorCode, string>> = {

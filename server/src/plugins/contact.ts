@@ -1,5 +1,7 @@
 /**
- * POST / — the contact endpoint (SPEC section 7). Answers 2xx only once the message is committed
+ * POST / — the contact endpoint (SPEC section 7), and the same at each language's root ('/en',
+ * '/de': contactPostPath), where the message form of that language posts, so a browser's own post
+ * is answered in its language; GET contactFormPath(locale), that form. Answers 2xx only once the message is committed
  * to the store (durable on disk); refuses bad input with a clear 4xx and stores nothing; answers
  * 503 while the store cannot be written, and takes messages again as soon as it can, without a
  * restart (site-store/ says so in the log, once).
@@ -10,14 +12,16 @@
  * hold for posts that arrive together (contact/rate-limit-store.ts).
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTACT_BODY_MAX_BYTES } from 'shared/contact';
+import { LOCALES, localeOfPath, type Locale } from 'shared/i18n';
 import { contactFormPath } from 'shared/routes';
 import type { SiteConfig } from 'shared/site';
-import { renderContactAnswer, type ContactAnswer } from '../contact/answer-page';
+import { contactPostPath, renderContactAnswer, type ContactAnswer } from '../contact/answer-page';
 import type { ContactConfig } from '../contact/config';
 import { SnapshotRateLimitStore } from '../contact/rate-limit-store';
 import { readDraft, readSubmission } from '../contact/submission';
+import { requestUrl } from '../routes';
 import { StoreUnavailableError, type SiteStore } from '../site-store';
 import { wantsHtml } from '../wants-html';
 
@@ -40,10 +44,16 @@ function answer(reply: FastifyReply, status: number, body: object) {
 
 /**
  * A browser's own form post (one sent without the app's script, which asks for JSON): answered
- * with a page in the site's frame, never JSON.
+ * with a page in the site's frame, never JSON, in the language of the address it was posted to.
  */
-function answerPage(reply: FastifyReply, status: number, site: SiteConfig, page: ContactAnswer) {
-  return reply.code(status).header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex').type('text/html; charset=utf-8').send(renderContactAnswer(site, page));
+function answerPage(request: FastifyRequest, reply: FastifyReply, status: number, site: SiteConfig, page: ContactAnswer) {
+  const locale: Locale = localeOfPath(requestUrl(request.url)?.pathname ?? '/');
+  return reply
+    .code(status)
+    .header('Cache-Control', 'no-store')
+    .header('X-Robots-Tag', 'noindex')
+    .type('text/html; charset=utf-8')
+    .send(renderContactAnswer(site, page, locale));
 }
 
 /** A Content-Encoding other than `identity`, in any of its list's items. */
@@ -83,12 +93,12 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { m
       const body = typeof request.body === 'string' ? request.body : null;
       if (error instanceof StoreUnavailableError) {
         reply.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
-        return answerPage(reply, 503, site, body === null ? { kind: 'failed' } : { kind: 'unavailable', draft: readDraft(body) });
+        return answerPage(request, reply, 503, site, body === null ? { kind: 'failed' } : { kind: 'unavailable', draft: readDraft(body) });
       }
-      if (error.statusCode === 429) return answerPage(reply, 429, site, { kind: 'busy' });
+      if (error.statusCode === 429) return answerPage(request, reply, 429, site, { kind: 'busy' });
       const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) console.error(`Contact post failed: ${error.message}`);
-      return answerPage(reply, status, site, { kind: 'failed' });
+      return answerPage(request, reply, status, site, { kind: 'failed' });
     }
     // The store comes back without a restart: the client may try again, as the form tells the visitor.
     if (error instanceof StoreUnavailableError) return answer(reply.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS)), 503, { ok: false, error: 'store-unavailable' });
@@ -102,21 +112,23 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { m
     return answer(reply, 500, { ok: false, error: 'internal' });
   });
 
-  // The empty form, for 'Kontakti' and 'Dërgo një mesazh' before the app runs.
-  app.get(contactFormPath(), (_request, reply) => answerPage(reply, 200, site, { kind: 'form' }));
+  // The empty form in each language, for 'Kontakti' and 'Dërgo një mesazh' before the app runs.
+  for (const locale of LOCALES) app.get(contactFormPath(locale), (request, reply) => answerPage(request, reply, 200, site, { kind: 'form' }));
 
-  app.post('/', { config: { rateLimit: { max: contact.rateLimit, timeWindow: contact.rateWindowMs } } }, async (request, reply) => {
+  // One counter per client for all of them (SnapshotRateLimitStore): a language is no second allowance.
+  const rateLimited = { config: { rateLimit: { max: contact.rateLimit, timeWindow: contact.rateWindowMs } } };
+  const receive = async (request: FastifyRequest, reply: FastifyReply) => {
     const body = typeof request.body === 'string' ? request.body : '';
     const submission = readSubmission(body);
     if (wantsHtml(request)) {
       if (submission.kind === 'invalid') {
         const draft = readDraft(body);
-        if (submission.error === 'invalid-field') return answerPage(reply, 400, site, { kind: 'invalid', draft, field: submission.field, error: submission.reason });
-        return answerPage(reply, 400, site, { kind: 'failed' });
+        if (submission.error === 'invalid-field') return answerPage(request, reply, 400, site, { kind: 'invalid', draft, field: submission.field, error: submission.reason });
+        return answerPage(request, reply, 400, site, { kind: 'failed' });
       }
       // A bot is answered as a visitor is, so it learns nothing.
       await messages.addMessage(submission.message, submission.kind === 'spam' ? 'spam' : 'new');
-      return answerPage(reply, 200, site, { kind: 'sent' });
+      return answerPage(request, reply, 200, site, { kind: 'sent' });
     }
     switch (submission.kind) {
       case 'invalid': {
@@ -131,5 +143,6 @@ export const contactPlugin: FastifyPluginAsync<ContactOptions> = async (app, { m
         await messages.addMessage(submission.message, 'new');
         return answer(reply, 200, { ok: true });
     }
-  });
+  };
+  for (const locale of LOCALES) app.post(contactPostPath(locale), rateLimited, receive);
 };

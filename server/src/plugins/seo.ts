@@ -1,19 +1,21 @@
 /**
- * The files for search engines, made from the public snapshot: listing pages, the sitemap (an
- * index and its parts past 50,000 URLs) and robots.txt. The site-wide files are made when the
- * first of them is asked for after a snapshot (not on the way of a start or a rebuild); a
- * listing's page when it is first asked for (100,000 pages made ahead would take
- * a minute and most of the memory), and kept, compressed, for the snapshot's life, up to a
- * bound (crawlers ask again and again for the same pages).
+ * The files for search engines, made from the public snapshot: listing pages (one per language),
+ * the sitemap (an index and its parts past 50,000 URLs) and robots.txt. A sitemap file is made
+ * when it is first asked for after a snapshot (not on the way of a start or a rebuild), one part
+ * at a time (at 100,000 listings, the parts of 300,000 addresses with their alternates would
+ * take seconds and 150 MB at once); a listing's page when it is first asked for (100,000 pages
+ * made ahead would take a minute and most of the memory); each kept, compressed, for the
+ * snapshot's life, up to a bound (crawlers ask again and again for the same pages).
  */
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALES } from 'shared/i18n';
 import type { SiteConfig } from 'shared/site';
 import type { PublicData, PublicSnapshot } from '../projection';
 import { requestUrl } from '../routes';
 import { renderListingPage } from '../seo/listing-page';
-import { buildSiteFiles, seoPageListingId, type SeoFiles } from '../seo/site-files';
-import { SITEMAP_PATH, renderRobots } from '../seo/sitemap';
+import { seoPageOf, seoPagesFolder } from '../seo/site-files';
+import { SITEMAP_PATH, renderRobots, sitemaps, type Sitemaps } from '../seo/sitemap';
 import { prepareBody, sendPrepared, type PreparedBody } from './prepared-body';
 
 const TYPES: Record<string, string> = {
@@ -27,8 +29,8 @@ const PREPARED_MAX = 2_000;
 
 interface Held {
   snapshot: PublicSnapshot;
-  /** The site-wide files, made when one is first asked for (the sitemap of 100,000 listings takes most of a second). */
-  files: () => SeoFiles;
+  /** The sitemap's files, counted when one is first asked for; each written when it is. */
+  sitemaps: () => Sitemaps;
   prepared: Map<string, PreparedBody>;
 }
 
@@ -38,21 +40,21 @@ const isSitemap = (pathname: string): boolean => pathname === SITEMAP_PATH || /^
 export const seoPlugin: FastifyPluginAsync<{ data: PublicData; site: SiteConfig }> = async (app, { data, site }) => {
   const robots = renderRobots(site.siteUrl);
   const make = (snapshot: PublicSnapshot): Held => {
-    let files: SeoFiles | undefined;
-    return { snapshot, files: () => (files ??= buildSiteFiles(snapshot.listings, site)), prepared: new Map() };
+    let files: Sitemaps | undefined;
+    return { snapshot, sitemaps: () => (files ??= sitemaps(snapshot.listings, site.siteUrl)), prepared: new Map() };
   };
   // Swapped with the snapshot, so a new snapshot never serves the old one's pages.
   let held = make(data.current());
   data.onReplace((snapshot) => (held = make(snapshot)));
 
   /** The content at `pathname` in this snapshot: a site-wide file, or a shown listing's page. */
-  const contentOf = async ({ snapshot, files }: Held, pathname: string): Promise<string | undefined> => {
+  const contentOf = async ({ snapshot, sitemaps }: Held, pathname: string): Promise<string | undefined> => {
     // robots.txt names the sitemap only: it never waits for the sitemap to be made.
     if (pathname === ROBOTS_PATH) return robots;
-    if (isSitemap(pathname)) return files().get(pathname);
-    const id = seoPageListingId(pathname);
-    const listing = id === undefined ? undefined : await snapshot.record(id);
-    return listing ? renderListingPage(listing, site) : undefined;
+    if (isSitemap(pathname)) return sitemaps().file(pathname);
+    const page = seoPageOf(pathname);
+    const listing = page === undefined ? undefined : await snapshot.record(page.id);
+    return listing && page ? renderListingPage(listing, site, page.locale) : undefined;
   };
 
   const send = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -62,7 +64,8 @@ export const seoPlugin: FastifyPluginAsync<{ data: PublicData; site: SiteConfig 
     if (!body) {
       const content = await contentOf(current, pathname);
       if (content === undefined) return reply.callNotFound();
-      body = prepareBody(Buffer.from(content), `seo:${current.snapshot.version}:${pathname}`);
+      // A sitemap part is tens of MB plain at 100,000 listings: held as its compressed copies alone.
+      body = prepareBody(Buffer.from(content), `seo:${current.snapshot.version}:${pathname}`, { dropPlain: isSitemap(pathname) });
       if (current.prepared.size >= PREPARED_MAX) current.prepared.delete(current.prepared.keys().next().value ?? '');
       current.prepared.set(pathname, body);
     }
@@ -72,5 +75,5 @@ export const seoPlugin: FastifyPluginAsync<{ data: PublicData; site: SiteConfig 
   // The parts of a sitemap index: /sitemap-1.xml, /sitemap-2.xml, …
   app.get('/sitemap-*', send);
   app.get(ROBOTS_PATH, send);
-  app.get('/assets/pronat/*', send);
+  for (const locale of LOCALES) app.get(`${seoPagesFolder(locale)}/*`, send);
 };

@@ -13,6 +13,7 @@ import { listingsPath } from 'shared/routes';
 import { TEXT_QUERY_MAX_CHARS, TEXT_SEARCH_PATH, normalizeTextQuery, type TextSearchAnswer } from 'shared/listings/rules';
 import { forTerminal } from '../control-chars';
 import type { PublicData } from '../projection';
+import { refererLocale } from '../referer-locale';
 import { requestUrl } from '../routes';
 import { wantsHtml } from '../wants-html';
 import { REVALIDATE, clientHolds, weakEtag } from './prepared-body';
@@ -31,10 +32,11 @@ export const textSearchPlugin: FastifyPluginAsync<{ data: PublicData }> = async 
     const asked = requestUrl(request.url)?.searchParams.getAll('q') ?? [];
     const raw = asked.length === 1 ? (asked[0] as string).trim() : '';
     const query = normalizeTextQuery(raw);
-    // A person who opened the address (not the app's fetch) is shown the search's page, never JSON.
+    // A person who opened the address (not the app's fetch) is shown the search's page, never
+    // JSON: in the language of the page they came from (the address itself has none).
     if (wantsHtml(request)) {
       const page = new URLSearchParams([['page', '1'], ...(query === undefined ? [] : [['q', query]])]);
-      return reply.header('Cache-Control', 'no-store').redirect(`${listingsPath()}?${page.toString()}`, 303);
+      return reply.header('Cache-Control', 'no-store').redirect(`${listingsPath(refererLocale(request))}?${page.toString()}`, 303);
     }
     if (Array.from(raw).length > TEXT_QUERY_MAX_CHARS) return refuse(reply, 400, { error: 'query-too-long', max: TEXT_QUERY_MAX_CHARS });
     if (query === undefined) return refuse(reply, 400, { error: 'missing-query' });

@@ -3,11 +3,12 @@
  * page of a fault): the brand leading to the listings, and the agency's contacts. Made from the
  * site's settings alone, so a page in it needs no listing, no store and no app build.
  */
+import type { Locale } from 'shared/i18n';
+import { listingsFirstPagePath } from 'shared/listings/rules';
 import type { SiteConfig } from 'shared/site';
 import { phoneHref } from 'shared/site';
 import { escapeHtml } from './escape';
-import { seoStrings as t } from './strings';
-import { listingsFirstPagePath } from 'shared/listings/rules';
+import { seoStrings } from './strings';
 
 export const FRAME_STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1d2b2a;background:#f7f9f9;line-height:1.55}
@@ -17,7 +18,6 @@ h1{font-size:1.7rem;line-height:1.25;margin:.2em 0}
 aside{background:#fff;border:1px solid #dde5e4;border-radius:12px;padding:16px;margin-top:24px}
 `;
 
-/** The top of the frame: the brand, a link to the listings. */
 /** The head of a page in the site's frame (not indexed): its title after the brand's, the icon, `style`. */
 export const framePageHead = (site: SiteConfig, title: string, style: string): string => `<head>
     <meta charset="utf-8">
@@ -28,15 +28,18 @@ export const framePageHead = (site: SiteConfig, title: string, style: string): s
     <style>${style}</style>
   </head>`;
 
-export const frameHeader = (site: SiteConfig): string => `<header><a href="${listingsFirstPagePath()}">${escapeHtml(site.brand)}</a></header>`;
+/** The top of the frame: the brand, a link to the listings in the page's language. */
+export const frameHeader = (site: SiteConfig, locale: Locale): string =>
+  `<header><a href="${listingsFirstPagePath(locale)}">${escapeHtml(site.brand)}</a></header>`;
 
-/** The agency's contacts and the way back to the listings. */
-export function contactAside(site: SiteConfig): string {
+/** The agency's contacts and the way back to the listings, in the page's language. */
+export function contactAside(site: SiteConfig, locale: Locale): string {
+  const t = seoStrings(locale);
   return `<aside>
         <h2>${escapeHtml(t.contact)}</h2>
         <p>${escapeHtml(t.phone)}: <a href="${escapeHtml(phoneHref(site.phone))}">${escapeHtml(site.phone)}</a><br>
         ${escapeHtml(t.email)}: <a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a><br>
         ${escapeHtml(t.address)}: ${escapeHtml(site.address)}</p>
-        <p><a href="${listingsFirstPagePath()}">${escapeHtml(t.backToListings)}</a></p>
+        <p><a href="${listingsFirstPagePath(locale)}">${escapeHtml(t.backToListings)}</a></p>
       </aside>`;
 }

@@ -20,7 +20,8 @@ import { listingJsonLd } from './json-ld';
 import { renderListingPage } from './listing-page';
 import { listingPreviewMeta, listingSummary, withPreviewMeta } from './meta';
 import { renderSitemap } from './sitemap';
-import { absoluteUrl, largeImage, listingPath } from './urls';
+import { listingPath } from 'shared/listings/rules';
+import { absoluteUrl, largeImage } from './urls';
 
 const fixture = writeHostileListingsFile();
 const { listings } = readListingsFile(fixture.file);

@@ -7,7 +7,9 @@
 import type { Accommodation, Offer, Place, RealEstateListing, WithContext } from 'schema-dts';
 import type { Listing } from 'shared/contracts';
 import { listingPrice, parseDate } from 'shared/format';
-import { absoluteUrl, largeImage, listingPath } from './urls';
+import { BASE_LOCALE, type Locale } from 'shared/i18n';
+import { listingPath } from 'shared/listings/rules';
+import { absoluteUrl, largeImage } from './urls';
 
 const GOODRELATIONS = 'http://purl.org/goodrelations/v1#';
 
@@ -66,14 +68,18 @@ function offer(listing: Listing): Offer {
   };
 }
 
-export function listingJsonLd(listing: Listing, siteUrl: string): WithContext<RealEstateListing> {
+/**
+ * The data of the listing's page in `locale`: its address in that language. Its texts (the name,
+ * the description, the place) are the agency's own, the same in every language.
+ */
+export function listingJsonLd(listing: Listing, siteUrl: string, locale: Locale = BASE_LOCALE): WithContext<RealEstateListing> {
   const posted = parseDate(listing.createdAt);
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
     name: listing.title,
     description: listing.description,
-    url: absoluteUrl(siteUrl, listingPath(listing.id)),
+    url: absoluteUrl(siteUrl, listingPath(listing.id, locale)),
     ...(posted ? { datePosted: posted.toISOString().slice(0, 10) } : {}),
     ...(listing.images.length > 0 ? { image: listing.images.map((url) => absoluteUrl(siteUrl, largeImage(url))) } : {}),
     about: property(listing),

@@ -1,6 +1,9 @@
 /**
- * The static page of one listing (`/assets/pronat/{id}/index.html`): complete, small, readable
- * without JavaScript, for search engines and link previews. All listing text is escaped.
+ * The static page of one listing in one language (shared `listingSeoPath`:
+ * `/assets/pronat/{id}/index.html`, `/assets/en/properties/{id}/index.html`, …): complete, small,
+ * readable without JavaScript, for search engines and link previews. Canonical to the listing's
+ * page in its language, naming the others (hreflang). All listing text is escaped; it is the
+ * agency's own, the same in every language.
  */
 import type { Listing } from 'shared/contracts';
 import type { SiteConfig } from 'shared/site';
@@ -15,12 +18,16 @@ import {
   photoAlt,
   priceBreakdown,
 } from 'shared/format';
+import { BASE_LOCALE, type Locale } from 'shared/i18n';
+import { listingPath } from 'shared/listings/rules';
+import { inLocale } from '../locale-scope';
+import { alternateLinks, alternates } from './alternates';
 import { escapeHtml, jsonForScript } from './escape';
 import { FRAME_STYLE, contactAside, frameHeader } from './frame';
 import { listingJsonLd } from './json-ld';
 import { listingPreviewMeta, previewTags } from './meta';
-import { seoStrings as t } from './strings';
-import { largeImage, listingPath, smallImage } from './urls';
+import { seoStrings } from './strings';
+import { absoluteUrl, largeImage, smallImage } from './urls';
 
 const STYLE = `${FRAME_STYLE}.loc,.meta{color:#5b6b6a;margin:0}
 .price{font-size:1.5rem;font-weight:700;color:#0e7970;margin:.3em 0}
@@ -36,11 +43,18 @@ const STYLE = `${FRAME_STYLE}.loc,.meta{color:#5b6b6a;margin:0}
 .live{display:inline-block;background:#0e7970;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600}
 `;
 
-export function renderListingPage(listing: Listing, site: SiteConfig): string {
-  const meta = listingPreviewMeta(listing, site.siteUrl, site.brand);
+/** The page in `locale`: its words, and the shared formats (prices, names, dates) in that language. */
+export function renderListingPage(listing: Listing, site: SiteConfig, locale: Locale = BASE_LOCALE): string {
+  return inLocale(locale, () => drawListingPage(listing, site, locale));
+}
+
+function drawListingPage(listing: Listing, site: SiteConfig, locale: Locale): string {
+  const t = seoStrings(locale);
+  const meta = listingPreviewMeta(listing, site.siteUrl, site.brand, locale);
+  const versions = alternates((other) => absoluteUrl(site.siteUrl, listingPath(listing.id, other)));
   const price = listingPrice(listing);
   const details = mainDetailRows(listing);
-  const livePath = listingPath(listing.id);
+  const livePath = listingPath(listing.id, locale);
   const posted = formatDate(listing.createdAt);
   const breakdown = priceBreakdown(listing);
   // In the option's place: a reserved or sold listing's status (styled), else the option.
@@ -56,24 +70,25 @@ export function renderListingPage(listing: Listing, site: SiteConfig): string {
     .join('\n        ');
 
   return `<!doctype html>
-<html lang="sq">
+<html lang="${locale}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>${escapeHtml(meta.title)}</title>
     <link rel="canonical" href="${escapeHtml(meta.url)}">
+    ${alternateLinks(versions)}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     ${previewTags(meta, site.brand)}
-    <script type="application/ld+json">${jsonForScript(listingJsonLd(listing, site.siteUrl))}</script>
+    <script type="application/ld+json">${jsonForScript(listingJsonLd(listing, site.siteUrl, locale))}</script>
     <style>${STYLE}</style>
   </head>
   <body>
-    ${frameHeader(site)}
+    ${frameHeader(site, locale)}
     <main>
       <article>
         <p class="loc">${escapeHtml(locationText(listing))}</p>
         <h1>${escapeHtml(listing.title)}</h1>
-        <p class="meta">${[badgeHtml, ...[categoryLabel(listing.category), posted ? `${t.posted} ${posted}` : ''].filter(Boolean).map(escapeHtml)].join(' · ')}</p>
+        <p class="meta">${[badgeHtml, ...[categoryLabel(listing.category), posted ? t.posted(posted) : ''].filter(Boolean).map(escapeHtml)].join(' · ')}</p>
         <p class="price">${escapeHtml(price.text)}${price.was ? ` <s title="${escapeHtml(t.reducedFrom)}">${escapeHtml(price.was)}</s>` : ''}</p>
 ${breakdown ? `        <p class="breakdown">${escapeHtml(breakdown.text)}${breakdown.was ? ` <s title="${escapeHtml(t.reducedFrom)}">${escapeHtml(breakdown.was)}</s>` : ''}</p>
 ` : ''}        <p><a class="live" href="${escapeHtml(livePath)}">${escapeHtml(t.openLive)}</a></p>
@@ -88,7 +103,7 @@ ${photos ? `        <h2>${escapeHtml(t.photos)}</h2>
         ${photos}
         </div>
 ` : ''}      </article>
-      ${contactAside(site)}
+      ${contactAside(site, locale)}
     </main>
   </body>
 </html>

@@ -1,12 +1,18 @@
-/** Link-preview tags (OpenGraph, Twitter card) and the description of a listing. */
+/** Link-preview tags (OpenGraph, Twitter card) and the description of a listing, per language. */
 import type { Listing } from 'shared/contracts';
 import { listingPrice, locationText } from 'shared/format';
+import { BASE_LOCALE, LOCALES, type Locale } from 'shared/i18n';
+import { listingPath } from 'shared/listings/rules';
+import { inLocale } from '../locale-scope';
 import { escapeHtml } from './escape';
-import { absoluteUrl, largeImage, listingPath } from './urls';
+import { absoluteUrl, largeImage } from './urls';
+
+/** Each language as Open Graph names it (language_TERRITORY): English is British on this site. */
+export const OG_LOCALES: Readonly<Record<Locale, string>> = { sq: 'sq_AL', en: 'en_GB', de: 'de_DE' };
 
 const DESCRIPTION_MAX = 160;
 
-/** A one-line summary: price, place, and the start of the description. */
+/** A one-line summary: price, place, and the start of the description (the shared formats' language: locale-scope.ts). */
 export function listingSummary(listing: Listing): string {
   const text = `${listingPrice(listing).text} · ${locationText(listing)}. ${listing.description}`.replace(/\s+/g, ' ');
   return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text;
@@ -17,15 +23,19 @@ export interface PreviewMeta {
   description: string;
   url: string;
   image?: string;
+  /** The page's language: its `og:locale`, the others its `og:locale:alternate`. */
+  locale: Locale;
 }
 
-export function listingPreviewMeta(listing: Listing, siteUrl: string, brand: string): PreviewMeta {
+/** A listing's preview in `locale`: its price and place in that language, its page's address in it. */
+export function listingPreviewMeta(listing: Listing, siteUrl: string, brand: string, locale: Locale = BASE_LOCALE): PreviewMeta {
   const first = listing.images[0];
   return {
     title: `${listing.title} - ${brand}`,
-    description: listingSummary(listing),
-    url: absoluteUrl(siteUrl, listingPath(listing.id)),
+    description: inLocale(locale, () => listingSummary(listing)),
+    url: absoluteUrl(siteUrl, listingPath(listing.id, locale)),
     image: first ? absoluteUrl(siteUrl, largeImage(first)) : undefined,
+    locale,
   };
 }
 
@@ -35,7 +45,8 @@ export function previewTags(meta: PreviewMeta, siteName: string): string {
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
-    `<meta property="og:locale" content="sq_AL">`,
+    `<meta property="og:locale" content="${OG_LOCALES[meta.locale]}">`,
+    ...LOCALES.filter((locale) => locale !== meta.locale).map((locale) => `<meta property="og:locale:alternate" content="${OG_LOCALES[locale]}">`),
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}">`,

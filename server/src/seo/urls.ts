@@ -1,8 +1,8 @@
-/** Absolute URLs of the site's pages and images, for canonical links, sitemaps and previews. */
+/**
+ * Absolute URLs of the site's pages and images, for canonical links, sitemaps and previews. The
+ * pages' paths are the shared ones (shared/listings/rules `listingPath`, `listingSeoPath`).
+ */
 import { imageAtWidth } from 'shared/format';
-
-export const listingPath = (id: string): string => `/pronat/${encodeURIComponent(id)}`;
-export const seoPagePath = (id: string): string => `/assets/pronat/${encodeURIComponent(id)}/index.html`;
 
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;

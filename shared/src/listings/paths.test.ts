@@ -22,6 +22,8 @@ describe('listing paths', () => {
 
   it('points to the static SEO page', () => {
     expect(listingSeoPath('2179-4211')).toBe('/assets/pronat/2179-4211/index.html');
+    expect(listingSeoPath('2179-4211', 'en')).toBe('/assets/en/properties/2179-4211/index.html');
+    expect(listingSeoPath('a/b', 'de')).toBe('/assets/de/immobilien/a%2Fb/index.html');
   });
 });
 

@@ -53,7 +53,11 @@ export function listingUrl(origin: string, id: string, locale?: Locale): string 
   return origin.replace(/\/+$/, '') + listingPath(id, locale);
 }
 
-/** '/assets/pronat/{id}/index.html', the static SEO version of a listing's page. */
-export function listingSeoPath(id: string): string {
-  return `/assets/pronat/${encodeURIComponent(id)}/index.html`;
+/**
+ * The static SEO version of a listing's page, one per language: its detail path under '/assets'
+ * ('/assets/pronat/{id}/index.html', '/assets/en/properties/{id}/index.html',
+ * '/assets/de/immobilien/{id}/index.html'); by default in the page's language.
+ */
+export function listingSeoPath(id: string, locale?: Locale): string {
+  return `/assets${listingPath(id, locale)}/index.html`;
 }
