@@ -15,6 +15,7 @@ import type { SiteConfig } from 'shared/site';
 import { localeOfPath, type Locale } from 'shared/i18n';
 import { ADMIN_PREVIEW_ROUTE, SITE_ROUTES } from 'shared/routes';
 import { t } from '../i18n';
+import { inLocale } from '../locale-scope';
 import type { PublicData } from '../projection';
 import { requestUrl } from '../routes';
 import { listingPreviewMeta, withPreviewMeta } from '../seo/meta';
@@ -135,8 +136,11 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
     const url = requestUrl(request.url) ?? new URL('http://localhost/');
     // The page in its path's language; a page to be found names its other languages' too.
     const alternates = status === 200 && indexed ? alternateLinks(site.siteUrl, url.pathname + url.search) : '';
-    const inLanguage = withPageLanguage(template, pageLanguage(localeOfPath(url.pathname)), alternates);
-    let html = listing ? withPreviewMeta(inLanguage, listingPreviewMeta(listing, site.siteUrl, site.brand), site.brand) : inLanguage;
+    const locale = localeOfPath(url.pathname);
+    const inLanguage = withPageLanguage(template, pageLanguage(locale), alternates);
+    // The preview's price and place are shared/format's, in the page's language too.
+    const preview = listing ? inLocale(locale, () => listingPreviewMeta(listing, site.siteUrl, site.brand, locale)) : undefined;
+    let html = preview ? withPreviewMeta(inLanguage, preview, site.brand) : inLanguage;
     // A route the render build does not draw (the back office), a failed render and an unknown
     // listing's path answer null and go out with an empty #root: the browser renders them (an
     // unknown listing: the detail remote sends it to the app's 404 page). Any other unknown path

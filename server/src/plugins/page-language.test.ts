@@ -53,6 +53,9 @@ describe('an app page in the language of its path', () => {
     expect(en.html).toMatch(/<noscript>Without JavaScript[^<]*<\/noscript>/);
     expect((await get('/en/properties?page=1')).html).toContain('<meta name="description" content="Houses, land, apartments');
     expect(hreflangs(en.html)).toContainEqual(['de', '/de/immobilien/42']);
+    // A shared link's preview speaks the page's language and points at it.
+    expect(en.html).toContain('<meta property="og:locale" content="en_GB">');
+    expect(en.html).toMatch(/<meta property="og:url" content="[^"]*\/en\/properties\/42">/);
     const de = await get('/de/kontakt');
     expect(de.html).toContain('<html lang="de"');
     expect(de.html).toMatch(/<title>Prona Kosova – Häuser, Grundstücke und Wohnungen[^<]*<\/title>/);
