@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { CATEGORIES, DOCUMENTS, OPTIONS, type Filters, type Listing } from 'shared/contracts';
-import { CATEGORY_LABELS, CITY_ALL_LABEL, DOCUMENT_LABELS, HIDE_SOLD_LABEL } from 'shared/format';
+import { CATEGORY_LABELS, DOCUMENT_LABELS, cityAllLabel, hideSoldLabel } from 'shared/format';
 import { AREA_QUERY, applyFilters, clearFilters, priceBasis, searchKey, submittedFilters, useListings, useListingsFirstPage, useSearchContext, type ListingsFirstPage, type SearchContext } from 'shared/listings';
 import { useLocation, useSearchParams } from 'shared/router';
 import { Button, CloseButton, InputBase, TextInput, useDialogElement, useLatest } from 'shared/ui';
@@ -30,7 +30,7 @@ const TYPE_TILES: Tile[] = CATEGORIES.map((category) => ({
 const STATUS_TILES: Tile[] = OPTIONS.map((option) => ({ value: fieldValue('option', [option]), label: option, icon: OPTION_ICONS[option] }));
 const DOCUMENT_TILES: Tile[] = DOCUMENTS.map((code) => ({ value: fieldValue('documents', [code]), label: DOCUMENT_LABELS[code], icon: DOCUMENT_ICONS[code] }));
 const AREA_LABELS = { min: strings.dialog.areaFrom, max: strings.dialog.areaTo };
-const CITY_DATA = [{ value: '', label: CITY_ALL_LABEL }, ...CITY_OPTIONS.map(({ value, label }) => ({ value: fieldValue('place', value), label }))];
+const CITY_DATA = [{ value: '', label: cityAllLabel() }, ...CITY_OPTIONS.map(({ value, label }) => ({ value: fieldValue('place', value), label }))];
 
 /** A panel of the dialog, open (SPEC 3: accordion panels, all open); its summary folds it. */
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -51,7 +51,7 @@ function HideSoldField({ checked }: { checked: boolean }) {
   return (
     <div className={classes.hideSold}>
       <label className={classes.tile}>
-        <span className={classes.tileLabel}>{HIDE_SOLD_LABEL}</span>
+        <span className={classes.tileLabel}>{hideSoldLabel()}</span>
         <input
           className={classes.tileBox}
           type="checkbox"

@@ -3,7 +3,7 @@ import { SELECT_ALL, listSelectValue, updateFilter } from 'shared/listings';
 import { Select } from 'shared/ui';
 import { strings } from '../strings';
 import { useSearch } from '../useSearch';
-import { CITY_ALL_LABEL } from 'shared/format';
+import { cityAllLabel } from 'shared/format';
 import { CITY_OPTIONS, DOCUMENT_OPTIONS, ID_OPTIONS_SHOWN, STATUS_OPTIONS, TYPE_OPTIONS, idSearch, withAll, type SelectOption } from './options';
 import { useIdOptions } from './useIdOptions';
 import classes from './FilterStrip.module.css';
@@ -87,7 +87,7 @@ export function StripSelects() {
         label={strings.strip.id}
         data={ids}
         value={filters.id ?? null}
-        placeholder={CITY_ALL_LABEL}
+        placeholder={cityAllLabel()}
         searchable
         onChange={(value) => set('id', value === SELECT_ALL ? '' : value)}
       />

@@ -1,5 +1,5 @@
 import { CATEGORIES, CITIES, DOCUMENTS, OPTIONS, type Listing } from 'shared/contracts';
-import { CATEGORY_LABELS, CITY_ALL_LABEL, DOCUMENT_LABELS } from 'shared/format';
+import { CATEGORY_LABELS, DOCUMENT_LABELS, cityAllLabel } from 'shared/format';
 import { SELECT_ALL, sortIds } from 'shared/listings';
 
 export interface SelectOption {
@@ -7,7 +7,7 @@ export interface SelectOption {
   label: string;
 }
 
-const ALL: SelectOption = { value: SELECT_ALL, label: CITY_ALL_LABEL };
+const ALL: SelectOption = { value: SELECT_ALL, label: cityAllLabel() };
 
 export const CITY_OPTIONS: SelectOption[] = CITIES.map((city) => ({ value: city, label: city }));
 export const TYPE_OPTIONS: SelectOption[] = CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }));
