@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { CATEGORIES, DOCUMENTS, OPTIONS, type Filters, type Listing } from 'shared/contracts';
-import { CATEGORY_LABELS, DOCUMENT_LABELS, cityAllLabel, hideSoldLabel } from 'shared/format';
+import { CATEGORY_LABELS, DOCUMENT_LABELS, cityAllLabel, hideSoldLabel, optionLabel } from 'shared/format';
 import { AREA_QUERY, applyFilters, clearFilters, priceBasis, searchKey, submittedFilters, useListings, useListingsFirstPage, useSearchContext, type ListingsFirstPage, type SearchContext } from 'shared/listings';
 import { useLocation, useSearchParams } from 'shared/router';
 import { Button, CloseButton, InputBase, TextInput, useDialogElement, useLatest } from 'shared/ui';
@@ -22,15 +22,13 @@ import classes from './FilterDialog.module.css';
 export const FILTER_DIALOG_ID = 'filter-dialog';
 const CLEAR_FORM_ID = 'filter-dialog-clear';
 
-const TYPE_TILES: Tile[] = CATEGORIES.map((category) => ({
-  value: fieldValue('category', [category]),
-  label: CATEGORY_LABELS[category],
-  icon: CATEGORY_ICONS[category],
-}));
-const STATUS_TILES: Tile[] = OPTIONS.map((option) => ({ value: fieldValue('option', [option]), label: option, icon: OPTION_ICONS[option] }));
-const DOCUMENT_TILES: Tile[] = DOCUMENTS.map((code) => ({ value: fieldValue('documents', [code]), label: DOCUMENT_LABELS[code], icon: DOCUMENT_ICONS[code] }));
-const AREA_LABELS = { min: strings.dialog.areaFrom, max: strings.dialog.areaTo };
-const CITY_DATA = [{ value: '', label: cityAllLabel() }, ...CITY_OPTIONS.map(({ value, label }) => ({ value: fieldValue('place', value), label }))];
+// Made when drawn, in the page's language: the server draws several languages with one copy of this module.
+const typeTiles = (): Tile[] =>
+  CATEGORIES.map((category) => ({ value: fieldValue('category', [category]), label: CATEGORY_LABELS[category], icon: CATEGORY_ICONS[category] }));
+const statusTiles = (): Tile[] => OPTIONS.map((option) => ({ value: fieldValue('option', [option]), label: optionLabel(option), icon: OPTION_ICONS[option] }));
+const documentTiles = (): Tile[] => DOCUMENTS.map((code) => ({ value: fieldValue('documents', [code]), label: DOCUMENT_LABELS[code], icon: DOCUMENT_ICONS[code] }));
+const areaLabels = () => ({ min: strings.dialog.areaFrom, max: strings.dialog.areaTo });
+const cityData = () => [{ value: '', label: cityAllLabel() }, ...CITY_OPTIONS.map(({ value, label }) => ({ value: fieldValue('place', value), label }))];
 
 /** A panel of the dialog, open (SPEC 3: accordion panels, all open); its summary folds it. */
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -209,7 +207,7 @@ export function FilterDialog() {
                 rightSection={<IconSelector size={16} stroke={1.5} aria-hidden />}
                 rightSectionPointerEvents="none"
               >
-                {CITY_DATA.map(({ value, label }) => (
+                {cityData().map(({ value, label }) => (
                   <option key={value} value={value}>
                     {label}
                   </option>
@@ -230,7 +228,7 @@ export function FilterDialog() {
             <PriceField key={resets} basis={basis} initial={priceStart} enhanced={enhanced} />
           </Panel>
           <Panel title={strings.dialog.area}>
-            <RangeInputs keys={AREA_QUERY} labels={AREA_LABELS} initial={filters.area} unit={strings.dialog.squareMetres} unitWidth={40} />
+            <RangeInputs keys={AREA_QUERY} labels={areaLabels()} initial={filters.area} unit={strings.dialog.squareMetres} unitWidth={40} />
           </Panel>
           <Panel title={strings.dialog.rooms}>
             <div className={classes.fields}>
@@ -239,14 +237,14 @@ export function FilterDialog() {
             </div>
           </Panel>
           <Panel title={strings.dialog.type}>
-            <CheckboxTiles name={fieldName('category')} tiles={TYPE_TILES} checked={(filters.category ?? []).map((category) => fieldValue('category', [category]))} />
+            <CheckboxTiles name={fieldName('category')} tiles={typeTiles()} checked={(filters.category ?? []).map((category) => fieldValue('category', [category]))} />
           </Panel>
           <Panel title={strings.dialog.status}>
-            <CheckboxTiles name={fieldName('option')} tiles={STATUS_TILES} checked={(filters.option ?? []).map((option) => fieldValue('option', [option]))} />
+            <CheckboxTiles name={fieldName('option')} tiles={statusTiles()} checked={(filters.option ?? []).map((option) => fieldValue('option', [option]))} />
             <HideSoldField checked={filters.available === true} />
           </Panel>
           <Panel title={strings.dialog.documents}>
-            <CheckboxTiles name={fieldName('documents')} tiles={DOCUMENT_TILES} checked={(filters.documents ?? []).map((code) => fieldValue('documents', [code]))} />
+            <CheckboxTiles name={fieldName('documents')} tiles={documentTiles()} checked={(filters.documents ?? []).map((code) => fieldValue('documents', [code]))} />
           </Panel>
         </div>
         <div className={classes.footer}>
