@@ -10,11 +10,11 @@ import classes from './LanguageLinks.module.css';
  * new document, and a link works in the server's page before the app has started. The location
  * is the router's, so the server's render links from the page it draws.
  */
-export function LanguageLinks({ className }: { className?: string }) {
+export function LanguageLinks({ className, touch = false }: { className?: string; /** Larger targets, for the phone's menu. */ touch?: boolean }) {
   const { pathname, search } = useLocation();
   const current = localeOfPath(pathname);
   return (
-    <nav aria-label={strings.language.label} className={className ? `${classes.languages} ${className}` : classes.languages}>
+    <nav aria-label={strings.language.label} className={className ? `${classes.languages} ${className}` : classes.languages} data-touch={touch || undefined}>
       <ul className={classes.list}>
         {LOCALES.map((locale) => (
           <li key={locale}>

@@ -38,7 +38,7 @@ export function MobileMenu({ onNavigate, ref }: { onNavigate: () => void; ref: R
           <NavItems onNavigate={onNavigate} />
         </Stack>
       </nav>
-      <LanguageLinks className={classes.languages} />
+      <LanguageLinks className={classes.languages} touch />
     </dialog>
   );
 }
