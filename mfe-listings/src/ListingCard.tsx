@@ -154,7 +154,7 @@ export const ListingCard = memo(function ListingCard({ listing, priority = false
             );
           })}
           {hasCompleteDocuments(listing) && (
-            <li className={`${classes.chip} ${classes.papers}`} title={strings.card.papersCompleteTitle(COMPLETE_DOCUMENTS[detailGroupOf(listing.category)].map(documentLabel))}>
+            <li className={`${classes.chip} ${classes.papers}`} title={strings.card.papersCompleteTitle(COMPLETE_DOCUMENTS[detailGroupOf(listing.category)].map((code) => documentLabel(code)))}>
               <Glyph name={COMPLETE_DOCUMENTS_ICON} size={14} />
               {strings.card.papersComplete}
             </li>

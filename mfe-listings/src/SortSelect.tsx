@@ -5,7 +5,8 @@ import { Group, Select, Text } from 'shared/ui';
 import { strings } from './strings';
 import { useSearch } from './useSearch';
 
-const options = () => (Object.keys(SORT_LABELS) as SortOrder[]).map((value) => ({ value, label: SORT_LABELS[value] }));
+/** The orders in the page's language, made when drawn (the server draws several languages with one copy of this module). */
+const sortOptions = () => (Object.keys(SORT_LABELS) as SortOrder[]).map((value) => ({ value, label: SORT_LABELS[value] }));
 
 /** 'Shfaq:' the search's order (newest, oldest, by price, by area); the choice goes into the URL (useSearch). */
 export function SortSelect() {
@@ -20,7 +21,7 @@ export function SortSelect() {
         id={id}
         w={250}
         size="sm"
-        data={options()}
+        data={sortOptions()}
         value={sort}
         allowDeselect={false}
         withCheckIcon={false}

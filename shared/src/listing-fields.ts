@@ -13,9 +13,11 @@
  * lists from it; the store's rows and the index row are checked against it by
  * listing-fields.test.ts and server/src/store/listing-fields.test.ts.
  *
- * Pure data: this file imports only types, so every layer of `shared` may read it.
+ * Pure data (its labels are read from the shared catalogue, in the page's language, when they
+ * are looked up): every layer of `shared` may read it.
  */
 import type { Listing } from './contracts';
+import { t } from './i18n/t';
 
 /** The kinds of property whose detail lists differ (SPEC 9): land, and everything built. */
 export const DETAIL_GROUPS = ['residential', 'land'] as const;
@@ -40,7 +42,7 @@ export type DetailType = (typeof DETAIL_TYPES)[number];
 
 /**
  * The property's papers a `documents` detail lists, by stable ASCII codes (the data's and the
- * URL's words; the Albanian names are in format/labels.ts `DOCUMENT_LABELS`): the possession
+ * URL's words; their names, in each language, are format/labels.ts `DOCUMENT_LABELS`): the possession
  * certificate, the building permit, the occupancy certificate, a legalisation under way.
  */
 export const DOCUMENTS = ['possession', 'permit', 'occupancy', 'legalisation'] as const;
@@ -50,7 +52,10 @@ export interface DetailField {
   type: DetailType;
   /** For a count: what is counted, in the English of the import tools' messages ('rooms'). */
   counts?: string;
-  /** Its label on the site (SPEC 3 'Detail keys'); without one it is shown nowhere public. */
+  /**
+   * Its label on the site (SPEC 3 'Detail keys'), in the page's language (the shared catalogue's
+   * `detail.<key>`, read each time); without one it is shown nowhere public.
+   */
   label?: string;
   /** The groups whose detail list shows it, in this table's order (SPEC 9). */
   groups: readonly DetailGroup[];
@@ -68,28 +73,28 @@ const LAND = ['land'] as const satisfies readonly DetailGroup[];
 
 /** Every detail a listing may have, in the detail page's order. */
 export const DETAIL_FIELDS = {
-  area: { type: 'area', label: 'Sipërfaqe', groups: BOTH, main: { residential: 1, land: 1 }, chip: { residential: 1, land: 1 } },
+  area: { type: 'area', get label() { return t('detail.area'); }, groups: BOTH, main: { residential: 1, land: 1 }, chip: { residential: 1, land: 1 } },
   // The 'Dhoma gjumi' filter reads it.
-  bedrooms: { type: 'count', counts: 'bedrooms', label: 'Dhoma gjumi', groups: RESIDENTIAL, indexed: true },
-  baths: { type: 'count', counts: 'bathrooms', label: 'Banjo', groups: RESIDENTIAL, main: { residential: 3 }, chip: { residential: 3 } },
-  rooms: { type: 'count', counts: 'rooms', label: 'Dhoma', groups: RESIDENTIAL, main: { residential: 2 }, chip: { residential: 2 } },
+  bedrooms: { type: 'count', counts: 'bedrooms', get label() { return t('detail.bedrooms'); }, groups: RESIDENTIAL, indexed: true },
+  baths: { type: 'count', counts: 'bathrooms', get label() { return t('detail.baths'); }, groups: RESIDENTIAL, main: { residential: 3 }, chip: { residential: 3 } },
+  rooms: { type: 'count', counts: 'rooms', get label() { return t('detail.rooms'); }, groups: RESIDENTIAL, main: { residential: 2 }, chip: { residential: 2 } },
   // SPEC 3's table gives `beds` no label: the site does not show it; the back office names it.
   beds: { type: 'count', counts: 'beds', groups: RESIDENTIAL },
-  furnished: { type: 'yesNo', label: 'E mobiluar', groups: RESIDENTIAL, main: { residential: 4 } },
-  garage: { type: 'yesNo', label: 'Garazhë', groups: RESIDENTIAL },
-  floor: { type: 'floor', label: 'Kati', groups: RESIDENTIAL },
-  parking: { type: 'yesNo', label: 'Parking', groups: RESIDENTIAL },
-  buildingYear: { type: 'year', label: 'Viti Ndërtimit', groups: RESIDENTIAL },
-  balcony: { type: 'yesNoOrCount', counts: 'balconies', label: 'Ballkon', groups: RESIDENTIAL },
-  elevator: { type: 'yesNo', label: 'Ashensor', groups: RESIDENTIAL },
-  heatingSystem: { type: 'text', label: 'Nxemje', groups: RESIDENTIAL },
-  wifi: { type: 'yesNo', label: 'Wi-Fi', groups: RESIDENTIAL },
-  wastewater: { type: 'yesNo', label: 'Kanalizim', groups: LAND, main: { land: 2 } },
-  water: { type: 'yesNo', label: 'Ujë', groups: LAND, main: { land: 3 }, chip: { land: 2 } },
-  parcelNumber: { type: 'parcel', label: 'Numri Parcelës', groups: LAND },
-  keds: { type: 'yesNo', label: 'Rrymë', groups: LAND, main: { land: 4 }, chip: { land: 3 } },
+  furnished: { type: 'yesNo', get label() { return t('detail.furnished'); }, groups: RESIDENTIAL, main: { residential: 4 } },
+  garage: { type: 'yesNo', get label() { return t('detail.garage'); }, groups: RESIDENTIAL },
+  floor: { type: 'floor', get label() { return t('detail.floor'); }, groups: RESIDENTIAL },
+  parking: { type: 'yesNo', get label() { return t('detail.parking'); }, groups: RESIDENTIAL },
+  buildingYear: { type: 'year', get label() { return t('detail.buildingYear'); }, groups: RESIDENTIAL },
+  balcony: { type: 'yesNoOrCount', counts: 'balconies', get label() { return t('detail.balcony'); }, groups: RESIDENTIAL },
+  elevator: { type: 'yesNo', get label() { return t('detail.elevator'); }, groups: RESIDENTIAL },
+  heatingSystem: { type: 'text', get label() { return t('detail.heatingSystem'); }, groups: RESIDENTIAL },
+  wifi: { type: 'yesNo', get label() { return t('detail.wifi'); }, groups: RESIDENTIAL },
+  wastewater: { type: 'yesNo', get label() { return t('detail.wastewater'); }, groups: LAND, main: { land: 2 } },
+  water: { type: 'yesNo', get label() { return t('detail.water'); }, groups: LAND, main: { land: 3 }, chip: { land: 2 } },
+  parcelNumber: { type: 'parcel', get label() { return t('detail.parcelNumber'); }, groups: LAND },
+  keds: { type: 'yesNo', get label() { return t('detail.keds'); }, groups: LAND, main: { land: 4 }, chip: { land: 3 } },
   // The card's 'papers complete' mark and the 'Dokumentacioni' filter read it.
-  documents: { type: 'documents', label: 'Dokumentacioni', groups: BOTH, indexed: true },
+  documents: { type: 'documents', get label() { return t('detail.documents'); }, groups: BOTH, indexed: true },
 } as const satisfies Record<string, DetailField>;
 
 export type DetailKey = keyof typeof DETAIL_FIELDS;

@@ -1,39 +1,58 @@
-/** Every visible string of the shell, in Albanian. */
+import { t } from './i18n';
+
+/**
+ * Every visible string of the shell, from its catalogue (src/messages) in the page's language:
+ * each a getter or a function, read when drawn (the server draws several languages in one process).
+ */
 export const strings = {
-  nav: { home: 'Home', listings: 'Pronat', contact: 'Kontakti', menu: 'Hap menunë', closeMenu: 'Mbyll menunë', mainMenu: 'Menuja kryesore' },
-  logoLabel: (brand: string) => `${brand} – faqja e pronave`,
+  nav: {
+    get home() { return t('nav.home'); },
+    get listings() { return t('nav.listings'); },
+    get contact() { return t('nav.contact'); },
+    get menu() { return t('nav.menu'); },
+    get closeMenu() { return t('nav.closeMenu'); },
+    get mainMenu() { return t('nav.mainMenu'); },
+  },
+  /** The language switcher's name (its links are the languages' own names, shared/i18n LOCALE_NAMES). */
+  language: {
+    get label() { return t('language.label'); },
+  },
+  logoLabel: (brand: string) => t('logoLabel', { brand }),
   slot: {
-    loading: 'Duke u ngarkuar…',
-    failedTitle: 'Kjo pjesë e faqes nuk u ngarkua',
-    failedText: 'Pjesa tjetër e faqes punon. Provoni përsëri pas pak çastesh.',
-    retry: 'Provo përsëri',
+    get loading() { return t('slot.loading'); },
+    get failedTitle() { return t('slot.failedTitle'); },
+    get failedText() { return t('slot.failedText'); },
+    get retry() { return t('slot.retry'); },
   },
   notFound: {
-    title: 'Faqja nuk u gjet',
-    text: 'Na vjen keq, nuk mundëm ta gjejmë faqen që kërkuat.',
-    home: 'Kthehu në faqen kryesore',
-    contact: 'Na kontaktoni',
+    get title() { return t('notFound.title'); },
+    get text() { return t('notFound.text'); },
+    get home() { return t('notFound.home'); },
+    get contact() { return t('notFound.contact'); },
   },
   footer: {
-    about: 'Rreth Nesh',
-    listings: 'Pronat',
-    contact: 'Kontakti',
-    follow: 'Na ndiqni',
-    rights: (brand: string, year: number) => `© ${year} ${brand}. Të gjitha të drejtat e rezervuara.`,
+    get about() { return t('footer.about'); },
+    get listings() { return t('footer.listings'); },
+    get contact() { return t('footer.contact'); },
+    get follow() { return t('footer.follow'); },
+    rights: (brand: string, year: number) => t('footer.rights', { brand, year }),
   },
   contactPage: {
-    title: 'Kontakti',
-    intro: 'Na vizitoni në zyrë, na telefononi ose na shkruani. Ju përgjigjemi brenda ditës së punës.',
-    address: 'Adresa',
-    phone: 'Telefoni',
-    email: 'E-mail',
-    hours: 'Orari',
-    hoursValue: 'E hënë – e shtunë, 09:00 – 18:00',
-    send: 'Dërgo një mesazh',
-    mapLabel: 'Zyra jonë në hartë',
-    openMap: 'Hap në OpenStreetMap',
+    get title() { return t('contactPage.title'); },
+    get intro() { return t('contactPage.intro'); },
+    get address() { return t('contactPage.address'); },
+    get phone() { return t('contactPage.phone'); },
+    get email() { return t('contactPage.email'); },
+    get hours() { return t('contactPage.hours'); },
+    get hoursValue() { return t('contactPage.hoursValue'); },
+    get send() { return t('contactPage.send'); },
+    get mapLabel() { return t('contactPage.mapLabel'); },
+    get openMap() { return t('contactPage.openMap'); },
   },
-  mapHeading: 'Pronat në hartë',
-  skipToResults: 'Kalo te pronat',
-  preview: { close: 'Mbyll parapamjen', title: 'Parapamja e pronës' },
-} as const;
+  get mapHeading() { return t('mapHeading'); },
+  get skipToResults() { return t('skipToResults'); },
+  preview: {
+    get close() { return t('preview.close'); },
+    get title() { return t('preview.title'); },
+  },
+};

@@ -4,7 +4,7 @@
  * that value ('Po', '98.000 €', 'E shitur', 'foto 3'), absent as '—'.
  */
 import type { AdminAuditChange, AdminAuditValue } from 'shared/contracts';
-import { NO_DOCUMENTS_LABEL, booleanLabel, categoryLabel, documentLabel, formatEuro, truncate } from 'shared/format';
+import { booleanLabel, categoryLabel, documentLabel, formatEuro, noDocumentsLabel, truncate } from 'shared/format';
 import { fieldLabel } from '../listings/formModel';
 import { STATUS_LABELS, strings } from '../strings';
 
@@ -39,7 +39,7 @@ export function changeValue(field: string, value: AdminAuditValue): string {
   if (field === 'category' && typeof value === 'string') return categoryLabel(value);
   if (field === 'photos.cover' && typeof value === 'number') return t.photoNumber(value);
   if (field === 'details.documents' && typeof value === 'object' && !isPoint(value)) {
-    return value.length === 0 ? NO_DOCUMENTS_LABEL : value.map((code) => documentLabel(String(code))).join(', ');
+    return value.length === 0 ? noDocumentsLabel() : value.map((code) => documentLabel(String(code))).join(', ');
   }
   return plain(value);
 }

@@ -1,6 +1,6 @@
 import { IconLibraryPhoto, IconPhotoOff } from '@tabler/icons-react';
 import type { Listing } from 'shared/contracts';
-import { imageAtWidth, listingHeadline, photoAlt } from 'shared/format';
+import { imageAtWidth, listingHeadline, optionLabel, photoAlt } from 'shared/format';
 import { ImageOrPlaceholder, StatusBadge, UnstyledButton } from 'shared/ui';
 import { strings } from '../strings';
 import classes from './GalleryGrid.module.css';
@@ -52,7 +52,7 @@ export function GalleryGrid({ listing, onOpenImage, onOpenAll, onIntent, size = 
           </div>
         )}
         <div className={classes.overlay}>
-          <StatusBadge listing={listing} className={classes.status} option={<span className={classes.option}>{listing.option}</span>} />
+          <StatusBadge listing={listing} className={classes.status} option={<span className={classes.option}>{optionLabel(listing.option)}</span>} />
           <p className={classes.headline}>{listingHeadline(listing)}</p>
         </div>
         {count > 1 && (

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { CATEGORIES, DOCUMENTS, OPTIONS, type Filters, type Listing } from 'shared/contracts';
-import { CATEGORY_LABELS, CITY_ALL_LABEL, DOCUMENT_LABELS, HIDE_SOLD_LABEL } from 'shared/format';
+import { CATEGORY_LABELS, DOCUMENT_LABELS, cityAllLabel, hideSoldLabel, optionLabel } from 'shared/format';
 import { AREA_QUERY, applyFilters, clearFilters, priceBasis, searchKey, submittedFilters, useListings, useListingsFirstPage, useSearchContext, type ListingsFirstPage, type SearchContext } from 'shared/listings';
 import { useLocation, useSearchParams } from 'shared/router';
 import { Button, CloseButton, InputBase, TextInput, useDialogElement, useLatest } from 'shared/ui';
@@ -22,16 +22,13 @@ import classes from './FilterDialog.module.css';
 export const FILTER_DIALOG_ID = 'filter-dialog';
 const CLEAR_FORM_ID = 'filter-dialog-clear';
 
-const TYPE_TILES: Tile[] = CATEGORIES.map((category) => ({
-  value: fieldValue('category', [category]),
-  label: CATEGORY_LABELS[category],
-  icon: CATEGORY_ICONS[category],
-}));
-// Read as the dialog renders (the server renders several languages in one process).
-const statusTiles = (): Tile[] => OPTIONS.map((option) => ({ value: fieldValue('option', [option]), label: option, icon: OPTION_ICONS[option] }));
+// Made when drawn, in the page's language: the server draws several languages with one copy of this module.
+const typeTiles = (): Tile[] =>
+  CATEGORIES.map((category) => ({ value: fieldValue('category', [category]), label: CATEGORY_LABELS[category], icon: CATEGORY_ICONS[category] }));
+const statusTiles = (): Tile[] => OPTIONS.map((option) => ({ value: fieldValue('option', [option]), label: optionLabel(option), icon: OPTION_ICONS[option] }));
 const documentTiles = (): Tile[] => DOCUMENTS.map((code) => ({ value: fieldValue('documents', [code]), label: DOCUMENT_LABELS[code], icon: DOCUMENT_ICONS[code] }));
 const areaLabels = () => ({ min: strings.dialog.areaFrom, max: strings.dialog.areaTo });
-const cityData = () => [{ value: '', label: CITY_ALL_LABEL }, ...CITY_OPTIONS.map(({ value, label }) => ({ value: fieldValue('place', value), label }))];
+const cityData = () => [{ value: '', label: cityAllLabel() }, ...CITY_OPTIONS.map(({ value, label }) => ({ value: fieldValue('place', value), label }))];
 
 /** A panel of the dialog, open (SPEC 3: accordion panels, all open); its summary folds it. */
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -52,7 +49,7 @@ function HideSoldField({ checked }: { checked: boolean }) {
   return (
     <div className={classes.hideSold}>
       <label className={classes.tile}>
-        <span className={classes.tileLabel}>{HIDE_SOLD_LABEL}</span>
+        <span className={classes.tileLabel}>{hideSoldLabel()}</span>
         <input
           className={classes.tileBox}
           type="checkbox"
@@ -240,7 +237,7 @@ export function FilterDialog() {
             </div>
           </Panel>
           <Panel title={strings.dialog.type}>
-            <CheckboxTiles name={fieldName('category')} tiles={TYPE_TILES} checked={(filters.category ?? []).map((category) => fieldValue('category', [category]))} />
+            <CheckboxTiles name={fieldName('category')} tiles={typeTiles()} checked={(filters.category ?? []).map((category) => fieldValue('category', [category]))} />
           </Panel>
           <Panel title={strings.dialog.status}>
             <CheckboxTiles name={fieldName('option')} tiles={statusTiles()} checked={(filters.option ?? []).map((option) => fieldValue('option', [option]))} />

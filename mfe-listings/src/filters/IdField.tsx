@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { CITY_ALL_LABEL } from 'shared/format';
+import { cityAllLabel } from 'shared/format';
 import { SELECT_ALL } from 'shared/listings';
 import { Select, TextInput } from 'shared/ui';
 import { strings } from '../strings';
@@ -27,7 +27,7 @@ interface IdFieldProps {
 export function IdField({ name, initial, enhanced, value, onChange, nativeRef }: IdFieldProps) {
   const ids = useIdOptions(enhanced ? value : initial);
   if (!enhanced) {
-    return <TextInput ref={nativeRef} label={strings.strip.id} name={name} defaultValue={initial} placeholder={CITY_ALL_LABEL} autoComplete="off" />;
+    return <TextInput ref={nativeRef} label={strings.strip.id} name={name} defaultValue={initial} placeholder={cityAllLabel()} autoComplete="off" />;
   }
   return (
     <div>
@@ -36,7 +36,7 @@ export function IdField({ name, initial, enhanced, value, onChange, nativeRef }:
         data={ids}
         // No id chosen: an empty field that says 'Të gjitha', so what is typed is the search alone.
         value={value || null}
-        placeholder={CITY_ALL_LABEL}
+        placeholder={cityAllLabel()}
         searchable
         limit={ID_OPTIONS_SHOWN}
         filter={idSearch}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { CITY_ALL_LABEL } from 'shared/format';
+import { cityAllLabel } from 'shared/format';
 import type { Listing } from 'shared/contracts';
 import { neighbourhoodsOf, type Neighbourhood } from 'shared/listings';
 import { InputBase } from 'shared/ui';
@@ -43,7 +43,7 @@ export function NeighbourhoodField({ name, city, initial, listings, served }: Ne
       rightSection={<IconSelector size={16} stroke={1.5} aria-hidden />}
       rightSectionPointerEvents="none"
     >
-      <option value="">{CITY_ALL_LABEL}</option>
+      <option value="">{cityAllLabel()}</option>
       {choices.map(({ name: hood, count }) => (
         <option key={hood} value={hood}>
           {count > 0 ? strings.dialog.neighbourhoodChoice(hood, count) : hood}

@@ -15,9 +15,6 @@ interface PriceFieldProps {
   enhanced: boolean;
 }
 
-/** The range's two fields, 'Çmimi nga' and 'Çmimi deri'. */
-const labels = () => ({ min: strings.dialog.priceFrom, max: strings.dialog.priceTo });
-
 const scaleMarks = (basis: PriceBasis) => [0, PRICE_SCALES[basis].max / 2, PRICE_SCALES[basis].max].map((mark) => priceScaleLabel(mark, basis));
 
 /**
@@ -61,7 +58,8 @@ export function PriceField({ basis, initial, enhanced }: PriceFieldProps) {
       </div>
       <RangeInputs
         keys={PRICE_QUERY}
-        labels={labels()}
+        // The range's two fields, 'Çmimi nga' and 'Çmimi deri'.
+        labels={{ min: strings.dialog.priceFrom, max: strings.dialog.priceTo }}
         initial={initial}
         unit={unit}
         unitWidth={basis === 'rent' ? 64 : 36}

@@ -3,17 +3,17 @@ import { SELECT_ALL, listSelectValue, updateFilter } from 'shared/listings';
 import { Select } from 'shared/ui';
 import { strings } from '../strings';
 import { useSearch } from '../useSearch';
-import { CITY_ALL_LABEL } from 'shared/format';
-import { CITY_OPTIONS, DOCUMENT_OPTIONS, ID_OPTIONS_SHOWN, STATUS_OPTIONS, TYPE_OPTIONS, idSearch, withAll, type SelectOption } from './options';
+import { cityAllLabel } from 'shared/format';
+import { CITY_OPTIONS, ID_OPTIONS_SHOWN, documentOptions, idSearch, statusOptions, typeOptions, withAll, type SelectOption } from './options';
 import { useIdOptions } from './useIdOptions';
 import classes from './FilterStrip.module.css';
 
-/** The strip's list filters, one select each (one item chosen; the dialog takes several). */
-const LIST_SELECTS: { key: 'category' | 'option' | 'documents'; label: string; options: SelectOption[]; widerOnly?: boolean }[] = [
-  { key: 'category', label: strings.strip.type, options: TYPE_OPTIONS },
-  { key: 'option', label: strings.strip.status, options: STATUS_OPTIONS },
+/** The strip's list filters, one select each (one item chosen; the dialog takes several), in the page's language. */
+const listSelects = (): { key: 'category' | 'option' | 'documents'; label: string; options: SelectOption[]; widerOnly?: boolean }[] => [
+  { key: 'category', label: strings.strip.type, options: typeOptions() },
+  { key: 'option', label: strings.strip.status, options: statusOptions() },
   // Five selects fit from 992 px only; the phone's dialog has it below that.
-  { key: 'documents', label: strings.strip.documents, options: DOCUMENT_OPTIONS, widerOnly: true },
+  { key: 'documents', label: strings.strip.documents, options: documentOptions(), widerOnly: true },
 ];
 
 interface StripSelectProps {
@@ -70,7 +70,7 @@ export function StripSelects() {
         wideOnly
         onChange={(value) => set('place', value)}
       />
-      {LIST_SELECTS.map(({ key, label, options, widerOnly }) => (
+      {listSelects().map(({ key, label, options, widerOnly }) => (
         <StripSelect
           key={key}
           label={label}
@@ -87,7 +87,7 @@ export function StripSelects() {
         label={strings.strip.id}
         data={ids}
         value={filters.id ?? null}
-        placeholder={CITY_ALL_LABEL}
+        placeholder={cityAllLabel()}
         searchable
         onChange={(value) => set('id', value === SELECT_ALL ? '' : value)}
       />

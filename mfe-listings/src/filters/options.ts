@@ -1,5 +1,5 @@
 import { CATEGORIES, CITIES, DOCUMENTS, OPTIONS, type Listing } from 'shared/contracts';
-import { CATEGORY_LABELS, CITY_ALL_LABEL, DOCUMENT_LABELS } from 'shared/format';
+import { CATEGORY_LABELS, DOCUMENT_LABELS, cityAllLabel, optionLabel } from 'shared/format';
 import { SELECT_ALL, sortIds } from 'shared/listings';
 
 export interface SelectOption {
@@ -7,15 +7,15 @@ export interface SelectOption {
   label: string;
 }
 
-const ALL: SelectOption = { value: SELECT_ALL, label: CITY_ALL_LABEL };
-
+// The lists with words are made when drawn, in the page's language: the server draws several
+// languages with one copy of this module. The cities are names, the same in every language.
 export const CITY_OPTIONS: SelectOption[] = CITIES.map((city) => ({ value: city, label: city }));
-export const TYPE_OPTIONS: SelectOption[] = CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }));
-export const STATUS_OPTIONS: SelectOption[] = OPTIONS.map((option) => ({ value: option, label: option }));
-export const DOCUMENT_OPTIONS: SelectOption[] = DOCUMENTS.map((code) => ({ value: code, label: DOCUMENT_LABELS[code] }));
+export const typeOptions = (): SelectOption[] => CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }));
+export const statusOptions = (): SelectOption[] => OPTIONS.map((option) => ({ value: option, label: optionLabel(option) }));
+export const documentOptions = (): SelectOption[] => DOCUMENTS.map((code) => ({ value: code, label: DOCUMENT_LABELS[code] }));
 
 /** A select's entries: 'Të gjitha' first, then the choices. */
-export const withAll = (options: SelectOption[]): SelectOption[] => [ALL, ...options];
+export const withAll = (options: SelectOption[]): SelectOption[] => [{ value: SELECT_ALL, label: cityAllLabel() }, ...options];
 
 /**
  * Every listing id once, numeric ids in numeric order (SPEC 5). An id filter that matches no

@@ -21,4 +21,4 @@ export {
   type PageContext,
 } from './page';
 export { CONTACT_BODY_MAX_BYTES, encodeContactForm } from './form-body';
-export { CONTACT_TEXTS } from './texts';
+export { CONTACT_TEXTS, contactTexts, type ContactTexts } from './texts';

@@ -1,18 +1,30 @@
-/** Albanian month names, January first. */
-export const MONTHS = [
-  'Janar',
-  'Shkurt',
-  'Mars',
-  'Prill',
-  'Maj',
-  'Qershor',
-  'Korrik',
-  'Gusht',
-  'Shtator',
-  'Tetor',
-  'Nëntor',
-  'Dhjetor',
-] as const;
+import type { Locale } from '../i18n/locales';
+import { t, type SharedMessageId } from '../i18n/t';
+
+const MONTH_IDS = [
+  'month.january',
+  'month.february',
+  'month.march',
+  'month.april',
+  'month.may',
+  'month.june',
+  'month.july',
+  'month.august',
+  'month.september',
+  'month.october',
+  'month.november',
+  'month.december',
+] as const satisfies readonly SharedMessageId[];
+
+/**
+ * The months' names in the page's language, January first ('Janar' … on Albanian pages). Each
+ * entry is read when it is looked up (a getter), never when the module loads: the server draws
+ * several languages in one process. Public pages name months without an Intl date formatter,
+ * whose ICU data costs a renderer's main thread (see the agency's clock below).
+ */
+export const MONTHS: readonly string[] = Object.freeze(
+  MONTH_IDS.reduce<string[]>((months, id, index) => Object.defineProperty(months, index, { enumerable: true, get: () => t(id) }), []),
+);
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -29,18 +41,21 @@ export function parseDate(value: DateInput): Date | undefined {
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-/** 'dd.MM.yyyy', or '' for an invalid date. */
-export function formatDate(value: DateInput): string {
+/**
+ * 'dd.MM.yyyy' on Albanian (SPEC 2) and German pages, 'dd/MM/yyyy' on English ones (en-GB), or ''
+ * for an invalid date.
+ */
+export function formatDate(value: DateInput, locale?: Locale): string {
   const date = parseDate(value);
   if (!date) return '';
-  return `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
+  return t('date.short', { day: pad(date.getUTCDate()), month: pad(date.getUTCMonth() + 1), year: String(date.getUTCFullYear()) }, locale);
 }
 
-/** 'Nëntor 2026', or '' for an invalid date. */
-export function formatMonthYear(value: DateInput): string {
+/** 'Nëntor 2026' ('November 2026' on an English page), or '' for an invalid date. */
+export function formatMonthYear(value: DateInput, locale?: Locale): string {
   const date = parseDate(value);
   if (!date) return '';
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${t(MONTH_IDS[date.getUTCMonth()]!, undefined, locale)} ${date.getUTCFullYear()}`;
 }
 
 /**
@@ -83,7 +98,8 @@ const AGENCY_CLOCK = () =>
 
 /**
  * 'dd.MM.yyyy HH:mm' on the agency's clock (Kosovo's time, not UTC: the moment a message came
- * or a change was made), or '' for an invalid date. For the back office's times.
+ * or a change was made), or '' for an invalid date. For the back office's times: the back office
+ * is Albanian only, so this has one form.
  */
 export function formatDateTime(value: DateInput): string {
   const date = parseDate(value);

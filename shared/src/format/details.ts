@@ -1,8 +1,9 @@
 import type { Category, DetailKey, Listing } from '../contracts';
+import type { Locale } from '../i18n/locales';
 import { DETAIL_KEYS, DOCUMENTS, detailField, detailGroupOf, detailsPlacedIn, type DetailGroup } from '../listing-fields';
 import { formatArea } from './area';
 import { yearOf } from './dates';
-import { DOCUMENT_LABELS, NO_DOCUMENTS_LABEL, booleanLabel, detailLabel } from './labels';
+import { booleanLabel, detailLabel, documentLabel, noDocumentsLabel } from './labels';
 
 export interface DetailRow {
   key: DetailKey;
@@ -54,15 +55,18 @@ export function numberFrom(value: unknown): number | undefined {
   return undefined;
 }
 
-/** The display value of one detail, or undefined when it is to be hidden (SPEC 5 'Display rules'). */
-export function detailValue(key: DetailKey, value: unknown, category: string): string | undefined {
-  if (typeof value === 'boolean') return booleanLabel(value);
+/**
+ * The display value of one detail, or undefined when it is to be hidden (SPEC 5 'Display rules'),
+ * in the page's language or `locale`.
+ */
+export function detailValue(key: DetailKey, value: unknown, category: string, locale?: Locale): string | undefined {
+  if (typeof value === 'boolean') return booleanLabel(value, locale);
   const { type } = detailField(key);
   if (type === 'documents') {
     // Not a list: unknown, and never guessed. An empty list is known: none of them.
     if (!Array.isArray(value)) return undefined;
     const codes = DOCUMENTS.filter((code) => value.includes(code));
-    return codes.length === 0 ? NO_DOCUMENTS_LABEL : codes.map((code) => DOCUMENT_LABELS[code]).join(', ');
+    return codes.length === 0 ? noDocumentsLabel(locale) : codes.map((code) => documentLabel(code, locale)).join(', ');
   }
   if (type === 'year') {
     const year = yearOf(value);
@@ -70,7 +74,7 @@ export function detailValue(key: DetailKey, value: unknown, category: string): s
   }
   if (type === 'area') {
     const area = numberFrom(value);
-    if (area !== undefined) return formatArea(area, category);
+    if (area !== undefined) return formatArea(area, category, locale);
   }
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
   if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
@@ -78,18 +82,18 @@ export function detailValue(key: DetailKey, value: unknown, category: string): s
 }
 
 /** Labelled, non-empty details in the given order (default: the category's full order). */
-export function detailRows(listing: Pick<Listing, 'category' | 'details'>, keys?: readonly DetailKey[]): DetailRow[] {
+export function detailRows(listing: Pick<Listing, 'category' | 'details'>, keys?: readonly DetailKey[], locale?: Locale): DetailRow[] {
   return (keys ?? detailOrder(listing.category)).flatMap((key) => {
-    const label = detailLabel(key);
-    const value = detailValue(key, listing.details[key], listing.category);
+    const label = detailLabel(key, locale);
+    const value = detailValue(key, listing.details[key], listing.category, locale);
     return label === undefined || value === undefined ? [] : [{ key, label, value }];
   });
 }
 
-export function mainDetailRows(listing: Pick<Listing, 'category' | 'details'>): DetailRow[] {
-  return detailRows(listing, isLand(listing.category) ? MAIN_DETAILS.land : MAIN_DETAILS.other);
+export function mainDetailRows(listing: Pick<Listing, 'category' | 'details'>, locale?: Locale): DetailRow[] {
+  return detailRows(listing, isLand(listing.category) ? MAIN_DETAILS.land : MAIN_DETAILS.other, locale);
 }
 
-export function cardChips(listing: Pick<Listing, 'category' | 'details'>): DetailRow[] {
-  return detailRows(listing, isLand(listing.category) ? CARD_CHIPS.land : CARD_CHIPS.other);
+export function cardChips(listing: Pick<Listing, 'category' | 'details'>, locale?: Locale): DetailRow[] {
+  return detailRows(listing, isLand(listing.category) ? CARD_CHIPS.land : CARD_CHIPS.other, locale);
 }

@@ -1,3 +1,6 @@
+import type { Locale } from '../i18n/locales';
+import { t } from '../i18n/t';
+
 /** SPEC 2 and 9: images come at 1200 px (high quality) and 600 px (thumbnails, standard). */
 export type ImageWidth = 600 | 1200;
 
@@ -8,10 +11,11 @@ export function imageAtWidth(url: string, width: ImageWidth): string {
 
 /**
  * A listing photo's public alt text: the agent's caption for it (`Listing.captions`, in the
- * image list's order), else SPEC's 'Pamje e pronës' and its 1-based position. A caption that is
- * not text (a hand-edited record) counts as none.
+ * image list's order; the agent's words, in the agent's language), else SPEC's 'Pamje e pronës'
+ * and its 1-based position, in the page's language. A caption that is not text (a hand-edited
+ * record) counts as none.
  */
-export function photoAlt(captions: readonly unknown[] | undefined, index: number): string {
+export function photoAlt(captions: readonly unknown[] | undefined, index: number, locale?: Locale): string {
   const caption = captions?.[index];
-  return typeof caption === 'string' && caption.trim() !== '' ? caption : `Pamje e pronës ${index + 1}`;
+  return typeof caption === 'string' && caption.trim() !== '' ? caption : t('photo.alt', { position: index + 1 }, locale);
 }

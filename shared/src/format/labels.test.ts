@@ -1,20 +1,28 @@
-import { describe, expect, it } from 'vitest';
-import { DETAIL_KEYS } from '../contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DETAIL_KEYS, detailField } from '../contracts';
+import { setLocaleSource } from '../i18n/current';
 import {
   BOOLEAN_LABELS,
   CATEGORY_LABELS,
-  CITY_ALL_LABEL,
   DETAIL_LABELS,
+  DOCUMENT_LABELS,
   OPTION_BADGES,
   SORT_LABELS,
   booleanLabel,
   categoryLabel,
+  cityAllLabel,
   detailLabel,
+  documentLabel,
+  hideSoldLabel,
+  mapAreaChipLabel,
   minimumCountChipLabel,
   minimumCountLabel,
+  noDocumentsLabel,
   offerBadge,
   optionBadge,
+  optionLabel,
   statusBadge,
+  textSearchChipLabel,
 } from './labels';
 
 describe('labels', () => {
@@ -89,7 +97,7 @@ describe('labels', () => {
   });
 
   it('labels the all-cities entry and the sort orders', () => {
-    expect(CITY_ALL_LABEL).toBe('Të gjitha');
+    expect(cityAllLabel()).toBe('Të gjitha');
     expect(SORT_LABELS).toEqual({
       newest: 'Më të rejat',
       oldest: 'Më të vjetrat',
@@ -105,5 +113,53 @@ describe('least-count labels', () => {
     expect(minimumCountLabel(2)).toBe('2+');
     expect(minimumCountChipLabel('rooms', 2)).toBe('Dhoma: 2+');
     expect(minimumCountChipLabel('bedrooms', 3)).toBe('Dhoma gjumi: 3+');
+  });
+});
+
+describe('labels in English and German', () => {
+  afterEach(() => setLocaleSource(() => 'sq'));
+
+  it("names categories, offers and statuses in the page's language", () => {
+    setLocaleSource(() => 'en');
+    expect(CATEGORY_LABELS).toEqual({ apartment: 'Apartment', house: 'House', land: 'Land', building: 'Building', office: 'Commercial unit' });
+    expect(categoryLabel('land')).toBe('Land');
+    expect(categoryLabel('castle')).toBe('castle');
+    expect(optionLabel('Me Qera')).toBe('For rent');
+    expect(OPTION_BADGES).toEqual({ 'Në Shitje': 'FOR SALE', 'Me Qera': 'FOR RENT' });
+    expect(offerBadge({ option: 'Në Shitje', status: 'reserved' })).toEqual({ text: 'Reserved', status: 'reserved' });
+    setLocaleSource(() => 'de');
+    expect(categoryLabel('house')).toBe('Haus');
+    expect(optionLabel('Në Shitje')).toBe('Zu verkaufen');
+    expect(optionBadge('Me Qera')).toBe('ZU VERMIETEN');
+    expect(statusBadge({ status: 'sold' })).toBe('Verkauft');
+  });
+
+  it('labels details, documents, booleans, the search choices and its chips', () => {
+    setLocaleSource(() => 'en');
+    expect(detailLabel('bedrooms')).toBe('Bedrooms');
+    expect(DETAIL_LABELS.elevator).toBe('Lift');
+    expect(detailField('parcelNumber').label).toBe('Parcel number');
+    expect(booleanLabel(true)).toBe('Yes');
+    expect(cityAllLabel()).toBe('All');
+    expect(SORT_LABELS.cheapest).toBe('Price: low to high');
+    expect(minimumCountChipLabel('rooms', 2)).toBe('Rooms: 2+');
+    expect(noDocumentsLabel()).toBe('No documents');
+    setLocaleSource(() => 'de');
+    expect(DETAIL_LABELS.documents).toBe('Unterlagen');
+    expect(documentLabel('permit')).toBe('Baugenehmigung');
+    expect(DOCUMENT_LABELS.occupancy).toBe('Nutzungsgenehmigung');
+    expect(BOOLEAN_LABELS).toEqual({ true: 'Ja', false: 'Nein' });
+    expect(hideSoldLabel()).toBe('Verkaufte ausblenden');
+    expect(mapAreaChipLabel()).toBe('Kartenausschnitt');
+    expect(textSearchChipLabel('Pool')).toBe('„Pool“');
+    expect(minimumCountChipLabel('bedrooms', 3)).toBe('Schlafzimmer: 3+');
+  });
+
+  it('speaks the language asked for, whatever the page is in (the server draws several)', () => {
+    expect(categoryLabel('land', 'de')).toBe('Grundstück');
+    expect(detailLabel('area', 'en')).toBe('Area');
+    expect(offerBadge({ option: 'Me Qera' }, 'en')).toEqual({ text: 'FOR RENT', status: undefined });
+    expect(booleanLabel(false, 'de')).toBe('Nein');
+    expect(categoryLabel('land')).toBe('Truall');
   });
 });

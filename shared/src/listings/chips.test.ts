@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocaleSource } from '../i18n/current';
 import { filterChips, removeChip } from './chips';
 
 describe('filterChips', () => {
@@ -46,5 +47,32 @@ describe('removeChip', () => {
   it('removes the price and the city', () => {
     expect(removeChip({ price: { max: 10_000 }, place: 'Pejë' }, { key: 'price', label: 'x' })).toEqual({ place: 'Pejë' });
     expect(removeChip({ price: { max: 10_000 }, place: 'Pejë' }, { key: 'place', label: 'Pejë' })).toEqual({ price: { max: 10_000 } });
+  });
+});
+
+describe('filterChips in English and German', () => {
+  afterEach(() => setLocaleSource(() => 'sq'));
+
+  it("labels every chip in the page's language, the places as they are named", () => {
+    const filters = {
+      text: 'pishinë',
+      category: ['house' as const],
+      option: ['Me Qera' as const],
+      price: { max: 500 },
+      area: { min: 80 },
+      rooms: 2,
+      place: 'Prishtinë',
+      documents: ['permit' as const],
+      bounds: [21.1, 42.6, 21.2, 42.7] as [number, number, number, number],
+      available: true as const,
+    };
+    setLocaleSource(() => 'en');
+    expect(filterChips(filters).map((chip) => chip.label)).toEqual([
+      '‘pishinë’', 'House', 'For rent', 'Up to €500/month', 'From 80\u00a0m²', 'Rooms: 2+', 'Prishtinë', 'Map area', 'Building permit', 'Hide sold',
+    ]);
+    setLocaleSource(() => 'de');
+    expect(filterChips(filters).map((chip) => chip.label)).toEqual([
+      '„pishinë“', 'Haus', 'Zu vermieten', 'Bis 500\u00a0€/Monat', 'Ab 80\u00a0m²', 'Zimmer: 2+', 'Prishtinë', 'Kartenausschnitt', 'Baugenehmigung', 'Verkaufte ausblenden',
+    ]);
   });
 });

@@ -12,7 +12,7 @@
 import { TEXT_MAX_LENGTH } from '../listing-fields';
 import { CATEGORIES, CITIES, DOCUMENTS, OPTIONS, type DetailKey, type DocumentCode, type Filters, type Listing, type ListingOption, type MapBounds } from '../contracts';
 import { areaRangeChipLabel } from '../format/area';
-import { HIDE_SOLD_LABEL, MAP_AREA_CHIP_LABEL, categoryLabel, documentLabel, textSearchChipLabel } from '../format/labels';
+import { categoryLabel, documentLabel, hideSoldLabel, mapAreaChipLabel, optionLabel, textSearchChipLabel } from '../format/labels';
 import { priceRangeChipLabel } from '../format/money';
 import { minimumCountFilter } from './countFilter';
 import { detailAmount } from './detailAmount';
@@ -181,7 +181,7 @@ export const FILTERS: FilterDefinitions = {
       const mask = codeMask(table.optionCodes, options);
       return (row) => mask[table.option[row] as number] === 1;
     },
-    chips: listChips((option) => option),
+    chips: listChips(optionLabel),
   },
   price: {
     ...rangeInQuery(PRICE_QUERY),
@@ -257,7 +257,7 @@ export const FILTERS: FilterDefinitions = {
       // NaN coordinates fail the comparisons, as no point does.
       return Boolean(point) && point!.latitude >= south && point!.latitude <= north && point!.longitude >= west && point!.longitude <= east;
     },
-    chips: () => [{ label: MAP_AREA_CHIP_LABEL }],
+    chips: () => [{ label: mapAreaChipLabel() }],
   },
   // 'Dokumentacioni': a listing passes with every chosen document (`docs=permit,occupancy`);
   // one whose papers are unknown never does.
@@ -283,7 +283,7 @@ export const FILTERS: FilterDefinitions = {
     read: (params) => (params.get('available')?.trim() === '1' ? true : undefined),
     write: (_available, params) => params.set('available', '1'),
     test: () => (listing) => listing.status === undefined,
-    chips: () => [{ label: HIDE_SOLD_LABEL }],
+    chips: () => [{ label: hideSoldLabel() }],
   },
 };
 

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PRICE_BY_AGREEMENT } from '../contracts';
+import { setLocaleSource } from '../i18n/current';
 import { applyFilters } from './filters';
 import { makeListing } from './fixtures';
 import { comparablePrice, priceBasis } from './priceRange';
@@ -70,5 +71,19 @@ describe('the price filter over listings', () => {
   it('keeps prices by agreement while no bound is set', () => {
     expect(ids({ option: ['Në Shitje'] }).table).toContain('agreement');
     expect(ids({ price: {} }).table).toContain('agreement');
+  });
+});
+
+describe('comparablePrice on an English or German page', () => {
+  afterEach(() => setLocaleSource(() => 'sq'));
+
+  it('compares the same figures whatever language the prices are written in', () => {
+    for (const locale of ['en', 'de'] as const) {
+      setLocaleSource(() => locale);
+      expect(comparablePrice(plot, 'sale'), locale).toBe(3_564_000);
+      expect(comparablePrice(reduced, 'sale'), locale).toBe(180_000);
+      expect(comparablePrice(rental, 'rent'), locale).toBe(450);
+      expect(comparablePrice(byAgreement, 'sale'), locale).toBeNull();
+    }
   });
 });

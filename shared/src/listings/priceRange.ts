@@ -8,7 +8,7 @@
  * plot priced 9.000 €/ari over 3.96 ha counts as the 3.56 M€ it costs.
  */
 import type { Filters, Listing } from '../contracts';
-import { listingPrice, priceSuffix, type PriceBasis } from '../format/money';
+import { priceAmounts, pricedPerAre, type PriceBasis } from '../format/money';
 import { detailAmount } from './detailAmount';
 import type { AmountRange } from './range';
 
@@ -34,9 +34,10 @@ export function priceBasis(filters: Pick<Filters, 'option'>): PriceBasis {
  */
 export function comparablePrice(listing: Pick<Listing, 'category' | 'option' | 'price' | 'reducedPrice' | 'details'>, basis: PriceBasis): number | null {
   if (listing.option !== (basis === 'rent' ? RENT : SALE)) return null;
-  const { amount } = listingPrice(listing);
-  if (amount === null) return null;
-  if (priceSuffix(listing) !== '/ari') return amount;
+  // The figures alone: what a visitor reads (the price's words, in a language) decides nothing here.
+  const amount = priceAmounts(listing)?.amount;
+  if (amount === undefined) return null;
+  if (!pricedPerAre(listing)) return amount;
   const area = detailAmount(listing, 'area');
   return area === null ? null : Math.round((amount * area) / SQUARE_METRES_PER_ARE);
 }

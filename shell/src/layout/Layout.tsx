@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'shared/router';
 import { EXPOSED } from 'shared/contracts';
+import { ADMIN_PATH } from 'shared/routes';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { isMapMode, showsFilterStrip } from '../routeQuery';
 import { TopBar } from './TopBar';
@@ -15,7 +16,8 @@ import classes from './Layout.module.css';
 export function Layout() {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const isAdmin = pathname.startsWith('/admin');
+  // The back office has its own frame (and stays Albanian: no language switcher there).
+  const isAdmin = pathname.startsWith(ADMIN_PATH);
   const showFilterStrip = showsFilterStrip(searchParams);
   // Read only by the map that stays in view under the header (map mode).
   const header = useHeightVariable<HTMLElement>('--site-header-height', isMapMode(searchParams));

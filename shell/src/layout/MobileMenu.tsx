@@ -2,6 +2,7 @@ import { useId, type ButtonHTMLAttributes, type Ref } from 'react';
 import { site } from 'shared/site';
 import { CloseButton, Stack } from 'shared/ui';
 import { strings } from '../strings';
+import { LanguageLinks } from './LanguageLinks';
 import { NavItems } from './NavItems';
 import classes from './MobileMenu.module.css';
 
@@ -37,6 +38,7 @@ export function MobileMenu({ onNavigate, ref }: { onNavigate: () => void; ref: R
           <NavItems onNavigate={onNavigate} />
         </Stack>
       </nav>
+      <LanguageLinks className={classes.languages} touch />
     </dialog>
   );
 }

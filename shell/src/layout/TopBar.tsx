@@ -3,6 +3,7 @@ import { site } from 'shared/site';
 import { Burger, Group, useDialogElement } from 'shared/ui';
 import { strings } from '../strings';
 import { ahead } from '../speed/plan';
+import { LanguageLinks } from './LanguageLinks';
 import { MobileMenu, menuCommand } from './MobileMenu';
 import { NavItems } from './NavItems';
 import classes from './TopBar.module.css';
@@ -15,11 +16,14 @@ export function TopBar() {
       <Link to={listingsFirstPagePath()} className={classes.logo} aria-label={strings.logoLabel(site.brand)}>
         <img src={site.logo} alt="" width={176} height={38} />
       </Link>
-      <nav aria-label={strings.nav.mainMenu} className={classes.desktopNav}>
-        <Group gap={4}>
-          <NavItems />
-        </Group>
-      </nav>
+      <div className={classes.desktopEnd}>
+        <nav aria-label={strings.nav.mainMenu}>
+          <Group gap={4}>
+            <NavItems />
+          </Group>
+        </nav>
+        <LanguageLinks className={classes.languages} />
+      </div>
       <Burger opened={opened} hiddenFrom="sm" aria-label={strings.nav.menu} aria-haspopup="dialog" aria-expanded={opened} {...menuCommand('show-modal')} />
       <MobileMenu ref={menu} onNavigate={close} />
     </div>

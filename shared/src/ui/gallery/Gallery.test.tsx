@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setLocaleSource } from '../../i18n/current';
 import { AppProviders } from '../AppProviders';
 import { Gallery, type GalleryProps } from './Gallery';
 
@@ -76,6 +77,29 @@ describe('Gallery', () => {
     expect(screen.queryAllByRole('group', { name: /slide/i })).toEqual([]);
     expect(screen.getByRole('button', { name: 'Fotoja tjetër' })).toBeTruthy();
     expect(screen.getByText('Fotoja 1 nga 4')).toBeTruthy();
+  });
+
+  it("names the carousel, its photos, arrows and dots in the page's language", () => {
+    try {
+      setLocaleSource(() => 'en');
+      const { unmount } = renderGallery({ pagination: true });
+      expect(screen.getByRole('group', { name: 'Property photos' }).getAttribute('aria-roledescription')).toBe('gallery');
+      expect(screen.getByRole('group', { name: 'Photo 1 of 4' }).getAttribute('aria-roledescription')).toBe('photo');
+      expect(screen.getByRole('button', { name: 'Previous photo' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Go to photo 3' })).toBeTruthy();
+      expect(currentAlt()).toBe('View of the property 1');
+      unmount();
+      setLocaleSource(() => 'de');
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const empty = renderGallery({ images: [] });
+      expect(screen.getByRole('img', { name: 'Keine Fotos' })).toBeTruthy();
+      empty.unmount();
+      renderGallery();
+      expect(screen.getByRole('button', { name: 'Nächstes Foto' })).toBeTruthy();
+      expect(screen.getByText('Foto 1 von 4')).toBeTruthy();
+    } finally {
+      setLocaleSource(() => 'sq');
+    }
   });
 
   it('uses the 1200 px images by default and the 600 px ones when not high quality', () => {
