@@ -58,8 +58,16 @@ export async function shownTexts(page: Page): Promise<string[]> {
   });
 }
 
-/** The Albanian pieces the page shows, with where: [] when it speaks its own language throughout. */
-export async function albanianLeft(page: Page, pieces: readonly string[]): Promise<string[]> {
-  const texts = await shownTexts(page);
-  return pieces.flatMap((piece) => texts.filter((text) => text.includes(piece)).map((text) => `'${piece}' in '${text.slice(0, 80)}'`));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, (char) => `\\${char}`);
+
+/**
+ * The Albanian pieces the page shows, with where: [] when it speaks its own language throughout.
+ * A piece counts as whole words only ('Objekt' is not in 'Objektnummer'), and listing data
+ * (`data`: titles, places, which are the agency's words) is taken out of each text first.
+ */
+export async function albanianLeft(page: Page, pieces: readonly string[], data: readonly string[] = []): Promise<string[]> {
+  const longestFirst = [...data].filter((text) => text.length >= 3).sort((a, b) => b.length - a.length);
+  const texts = (await shownTexts(page)).map((text) => longestFirst.reduce((rest, datum) => rest.split(datum).join(' '), text));
+  const patterns = pieces.map((piece) => ({ piece, pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(piece)}(?![\\p{L}\\p{N}])`, 'u') }));
+  return patterns.flatMap(({ piece, pattern }) => texts.filter((text) => pattern.test(text)).map((text) => `'${piece}' in '${text.slice(0, 80)}'`));
 }

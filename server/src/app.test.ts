@@ -55,7 +55,8 @@ describe('the production server', () => {
     const sitemap = await (await fetch(`${second}/sitemap.xml`)).text();
     expect(sitemap).toContain('/pronat/14</loc>');
     expect(sitemap).not.toContain('/pronat/11</loc>');
-  });
+    // Two starts, each writing every listing's static page in three languages.
+  }, 20_000);
 
   it('answers /pronat/{id} with 200 and preview tags for a listing, 404 (noindex) for an unknown id', async () => {
     const base = await start({ listingsFile: listingsFile(tempDir(), ['21'], ['22']) });

@@ -99,9 +99,10 @@ const PATHS_BY_LENGTH = Object.values(PAGE_PATHS)
  * links to, and the alternates every page names (hreflang) and the sitemap lists.
  */
 export function pathInLocale(pathAndQuery: string, locale: Locale): string {
-  const url = new URL(pathAndQuery, 'http://localhost');
-  const { pathname } = url;
-  const rest = url.search + url.hash;
+  // Split by hand: a path such as '//x' is no URL to parse (it would name a host).
+  const end = pathAndQuery.search(/[?#]/);
+  const pathname = end === -1 ? pathAndQuery : pathAndQuery.slice(0, end);
+  const rest = end === -1 ? '' : pathAndQuery.slice(end);
   if (pathname === localeRootPath(localeOfPath(pathname)) || pathname === `${localePrefix(localeOfPath(pathname))}/`) return localeRootPath(locale) + rest;
   for (const { paths, path } of PATHS_BY_LENGTH) {
     if (pathname === path || pathname.startsWith(`${path}/`)) return paths[locale] + pathname.slice(path.length) + rest;

@@ -12,6 +12,7 @@ import { ContactCard } from '../contact/ContactCard';
 import { FloatingContact } from '../contact/FloatingContact';
 import { useFloatingContact } from '../contact/useFloatingContact';
 import classes from './ListingDetail.module.css';
+import { LISTING_LANGUAGE } from 'shared/i18n';
 
 export type DetailMode = 'page' | 'modal';
 
@@ -81,7 +82,7 @@ export function ListingDetail({ listing, mode, onClose }: ListingDetailProps) {
         </aside>
       </div>
       <FloatingContact listingId={listing.id} visible={floatingVisible} mode={mode} />
-      <a href={listingSeoPath(listing.id)} hidden>
+      <a href={listingSeoPath(listing.id)} hidden lang={LISTING_LANGUAGE}>
         {listing.title}
       </a>
       <ImagePreview images={listing.images} captions={listing.captions} controls={preview} />

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Title } from 'shared/ui';
 import { strings } from '../strings';
 import classes from './Facts.module.css';
+import { LISTING_LANGUAGE } from 'shared/i18n';
 
 /** The description, one paragraph per line, always as text (React escapes it; never HTML). */
 export function Description({ text, headingOrder }: { text: string; headingOrder: 2 | 3 }) {
@@ -14,7 +15,7 @@ export function Description({ text, headingOrder }: { text: string; headingOrder
       <Title order={headingOrder} id={descriptionTitleId} className={classes.sectionTitle}>
         {strings.facts.description}
       </Title>
-      <div className={classes.description} data-testid="detail-description">
+      <div className={classes.description} data-testid="detail-description" lang={LISTING_LANGUAGE}>
         {parts.map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
         ))}

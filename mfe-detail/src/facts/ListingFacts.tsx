@@ -5,6 +5,7 @@ import { Title, VisuallyHidden } from 'shared/ui';
 import { strings } from '../strings';
 import { DetailIcon } from './detailIcons';
 import classes from './Facts.module.css';
+import { LISTING_LANGUAGE } from 'shared/i18n';
 
 interface ListingFactsProps {
   listing: Listing;
@@ -44,7 +45,7 @@ export function ListingFacts({ listing, titleId, titleOrder }: ListingFactsProps
           </span>
         )}
       </div>
-      <Title order={titleOrder} id={titleId} className={classes.title}>
+      <Title order={titleOrder} id={titleId} className={classes.title} lang={LISTING_LANGUAGE}>
         {listing.title}
       </Title>
       <p className={classes.price}>

@@ -5,6 +5,7 @@ import { listingPath } from 'shared/listings';
 import { StatusBadge, VisuallyHidden } from 'shared/ui';
 import { strings } from '../strings';
 import classes from './Recommendations.module.css';
+import { LISTING_LANGUAGE } from 'shared/i18n';
 
 /** One recommended listing: image, for-sale/for-rent tag (and reserved/sold), price, title and location; opens in a new tab. */
 export function RecommendationCard({ listing }: { listing: Listing }) {
@@ -25,7 +26,9 @@ export function RecommendationCard({ listing }: { listing: Listing }) {
       </span>
       <span className={classes.body}>
         <span className={classes.price}>{listingPrice(listing).text}</span>
-        <span className={classes.cardTitle}>{listing.title}</span>
+        <span className={classes.cardTitle} lang={LISTING_LANGUAGE}>
+          {listing.title}
+        </span>
         <span className={classes.location}>{locationText(listing)}</span>
         <VisuallyHidden> {strings.recommendations.newTab}</VisuallyHidden>
       </span>

@@ -7,9 +7,22 @@ import { strings } from '../strings';
 import { isPlainClick } from 'shared/ui';
 import classes from './ViewToggle.module.css';
 
+// Getters: the words are read as the toggle renders, in the page's language.
 const VIEWS = [
-  { value: 'grid', icon: IconLayoutGrid, text: strings.strip.grid },
-  { value: 'map', icon: IconMap, text: strings.strip.map },
+  {
+    value: 'grid',
+    icon: IconLayoutGrid,
+    get text() {
+      return strings.strip.grid;
+    },
+  },
+  {
+    value: 'map',
+    icon: IconMap,
+    get text() {
+      return strings.strip.map;
+    },
+  },
 ] as const;
 
 /** The query of `view` (map mode or the grid), everything else in `current` kept. */

@@ -8,6 +8,7 @@ import { Badge, Button, CloseButton, StatusBadge, Text } from 'shared/ui';
 import { mapCardTitle } from '../model/cardTitle';
 import { strings } from '../strings';
 import classes from './MapCard.module.css';
+import { LISTING_LANGUAGE } from 'shared/i18n';
 
 interface MapCardProps {
   listing: Listing;
@@ -52,7 +53,7 @@ export function MapCard({ listing, variant, onClose }: MapCardProps) {
           {price.text}
           {price.was && <s className={classes.was}>{price.was}</s>}
         </Text>
-        <Text className={classes.title} fw={600} title={listing.title}>
+        <Text className={classes.title} fw={600} title={listing.title} lang={LISTING_LANGUAGE}>
           {mapCardTitle(listing.title)}
         </Text>
         {location && (

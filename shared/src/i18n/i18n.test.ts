@@ -28,6 +28,9 @@ describe('pathInLocale', () => {
   it("leads a path that is no page to the language's front door", () => {
     expect(pathInLocale('/en/nothing-here', 'de')).toBe('/de');
     expect(pathInLocale('/pronatx', 'en')).toBe('/en');
+    // A path that would parse as a host is still a path.
+    expect(pathInLocale('//', 'de')).toBe('/de');
+    expect(pathInLocale('//evil.example/pronat', 'en')).toBe('/en');
   });
 
   it('finds every public route of every language in every other', () => {
