@@ -27,7 +27,7 @@ test("a listing's story: each field's before and after, every photo change, a me
   // A withdrawn listing of the test's own (never public).
   await page.getByRole('link', { name: 'Shto pronë' }).click();
   await expect(page.getByRole('heading', { name: 'Pronë e re' })).toBeVisible();
-  await page.getByLabel('Titulli').fill(`Shtëpi me histori ${Date.now()}`);
+  await page.getByRole('textbox', { name: 'Titulli', exact: true }).fill(`Shtëpi me histori ${Date.now()}`);
   await page.getByLabel('Statusi').selectOption({ label: 'E tërhequr' });
   await page.getByLabel('Qyteti').selectOption('Prishtinë');
   await page.getByLabel('Çmimi (€)', { exact: true }).fill('120000');

@@ -94,7 +94,7 @@ test('a listing with three photos: public within 2 s, WebP without EXIF or GPS, 
   await page.getByRole('link', { name: 'Shto pronë' }).click();
   await expect(page.getByRole('heading', { name: 'Pronë e re' })).toBeVisible();
   const title = `Shtëpi me kopsht në Arbëri ${Date.now()}`;
-  await page.getByLabel('Titulli').fill(title);
+  await page.getByRole('textbox', { name: 'Titulli', exact: true }).fill(title);
   await page.getByLabel('Kategoria').selectOption({ label: 'Shtëpi' });
   await page.getByLabel('Qyteti').selectOption('Prishtinë');
   await page.getByLabel('Çmimi (€)', { exact: true }).fill('185000');

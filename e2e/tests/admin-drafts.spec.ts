@@ -78,7 +78,7 @@ test('a draft at 390 px: photos while creating, invisible to the public until Pu
   await expect(page.getByLabel('Statusi')).toHaveValue('draft');
   await expect(page.getByLabel('Statusi').locator('option:checked')).toHaveText('Skicë');
   const title = `Shtëpi me ${WORD} ${Date.now()}`;
-  await page.getByLabel('Titulli').fill(title);
+  await page.getByRole('textbox', { name: 'Titulli', exact: true }).fill(title);
   await page.getByLabel('Kategoria').selectOption({ label: 'Shtëpi' });
   await page.getByLabel('Qyteti').selectOption('Prishtinë');
   await page.getByLabel('Lagjja').fill('Arbëri');
@@ -225,7 +225,7 @@ test('the draft form at 1280 px', async ({ page }) => {
   await page.getByRole('link', { name: 'Shto pronë' }).click();
   // The table's sort buttons are labelled too: wait for the form.
   await expect(page.getByRole('heading', { name: 'Pronë e re' })).toBeVisible();
-  await page.getByLabel('Titulli').fill(`Banesë ${WORD} 1280`);
+  await page.getByRole('textbox', { name: 'Titulli', exact: true }).fill(`Banesë ${WORD} 1280`);
   await page.getByLabel('Qyteti').selectOption('Prishtinë');
   await page.getByLabel('Çmimi (€)', { exact: true }).fill('90000');
   await page.getByRole('region', { name: 'Fotot' }).locator('input[type="file"]').setInputFiles([{ name: 'pamje.png', mimeType: 'image/png', buffer: await plainPng(1200, 800) }]);

@@ -20,7 +20,7 @@ const PHONE = { width: 390, height: 844 };
 async function newListing(page: Page, title: string): Promise<string> {
   await page.getByRole('link', { name: 'Shto pronë' }).click();
   await expect(page.getByRole('heading', { name: 'Pronë e re' })).toBeVisible();
-  await page.getByLabel('Titulli').fill(title);
+  await page.getByRole('textbox', { name: 'Titulli', exact: true }).fill(title);
   await page.getByLabel('Statusi').selectOption({ label: 'E tërhequr' });
   await page.getByLabel('Qyteti').selectOption('Prishtinë');
   await page.getByLabel('Çmimi (€)', { exact: true }).fill('120000');
@@ -52,7 +52,7 @@ test('after Ruaj at the bottom of the form the answer is in view, and a refusal 
 
   // An empty title and a word for the area: the server refuses both (400), the notification
   // names them, the first takes the focus with its message, in view.
-  await page.getByLabel('Titulli').fill('');
+  await page.getByRole('textbox', { name: 'Titulli', exact: true }).fill('');
   await page.getByLabel('Sipërfaqe').fill('shumë');
   const refused = page.waitForResponse((response) => response.url().endsWith(`/admin/api/listings/${id}`) && response.request().method() === 'PUT');
   await save.click();

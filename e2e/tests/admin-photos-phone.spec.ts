@@ -57,7 +57,7 @@ test('photos from a phone at 390 px: resized before sending, a repeated picture 
   await page.getByRole('link', { name: 'Shto pronë' }).click();
   await expect(page.getByRole('heading', { name: 'Pronë e re' })).toBeVisible();
   const title = `Banesë me ballkon ${Date.now()}`;
-  await page.getByLabel('Titulli').fill(title);
+  await page.getByRole('textbox', { name: 'Titulli', exact: true }).fill(title);
   await page.getByLabel('Qyteti').selectOption('Prishtinë');
   await page.getByLabel('Çmimi (€)', { exact: true }).fill('95000');
   await page.getByRole('region', { name: 'Fotot' }).locator('input[type="file"]').setInputFiles([

@@ -85,13 +85,13 @@ test('an agent signs in, adds a listing, marks it sold, withdraws it and signs o
   await page.getByRole('link', { name: 'Shto pronë' }).click();
   await expect(page.getByRole('heading', { name: 'Pronë e re' })).toBeVisible();
   const title = `Banesë e re në Dardani ${Date.now()}`;
-  await page.getByLabel('Titulli').fill(title);
+  await page.getByRole('textbox', { name: 'Titulli', exact: true }).fill(title);
   await page.getByLabel('Kategoria').selectOption({ label: 'Banesë' });
   await page.getByLabel('Oferta').selectOption('Në Shitje');
   await page.getByLabel('Qyteti').selectOption('Prishtinë');
   await page.getByLabel('Lagjja').fill('Dardania');
   await page.getByLabel('Çmimi (€)', { exact: true }).fill('98000');
-  await page.getByLabel('Përshkrimi').fill('Banesë e ndritshme.\nAfër shkollës.');
+  await page.getByRole('textbox', { name: 'Përshkrimi', exact: true }).fill('Banesë e ndritshme.\nAfër shkollës.');
   await page.getByLabel('Sipërfaqe').fill('84');
   await page.getByLabel('Dhoma', { exact: true }).fill('3');
   await page.getByLabel('E mobiluar').selectOption({ label: 'Po' });

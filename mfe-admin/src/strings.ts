@@ -90,6 +90,12 @@ export const strings = {
     back: 'Kthehu te pronat',
     title: 'Titulli',
     description: 'Përshkrimi',
+    /** 'Përkthimet': the title and description in the site's other languages, each optional. */
+    translations: 'Përkthimet',
+    translationsHint: 'Opsionale. Faqja në anglisht ose në gjermanisht tregon titullin dhe përshkrimin e përkthyer kur i keni shkruar, përndryshe tekstin shqip.',
+    translationsFilled: (filled: number, total: number) => (filled === 0 ? 'Asnjë e plotësuar' : `${filled} nga ${total} të plotësuara`),
+    /** A translated field's label: 'Titulli (English)'; the language by its own name. */
+    translated: (label: string, language: string) => `${label} (${language})`,
     category: 'Kategoria',
     option: 'Oferta',
     city: 'Qyteti',
@@ -141,6 +147,8 @@ export const strings = {
       detailYear: 'Shkruani vitin (p.sh. 2018).',
       detailText: 'Teksti është shumë i gjatë ose ka shenja të palejuara.',
       detailDocuments: 'Zgjidhni dokumentet nga lista.',
+      translatedTitle: 'Titulli i përkthyer është shumë i gjatë (deri në 300 shenja) ose ka shenja të palejuara.',
+      translatedDescription: 'Përshkrimi i përkthyer është shumë i gjatë ose ka shenja të palejuara.',
     },
     required: 'E detyrueshme.',
     notFound: 'Kjo pronë nuk u gjet.',

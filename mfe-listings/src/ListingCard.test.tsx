@@ -1,11 +1,15 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Listing } from 'shared/contracts';
+import { BASE_LOCALE, setLocaleSource } from 'shared/i18n';
 import { AppProviders } from 'shared/ui';
 import { makeListing } from '../test/listings';
 import { ListingCard } from './ListingCard';
 
-function renderCard(listing: Listing) {
+afterEach(() => setLocaleSource(() => BASE_LOCALE));
+
+/** The card, found by its name: its title as the page shows it (the Albanian one unless told). */
+function renderCard(listing: Listing, name = listing.title) {
   const onOpen = vi.fn();
   const onHover = vi.fn();
   render(
@@ -13,7 +17,7 @@ function renderCard(listing: Listing) {
       <ListingCard listing={listing} onOpen={onOpen} onHover={onHover} />
     </AppProviders>,
   );
-  return { card: within(screen.getByRole('article', { name: listing.title })), onOpen, onHover };
+  return { card: within(screen.getByRole('article', { name })), onOpen, onHover };
 }
 
 describe('ListingCard', () => {
@@ -101,6 +105,20 @@ describe('ListingCard', () => {
     // A plain click (or Enter) opens the preview instead of leaving the page.
     expect(fireEvent.click(title)).toBe(false);
     expect(onOpen).toHaveBeenCalledWith(listing);
+  });
+
+  it("is titled in the page's language when the agency translated the title, else in Albanian marked lang=\"sq\"", () => {
+    const listing = makeListing({ id: '1693', title: 'Shtëpi në Prizren', translations: { en: { title: 'House in Prizren' }, de: { description: 'Ein Haus.' } } });
+    setLocaleSource(() => 'en');
+    const english = renderCard(listing, 'House in Prizren').card.getByRole('link', { name: 'House in Prizren' });
+    expect(english.getAttribute('lang')).toBe('en');
+    cleanup();
+    // No German title (a description alone): the Albanian one, marked.
+    setLocaleSource(() => 'de');
+    expect(renderCard(listing).card.getByRole('link', { name: 'Shtëpi në Prizren' }).getAttribute('lang')).toBe('sq');
+    cleanup();
+    setLocaleSource(() => 'sq');
+    expect(renderCard(listing).card.getByRole('link', { name: 'Shtëpi në Prizren' }).getAttribute('lang')).toBe('sq');
   });
 
   it('leaves a click with a modifier key on its title to the browser (a new tab), without the preview', () => {

@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useRef, type MouseEvent } from 'react';
 import { detailGroupOf, type DetailKey, type Listing } from 'shared/contracts';
-import { LISTING_LANGUAGE } from 'shared/i18n';
+import { currentLocale } from 'shared/i18n';
 import {
   cardChips,
   categoryLabel,
@@ -12,7 +12,7 @@ import {
   optionBadge,
   type DetailRow,
 } from 'shared/format';
-import { COMPLETE_DOCUMENTS, hasCompleteDocuments, listingPath } from 'shared/listings';
+import { COMPLETE_DOCUMENTS, hasCompleteDocuments, listingPath, listingTitle } from 'shared/listings';
 import { ActionIcon, Gallery, Glyph, StatusBadge, isPlainClick, type GlyphName } from 'shared/ui';
 import { CATEGORY_ICONS, COMPLETE_DOCUMENTS_ICON } from './icons';
 import { strings } from './strings';
@@ -57,6 +57,8 @@ export const ListingCard = memo(function ListingCard({ listing, priority = false
   const total = landTotalPrice(listing);
   const categoryIcon = CATEGORY_ICONS[listing.category as keyof typeof CATEGORY_ICONS];
   const created = formatMonthYear(listing.createdAt);
+  // The page's language when the agency translated the title, else the Albanian title marked as such.
+  const title = listingTitle(listing, currentLocale());
 
   useEffect(() => {
     // The map's selection brings its card into view: smoothly, unless the visitor asks for less motion.
@@ -129,8 +131,8 @@ export const ListingCard = memo(function ListingCard({ listing, priority = false
         </div>
         {/* Under the page's h1: a card's title is the next level (no level skipped). */}
         <h2 className={classes.title}>
-          <a ref={titleLink} href={listingPath(listing.id)} id={titleId} className={classes.titleButton} lang={LISTING_LANGUAGE}>
-            {listing.title}
+          <a ref={titleLink} href={listingPath(listing.id)} id={titleId} className={classes.titleButton} lang={title.lang}>
+            {title.text}
           </a>
         </h2>
         <div className={classes.price}>

@@ -38,7 +38,7 @@ describe('the listings data endpoints', () => {
     const response = await fetch(`${site}${listingsIndexUrl(0)}`);
     expect(response.status).toBe(200);
     const index = (await response.json()) as { version: number; parts: number; warnings: string[]; rows: unknown[][] };
-    expect(index.version).toBe(3); // 3: rows end with a reserved or sold listing's status, then its photos' captions
+    expect(index.version).toBe(4); // 4: rows end with a reserved or sold listing's status, then its photos' captions, then its translated titles
     expect(index.parts).toBe(1);
     expect((await fetch(`${site}${listingsIndexUrl(1)}`)).status).toBe(404);
     expect(index.rows.map((row) => row[0])).toEqual(['2', '1']);

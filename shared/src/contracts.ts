@@ -50,6 +50,8 @@ export {
   INDEXED_FIELDS,
   LISTING_FIELDS,
   TEXT_MAX_LENGTH,
+  TRANSLATED_FIELDS,
+  TRANSLATION_LOCALES,
   detailField,
   detailGroupOf,
   detailsPlacedIn,
@@ -61,8 +63,10 @@ export {
   type DocumentCode,
   type ListingField,
   type ListingFieldName,
+  type TranslatedField,
+  type TranslationLocale,
 } from './listing-fields';
-import { TEXT_MAX_LENGTH as FIELD_TEXT_MAX_LENGTH } from './listing-fields';
+import { TEXT_MAX_LENGTH as FIELD_TEXT_MAX_LENGTH, type TranslatedField, type TranslationLocale } from './listing-fields';
 /** A detail's value; a list only for a `documents` detail (its codes). */
 export type DetailValue = string | number | boolean | null | undefined | readonly string[];
 export type ListingDetails = Partial<Record<DetailKey, DetailValue>> & Record<string, unknown>;
@@ -78,6 +82,12 @@ export interface GeoPoint {
  */
 export const PUBLIC_STATUSES = ['reserved', 'sold'] as const;
 export type PublicStatus = (typeof PUBLIC_STATUSES)[number];
+
+/** A listing's title and description in one other language: each absent when not given (never ''). */
+export type ListingTranslation = Partial<Record<TranslatedField, string>>;
+
+/** A listing's translations by language ('en', 'de'): a language absent when neither text is given. */
+export type ListingTranslations = Partial<Record<TranslationLocale, ListingTranslation>>;
 
 /** A listing as the site uses it (after loading: active only, numeric coordinates). */
 export interface Listing {
@@ -103,6 +113,12 @@ export interface Listing {
   createdAt: string;
   geoPoint?: GeoPoint | null;
   details: ListingDetails;
+  /**
+   * The title and description in the site's other languages, as the agency gave them (trimmed,
+   * optional each). A page in such a language shows them, else the Albanian text
+   * (listings/listingText.ts). Absent when there are none, so listings without keep the SPEC shape.
+   */
+  translations?: ListingTranslations;
 }
 
 /**

@@ -9,7 +9,24 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from './contracts';
 import { cardChips, detailRows, mainDetailRows } from './format/details';
 import { DETAIL_LABELS, detailLabel } from './format/labels';
-import { DETAIL_GROUPS, DETAIL_KEYS, DETAIL_PAGE_FIELDS, INDEXED_DETAILS, INDEXED_FIELDS, LISTING_FIELDS, type ListingFieldName, detailField, detailGroupOf, type DetailGroup, type DetailKey } from './listing-fields';
+import { LISTING_LANGUAGE, LOCALES } from './i18n/locales';
+import {
+  DETAIL_GROUPS,
+  DETAIL_KEYS,
+  DETAIL_PAGE_FIELDS,
+  EDITABLE_FIELDS,
+  INDEXED_DETAILS,
+  INDEXED_FIELDS,
+  LISTING_FIELDS,
+  TEXT_MAX_LENGTH,
+  TRANSLATED_FIELDS,
+  TRANSLATION_LOCALES,
+  type ListingFieldName,
+  detailField,
+  detailGroupOf,
+  type DetailGroup,
+  type DetailKey,
+} from './listing-fields';
 import { detailListingJson, readDetailListing } from './listings/detailListing';
 import { fastListing } from './listings/fastCheck';
 import { DETAIL_TYPE_SAMPLES, allDetails, makeListing } from './listings/fixtures';
@@ -102,13 +119,15 @@ describe("a listing's own fields (LISTING_FIELDS)", () => {
     captions: ['Ballkoni nga jugu'],
     geoPoint: { latitude: 42.6, longitude: 21.1 },
     details: allDetails(),
+    translations: { en: { title: 'Flat in the centre', description: 'A description' }, de: { description: 'Eine Beschreibung' } },
   });
   const names = Object.keys(LISTING_FIELDS) as ListingFieldName[];
 
   it('the index row carries exactly the indexed fields', () => {
     const back = fromRow(toRow({ ...full, description: 'x', active: true }));
     for (const name of names) {
-      if (name === 'details' || name === 'active') continue;
+      // The details and translations in part: their own tests follow each part.
+      if (name === 'details' || name === 'active' || name === 'translations') continue;
       if (INDEXED_FIELDS.includes(name)) expect(back[name], name).toEqual(full[name]);
       else expect(back[name], name).not.toEqual(name === 'description' ? 'x' : full[name]);
     }
@@ -117,5 +136,45 @@ describe("a listing's own fields (LISTING_FIELDS)", () => {
   it("a detail page's data carries exactly its fields, never the point", () => {
     expect(Object.keys(detailListingJson(full)).sort()).toEqual([...DETAIL_PAGE_FIELDS].sort());
     expect(DETAIL_PAGE_FIELDS).not.toContain('geoPoint');
+  });
+});
+
+describe("a listing's translations (TRANSLATION_LOCALES, TRANSLATED_FIELDS)", () => {
+  const translated = (translations: unknown) => ({ ...makeListing(), translations }) as unknown as Record<string, unknown>;
+
+  it("are in every language of the site but the agency's own", () => {
+    expect([...TRANSLATION_LOCALES].sort()).toEqual(LOCALES.filter((locale) => locale !== LISTING_LANGUAGE).sort());
+  });
+
+  it('are edited in the back office and carried by a detail page and the index', () => {
+    expect(EDITABLE_FIELDS).toContain('translations');
+    expect(DETAIL_PAGE_FIELDS).toContain('translations');
+    expect(INDEXED_FIELDS).toContain('translations');
+  });
+
+  it.each(TRANSLATION_LOCALES.flatMap((locale) => TRANSLATED_FIELDS.map((field) => [locale, field] as const)))(
+    'take a %s %s as the schema and the quick check alike, trimmed, within the Albanian limit',
+    (locale, field) => {
+      const max = TEXT_MAX_LENGTH[field];
+      const good = translated({ [locale]: { [field]: `  ${'ë'.repeat(max)}\n` } });
+      const parsed = v.safeParse(listingSchema, good);
+      expect(parsed.success && parsed.output.translations).toEqual({ [locale]: { [field]: 'ë'.repeat(max) } });
+      expect(fastListing(good)).toEqual(parsed.success && parsed.output);
+      const long = translated({ [locale]: { [field]: 'a'.repeat(max + 1) } });
+      const refused = v.safeParse(listingSchema, long);
+      expect(refused.issues?.map((issue) => issue.path?.map((item) => String(item.key)).join('.'))).toEqual([`translations.${locale}.${field}`]);
+      expect(fastListing(long)).toBeUndefined();
+    },
+  );
+
+  it("the index row carries the titles, and only they (a card shows no description)", () => {
+    const listing = makeListing({ translations: { en: { title: 'Flat', description: 'Words' }, de: { description: 'Worte' } } });
+    expect(fromRow(toRow(listing)).translations).toEqual({ en: { title: 'Flat' } });
+    expect(fromRow(toRow(makeListing({ translations: { de: { description: 'Worte' } } })))).not.toHaveProperty('translations');
+  });
+
+  it("a detail page's data carries them whole", () => {
+    const translations = { en: { title: 'Flat', description: 'Words' }, de: { description: 'Worte' } };
+    expect(readDetailListing(JSON.parse(JSON.stringify(detailListingJson(makeListing({ translations })))))?.translations).toEqual(translations);
   });
 });

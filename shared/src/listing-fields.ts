@@ -17,6 +17,7 @@
  * are looked up): every layer of `shared` may read it.
  */
 import type { Listing } from './contracts';
+import type { Locale } from './i18n/locales';
 import { t } from './i18n/t';
 
 /** The kinds of property whose detail lists differ (SPEC 9): land, and everything built. */
@@ -134,8 +135,24 @@ export interface ListingField {
   onDetailPage: boolean;
 }
 
-/** The longest text each field may hold: a 5 MB title is a broken export, not a listing. */
+/**
+ * The longest text each field may hold: a 5 MB title is a broken export, not a listing. A
+ * translated title or description (`TRANSLATED_FIELDS`) has the limit of the Albanian one.
+ */
 export const TEXT_MAX_LENGTH = { id: 100, title: 300, city: 200, subcity: 200, description: 20_000, image: 2_000, detail: 200, caption: 120 } as const;
+
+/**
+ * The languages a listing's own words may also be given in (the back office's optional
+ * 'Përkthimet'): every language of the site but the agency's own, Albanian, which the title and
+ * description are written in (`LISTING_LANGUAGE`, shared/i18n). listing-fields.test.ts holds this
+ * list to the site's `LOCALES`.
+ */
+export const TRANSLATION_LOCALES = ['en', 'de'] as const satisfies readonly Locale[];
+export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
+
+/** What of a listing may be translated: its own words, never a detail, a city or a photo's caption. */
+export const TRANSLATED_FIELDS = ['title', 'description'] as const satisfies readonly (keyof Listing)[];
+export type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
 
 /** Every field of a `Listing`: the compiler asks for each. */
 export const LISTING_FIELDS = {
@@ -158,6 +175,11 @@ export const LISTING_FIELDS = {
   createdAt: { columns: ['created_at'], indexed: true, editable: true, onDetailPage: true },
   geoPoint: { columns: ['latitude', 'longitude'], indexed: true, editable: true, onDetailPage: false },
   details: { columns: ['details_json'], indexed: true, editable: true, onDetailPage: true },
+  // The title and description in English and German, each optional; the store keeps them as one
+  // JSON value (as the details), so another language needs no migration. An index row carries
+  // the translated titles only, as it carries the Albanian title and no description: a card in
+  // English or German is titled as the listing's page is (listings/summary.ts).
+  translations: { columns: ['translations_json'], indexed: true, editable: true, onDetailPage: true },
 } as const satisfies { [K in keyof Required<Listing>]: ListingField };
 
 export type ListingFieldName = keyof typeof LISTING_FIELDS;

@@ -18,6 +18,8 @@ describe("an audit row's change, as an agent reads it", () => {
     [{ field: 'note', from: '', to: 'Thirre nesër.' }, 'Shënimi: — → Thirre nesër.'],
     [{ field: 'caption', from: '', to: 'Ballkoni' }, 'Përshkrimi: — → Ballkoni'],
     [{ field: 'assignee', from: null, to: 'besa@zyra.example' }, 'Caktuar te: — → besa@zyra.example'],
+    [{ field: 'translations.en.title', from: null, to: 'Flat in the centre' }, 'Titulli (English): — → Flat in the centre'],
+    [{ field: 'translations.de.description', from: 'Hell.', to: null }, 'Përshkrimi (Deutsch): Hell. → —'],
   ])('%j reads %s', (change, text) => {
     expect(changeText(change)).toBe(text);
   });

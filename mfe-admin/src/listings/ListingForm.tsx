@@ -1,13 +1,13 @@
 /**
  * A new or changed listing, every SPEC field: the category's details with the site's labels,
- * the price or 'Me Marrëveshje', the reduced price, city and subcity, description, status and
- * the exact point (picked on the map, kept private by the server); a stored listing's photos,
+ * the price or 'Me Marrëveshje', the reduced price, city and subcity, description, the title and
+ * description in English and German ('Përkthimet', folded, optional), status and the exact point (picked on the map, kept private by the server); a stored listing's photos,
  * or a new one's chosen photos, sent after its first save. A new listing is a draft ('Skicë');
  * a draft's form offers its preview and 'Publiko'.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { IconCopy, IconHistory } from '@tabler/icons-react';
-import { CATEGORIES, CITIES, OPTIONS, type GeoPoint } from 'shared/contracts';
+import { CATEGORIES, CITIES, OPTIONS, type GeoPoint, type TranslatedField, type TranslationLocale } from 'shared/contracts';
 import { categoryLabel } from 'shared/format';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'shared/router';
 import { Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from 'shared/ui';
@@ -25,6 +25,7 @@ import { captionTooLong } from './CaptionField';
 import { PendingPhotos, type PendingPhoto } from './PendingPhotos';
 import type { PendingDuplicate } from './PhotoSection';
 import { PhotoSection } from './PhotoSection';
+import { TranslationFields } from './TranslationFields';
 import { uploadPending, type PendingRefusal } from './uploadPending';
 import {
   DOCUMENT_CHOICES,
@@ -101,6 +102,8 @@ function ListingFormFor({ id, copyOf }: { id: string | undefined; copyOf: string
   const form = useRef<HTMLFormElement>(null);
   // A new listing's chosen photos, and how many of them are sent after its first save.
   const [pending, setPending] = useState<PendingPhoto[]>([]);
+  // 'Përkthimet' starts folded; a refused translation opens it (for the focus on its field).
+  const [translationsOpen, setTranslationsOpen] = useState(false);
   // A stored photo's caption typed and not saved (PhotoSection).
   const [unsavedCaptions, setUnsavedCaptions] = useState(false);
   const edited = values !== null && saved !== null && !sameForm(values, saved);
@@ -162,6 +165,10 @@ function ListingFormFor({ id, copyOf }: { id: string | undefined; copyOf: string
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((current) => (current ? { ...current, [key]: value } : current));
   const setDetail = (key: string, value: string) => setValues((current) => (current ? { ...current, details: { ...current.details, [key]: value } } : current));
+  const setTranslation = (locale: TranslationLocale, field: TranslatedField, text: string) =>
+    setValues((current) =>
+      current ? { ...current, translations: { ...current.translations, [locale]: { ...current.translations[locale], [field]: text } } } : current,
+    );
   const error = (field: string) => (errors[field] ? fieldErrorText(field) : undefined);
 
   /** Saves the form; 'Publiko' saves it with the status 'active' (the agent's changes with it). */
@@ -200,6 +207,7 @@ function ListingFormFor({ id, copyOf }: { id: string | undefined; copyOf: string
       if (failure instanceof ApiError && failure.status === 400) {
         const refused = problemsByField((failure.body.problems as Problem[] | undefined) ?? []);
         const labels = Object.keys(refused).map(fieldLabel);
+        if (Object.keys(refused).some((field) => field.startsWith('translations'))) setTranslationsOpen(true);
         setErrors(refused);
         setRefusals((count) => count + 1);
         showFeedback(FEEDBACK_CHANNEL, 'error', labels.length > 0 ? t.invalidFields(labels) : t.invalid);
@@ -333,6 +341,8 @@ function ListingFormFor({ id, copyOf }: { id: string | undefined; copyOf: string
             <Textarea label={t.description} autosize minRows={4} maxRows={16} value={values.description} error={error('description')} onChange={(event) => set('description', event.currentTarget.value)} />
           </Stack>
         </Paper>
+
+        <TranslationFields values={values.translations} open={translationsOpen} onOpenChange={setTranslationsOpen} error={error} onChange={setTranslation} />
 
         {id ? <PhotoSection listingId={id} duplicates={repeatedPhotos} onUnsavedCaptions={setUnsavedCaptions} /> : <PendingPhotos photos={pending} onChange={setPending} />}
 

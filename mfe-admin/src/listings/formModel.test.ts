@@ -18,6 +18,8 @@ import {
   payloadFromForm,
   problemsByField,
   sameForm,
+  translationLabel,
+  translationsFilled,
   yesNoOrCountChoices,
 } from './formModel';
 
@@ -245,5 +247,54 @@ describe('a copy of a listing', () => {
     const copy = formForCopy(makeListing({ title: 'a'.repeat(300) }));
     expect(copy.title).toHaveLength(300);
     expect(copy.title.endsWith(' (kopje)')).toBe(true);
+  });
+});
+
+describe("the translations ('Përkthimet')", () => {
+  const translated = makeListing({ translations: { en: { title: 'Flat in the centre', description: 'Bright.' }, de: { title: 'Wohnung' } } });
+
+  it("are labelled with the field's own label and the language by its own name", () => {
+    expect([translationLabel('en', 'title'), translationLabel('en', 'description'), translationLabel('de', 'title'), translationLabel('de', 'description')]).toEqual([
+      'Titulli (English)',
+      'Përshkrimi (English)',
+      'Titulli (Deutsch)',
+      'Përshkrimi (Deutsch)',
+    ]);
+  });
+
+  it("come back from a stored listing, every field a text ('' for none), and go out as typed in a payload the schema takes", () => {
+    const values = formFromListing(translated, 'active');
+    expect(values.translations).toEqual({ en: { title: 'Flat in the centre', description: 'Bright.' }, de: { title: 'Wohnung', description: '' } });
+    expect(translationsFilled(values.translations)).toBe(3);
+    expect(emptyForm().translations).toEqual({ en: { title: '', description: '' }, de: { title: '', description: '' } });
+    const payload = payloadFromForm({ ...values, translations: { ...values.translations, de: { title: ' Wohnung ', description: '' } } });
+    expect(payload.listing.translations).toEqual({ en: { title: 'Flat in the centre', description: 'Bright.' }, de: { title: ' Wohnung ', description: '' } });
+    const parsed = v.safeParse(listingSchema, { ...payload.listing, id: '1', active: true, images: [], createdAt: '2026-11-25' });
+    expect(parsed.success && parsed.output.translations).toEqual({ en: { title: 'Flat in the centre', description: 'Bright.' }, de: { title: 'Wohnung' } });
+  });
+
+  it("are named, and said what they take, when the server refuses one; an unknown language's problem names them all", () => {
+    expect(
+      problemsByField([
+        { path: 'translations.en.title', message: 'a' },
+        { path: 'translations.de.description', message: 'b' },
+        { path: 'translations.fr', message: 'c' },
+        { path: 'translations.en.__proto__', message: 'd' },
+      ]),
+    ).toEqual({ 'translations.en.title': 'a', 'translations.de.description': 'b', translations: 'c' });
+    expect(fieldLabel('translations.en.title')).toBe('Titulli (English)');
+    expect(fieldLabel('translations.de.description')).toBe('Përshkrimi (Deutsch)');
+    expect(fieldLabel('translations')).toBe('Përkthimet');
+    expect(fieldLabel('__proto__')).toBe('__proto__');
+    expect(fieldErrorText('translations.de.title')).toBe('Titulli i përkthyer është shumë i gjatë (deri në 300 shenja) ose ka shenja të palejuara.');
+    expect(fieldErrorText('translations.en.description')).toBe('Përshkrimi i përkthyer është shumë i gjatë ose ka shenja të palejuara.');
+    expect(fieldErrorText('translations')).toBe('Vlerë e pavlefshme.');
+  });
+
+  it('count as unsaved edits when one changes, and go with a copy', () => {
+    const saved = formFromListing(translated, 'active');
+    expect(sameForm(saved, { ...saved, translations: { ...saved.translations, de: { ...saved.translations.de } } })).toBe(true);
+    expect(sameForm(saved, { ...saved, translations: { ...saved.translations, de: { title: 'Wohnung', description: 'Hell.' } } })).toBe(false);
+    expect(formForCopy(translated).translations).toEqual(saved.translations);
   });
 });

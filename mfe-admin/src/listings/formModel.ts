@@ -11,6 +11,8 @@ import {
   OPTIONS,
   PRICE_BY_AGREEMENT,
   TEXT_MAX_LENGTH,
+  TRANSLATED_FIELDS,
+  TRANSLATION_LOCALES,
   detailField,
   isDetailKey,
   type DetailKey,
@@ -18,8 +20,11 @@ import {
   type DocumentCode,
   type GeoPoint,
   type Listing,
+  type TranslatedField,
+  type TranslationLocale,
 } from 'shared/contracts';
 import { DOCUMENT_LABELS, detailLabel, detailOrder } from 'shared/format';
+import { LOCALE_NAMES } from 'shared/i18n';
 import type { ListingStatus } from '../api';
 import { strings } from '../strings';
 
@@ -34,6 +39,9 @@ export type DetailKind = 'yesNo' | 'number' | 'yesNoOrCount' | 'text' | 'documen
  */
 export type DetailInput = string;
 
+/** The title and description in each other language, as typed: '' is none (the server drops a blank text). */
+export type TranslationInputs = Record<TranslationLocale, Record<TranslatedField, string>>;
+
 export interface FormValues {
   title: string;
   description: string;
@@ -47,6 +55,8 @@ export interface FormValues {
   status: ListingStatus;
   point: GeoPoint | null;
   details: Partial<Record<DetailKey, DetailInput>>;
+  /** 'Përkthimet': optional, each text its own field. */
+  translations: TranslationInputs;
 }
 
 /** The control each detail type (shared/listing-fields) gets; formModel.test.ts holds each to the schema. */
@@ -115,6 +125,25 @@ export const detailKeysFor = (category: string): DetailKey[] => [...detailOrder(
 
 export const detailFieldLabel = (key: DetailKey): string => detailLabel(key) ?? (key === 'beds' ? strings.form.bedsLabel : key);
 
+/** Every language's title and description, in the descriptor's order, from `text`. */
+const translationInputs = (text: (locale: TranslationLocale, field: TranslatedField) => string): TranslationInputs =>
+  Object.fromEntries(
+    TRANSLATION_LOCALES.map((locale) => [locale, Object.fromEntries(TRANSLATED_FIELDS.map((field) => [field, text(locale, field)]))]),
+  ) as TranslationInputs;
+
+/** Each translation field of the form, as a path the server names a refused one by ('translations.en.title'). */
+export const TRANSLATION_PATHS: readonly { locale: TranslationLocale; field: TranslatedField; path: string }[] = TRANSLATION_LOCALES.flatMap((locale) =>
+  TRANSLATED_FIELDS.map((field) => ({ locale, field, path: `translations.${locale}.${field}` })),
+);
+
+/** 'Titulli (English)', 'Përshkrimi (Deutsch)': the field's own label and the language by its own name. */
+export const translationLabel = (locale: TranslationLocale, field: TranslatedField): string =>
+  strings.form.translated(field === 'title' ? strings.form.title : strings.form.description, LOCALE_NAMES[locale]);
+
+/** How many of the translation fields have text. */
+export const translationsFilled = (inputs: TranslationInputs): number =>
+  TRANSLATION_PATHS.filter(({ locale, field }) => inputs[locale][field].trim() !== '').length;
+
 export function emptyForm(): FormValues {
   return {
     title: '',
@@ -130,6 +159,7 @@ export function emptyForm(): FormValues {
     status: 'draft',
     point: null,
     details: {},
+    translations: translationInputs(() => ''),
   };
 }
 
@@ -159,6 +189,7 @@ export function formFromListing(listing: Listing, status: ListingStatus): FormVa
     status,
     point: listing.geoPoint ?? null,
     details,
+    translations: translationInputs((locale, field) => listing.translations?.[locale]?.[field] ?? ''),
   };
 }
 
@@ -199,16 +230,21 @@ export function payloadFromForm(values: FormValues): { status: ListingStatus; li
       reducedPrice: values.reducedPrice === '' ? null : values.reducedPrice,
       geoPoint: values.point,
       details,
+      // As typed: the server trims each text and keeps a blank one as none, so emptying a field removes it.
+      translations: translationInputs((locale, field) => values.translations[locale][field]),
     },
   };
 }
 
-/** The server's problems by form field ('price', 'details.area', 'geoPoint'), first message each. */
+/** The form field a refused translation's path names: one of its fields, or the translations as a whole. */
+const translationField = (path: string): string => (TRANSLATION_PATHS.some((known) => known.path === path) ? path : 'translations');
+
+/** The server's problems by form field ('price', 'details.area', 'geoPoint', 'translations.en.title'), first message each. */
 export function problemsByField(problems: readonly { path: string; message: string }[]): Record<string, string> {
   const byField: Record<string, string> = {};
   for (const problem of problems) {
     const [first = '', second] = problem.path.split('.');
-    const field = first === 'details' && second ? `details.${second}` : first;
+    const field = first === 'details' && second ? `details.${second}` : first === 'translations' ? translationField(problem.path) : first;
     byField[field] ??= problem.message;
   }
   return byField;
@@ -233,6 +269,8 @@ export function fieldErrorText(field: string): string {
     if (kind === 'documents') return FIELD_ERRORS.detailDocuments;
     return kind === 'yesNo' ? FIELD_ERRORS.detailYesNo : kind === 'number' ? FIELD_ERRORS.detailNumber : FIELD_ERRORS.detailText;
   }
+  const translation = TRANSLATION_PATHS.find((known) => known.path === field);
+  if (translation) return translation.field === 'title' ? FIELD_ERRORS.translatedTitle : FIELD_ERRORS.translatedDescription;
   return Object.hasOwn(FIELD_ERRORS, field) ? FIELD_ERRORS[field as keyof typeof FIELD_ERRORS] : strings.form.fieldInvalid;
 }
 
@@ -249,6 +287,8 @@ const FIELD_LABELS: Record<string, string> = {
   status: strings.form.status,
   geoPoint: strings.form.location,
   createdAt: strings.table.columns.createdAt,
+  translations: strings.form.translations,
+  ...Object.fromEntries(TRANSLATION_PATHS.map(({ locale, field, path }) => [path, translationLabel(locale, field)])),
 };
 
 /** The label an agent sees for a refused field ('title' → 'Titulli', 'details.area' → 'Sipërfaqe'). */
@@ -257,12 +297,17 @@ export function fieldLabel(field: string): string {
     const key = field.slice('details.'.length);
     return isDetailKey(key) ? detailFieldLabel(key) : key;
   }
-  return FIELD_LABELS[field] ?? field;
+  return Object.hasOwn(FIELD_LABELS, field) ? (FIELD_LABELS[field] as string) : field;
 }
 
 /** The form as saved, or as it is now: equal when nothing would change (the unsaved-changes question follows it). */
 export function sameForm(a: FormValues, b: FormValues): boolean {
-  const canonical = (values: FormValues) => JSON.stringify({ ...values, details: Object.fromEntries(Object.entries(values.details).filter(([, value]) => value !== '').sort(([x], [y]) => x.localeCompare(y))) });
+  const canonical = (values: FormValues) =>
+    JSON.stringify({
+      ...values,
+      details: Object.fromEntries(Object.entries(values.details).filter(([, value]) => value !== '').sort(([x], [y]) => x.localeCompare(y))),
+      translations: TRANSLATION_PATHS.map(({ locale, field }) => values.translations[locale][field]),
+    });
   return canonical(a) === canonical(b);
 }
 

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { EDITABLE_FIELDS, type AdminFieldProblem, type AdminListing } from 'shared/contracts';
+import { EDITABLE_FIELDS, TEXT_MAX_LENGTH, TRANSLATION_LOCALES, type AdminFieldProblem, type AdminListing } from 'shared/contracts';
 import { listingSchema } from 'shared/listings/rules';
 import { LISTING_STATUSES, ListingIdTaken, type ListingStatus } from '../store';
 import { adminChange, adminOf, requireAdmin } from './guard';
@@ -29,6 +29,13 @@ function problemsOf(issues: readonly v.BaseIssue<unknown>[]): AdminFieldProblem[
 }
 
 const invalid = (reply: FastifyReply, problems: AdminFieldProblem[]) => reply.code(400).send({ ok: false, error: 'invalid', problems });
+
+/**
+ * The largest save's body: the title and description at their limits in Albanian and in every
+ * translation, each character up to 3 bytes as JSON sends it (UTF-8), and 64 KB for the rest
+ * (the details, the point). A body over it is refused whole (413) before it is read.
+ */
+const SAVE_BODY_LIMIT = 3 * (TEXT_MAX_LENGTH.title + TEXT_MAX_LENGTH.description) * (1 + TRANSLATION_LOCALES.length) + 64 * 1024;
 
 /** Validated with this id; the store gives a new listing its real one when it inserts it. */
 const NEW_LISTING_ID = 'new';
@@ -92,9 +99,9 @@ export const listingsRoutes: FastifyPluginAsync<{ photoAddress: (address: string
     return reply.code(200).send({ ok: true, id: parsed.output.id });
   };
 
-  app.post<{ Body: SaveBody }>('/admin/api/listings', { preHandler: adminChange, bodyLimit: 64 * 1024 }, (request, reply) => save(request, reply, undefined));
+  app.post<{ Body: SaveBody }>('/admin/api/listings', { preHandler: adminChange, bodyLimit: SAVE_BODY_LIMIT }, (request, reply) => save(request, reply, undefined));
 
-  app.put<{ Body: SaveBody; Params: { id: string } }>('/admin/api/listings/:id', { preHandler: adminChange, bodyLimit: 64 * 1024 }, (request, reply) =>
+  app.put<{ Body: SaveBody; Params: { id: string } }>('/admin/api/listings/:id', { preHandler: adminChange, bodyLimit: SAVE_BODY_LIMIT }, (request, reply) =>
     save(request, reply, request.params.id),
   );
 

@@ -84,6 +84,8 @@ describe('pnpm listings:import and listings:export', () => {
       makeListing({ id: '11', price: 'Me Marrëveshje', reducedPrice: 5, details: { area: 40, floor: 'P+4' } }),
       // Control characters never get into the store (the schema refuses them); a line separator does.
       makeListing({ id: '12', title: 'Titull me\u2028ndarës' }),
+      // The title and description in other languages go out and come back as they are.
+      makeListing({ id: '13', translations: { en: { title: 'Flat in the centre', description: 'Bright.\n\nQuiet.' }, de: { title: 'Wohnung' } } }),
     ];
     run(dataDir, 'listings-import', writeFile(dataDir, 'in.json', listings));
     let store = await openStore({ dataDir });
@@ -94,12 +96,13 @@ describe('pnpm listings:import and listings:export', () => {
     expect(exported.status).toBe(0);
     expect(exported.stdout).not.toMatch(/[\u007f-\u009f\u2028]/);
     const parsed = JSON.parse(exported.stdout) as { listings: unknown[] };
-    expect(parsed.listings).toEqual(JSON.parse(JSON.stringify([listings[0], listings[1], { ...listings[2], active: false }])));
+    expect(parsed.listings).toEqual(JSON.parse(JSON.stringify([listings[0], listings[1], { ...listings[2], active: false }, listings[3]])));
 
     fs.writeFileSync(path.join(dataDir, 'out.json'), exported.stdout);
-    expect(run(dataDir, 'listings-import', 'out.json').stdout).toContain('3 listings; 0 added, 0 updated, 3 unchanged.');
+    expect(run(dataDir, 'listings-import', 'out.json').stdout).toContain('4 listings; 0 added, 0 updated, 4 unchanged.');
     store = await openStore({ dataDir });
     expect((await store.getListing('12'))?.status).toBe('sold');
+    expect((await store.getListing('13'))?.listing.translations).toEqual(listings[3]?.translations);
     await store.close();
   });
 });

@@ -114,7 +114,7 @@ describe('a snapshot read back from its index parts', () => {
   it('refuses parts that are not one whole index', () => {
     expect(() => snapshotFromIndex(projectedParts.slice(1), [], records)).toThrow();
     expect(() => snapshotFromIndex([Buffer.from('{"version":1}')], [], records)).toThrow();
-    const badRow = Buffer.from(JSON.stringify({ version: 3, parts: 1, warnings: [], rows: [['only-an-id']] }));
+    const badRow = Buffer.from(JSON.stringify({ version: 4, parts: 1, warnings: [], rows: [['only-an-id']] }));
     expect(() => snapshotFromIndex([badRow], [], records)).toThrow();
   });
 });

@@ -12,9 +12,9 @@ describe('a server-rendered page\'s preloads', () => {
 
   it('fetch every part of the listings index with the grid, part 0 on a detail page, none on the shell\'s pages', () => {
     const all = serverRoutePreloads(manifests, {}, ['mfe-listings/ListingsPage'], 2_500, 'all-parts');
-    expect(indexParts(all)).toEqual([0, 1, 2].map((part) => `/assets/data/listings-index/${part}.json?v=v3`));
+    expect(indexParts(all)).toEqual([0, 1, 2].map((part) => `/assets/data/listings-index/${part}.json?v=v4`));
     const detail = serverRoutePreloads(manifests, {}, ['mfe-detail/DetailPage'], 2_500, 'first-part');
-    expect(indexParts(detail)).toEqual(['/assets/data/listings-index/0.json?v=v3']);
+    expect(indexParts(detail)).toEqual(['/assets/data/listings-index/0.json?v=v4']);
     expect(indexParts(serverRoutePreloads(manifests, {}, [], 2_500, 'none'))).toEqual([]);
   });
 });

@@ -40,7 +40,7 @@ describe('preload hints', () => {
     const hints = () => serverRoutePreloads(manifests, { 'mfe-listings': LISTINGS }, ['mfe-listings/ListingsPage', 'mfe-listings/FilterStrip'], 10, 'all-parts');
     try {
       expect(hints()).toEqual([
-        { as: 'fetch', href: '/assets/data/listings-index/0.json?v=v3' },
+        { as: 'fetch', href: '/assets/data/listings-index/0.json?v=v4' },
         { as: 'fetch', href: LISTINGS },
         { as: 'script', href: '/remotes/mfe-listings/remoteEntry.js' },
         { as: 'script', href: '/remotes/mfe-listings/375.a.js' },

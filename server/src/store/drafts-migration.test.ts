@@ -34,8 +34,10 @@ async function storeBeforeDrafts(location: StoreLocation): Promise<Connection> {
   const provider = { getMigrations: (): Promise<Record<string, Migration>> => Promise.resolve(migrations) };
   const { error } = await new Migrator({ db: connection.db as Kysely<unknown>, provider }).migrateTo('0004-trust');
   if (error) throw error;
-  // The photo columns of 0008, which today's Store reads and writes (dropped again before migrating).
+  // The photo columns of 0008 and the listing's translations of 0011, which today's Store reads
+  // and writes (dropped again before migrating).
   await migrations['0008-photo-captions']!.up(connection.db as Kysely<unknown>);
+  await migrations['0011-listing-translations']!.up(connection.db as Kysely<unknown>);
   return connection;
 }
 
@@ -64,9 +66,10 @@ describe.each(engines)('migration 0005-drafts on %s', { timeout: 60_000 }, (_eng
       await expect(before.setListingStatus('1', 'draft')).rejects.toThrow();
       const listingsBefore = [await before.getListing('1'), await before.getListing('2')];
 
-      // Gone again before migrating: they are 0008's, which today's Store code (used above to
-      // write the old schema's rows) reads.
+      // Gone again before migrating: they are 0008's and 0011's, which today's Store code (used
+      // above to write the old schema's rows) reads.
       for (const column of ['caption', 'picture_hash']) await (connection.db as Kysely<unknown>).schema.alterTable('photos').dropColumn(column).execute();
+      await (connection.db as Kysely<unknown>).schema.alterTable('listings').dropColumn('translations_json').execute();
       await migrateToLatest(connection.db, connection.engine);
 
       const after = new Store(connection);

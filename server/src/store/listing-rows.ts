@@ -3,6 +3,7 @@
  * own row and one row per photo. Pure, so both directions are tested without a database.
  */
 import { PRICE_BY_AGREEMENT, type Listing, type ListingDetails } from 'shared/contracts';
+import { cleanTranslations, translationsEntry } from 'shared/listings/rules';
 import type { ListingRow, ListingStatus, PhotoRow } from './tables';
 
 /** A photo's metadata: its place in the listing's order, the cover flag and its file names. */
@@ -56,6 +57,8 @@ export function listingFields(listing: Listing, status: ListingStatus): ListingF
     latitude: point ? point.latitude : null,
     longitude: point ? point.longitude : null,
     details_json: JSON.stringify(listing.details ?? {}),
+    // Cleaned again, so a listing made in code (not by the schema) is kept in the same one form.
+    translations_json: JSON.stringify(cleanTranslations(listing.translations) ?? {}),
   };
 }
 
@@ -122,6 +125,7 @@ export function listingFromRow(row: ListingRow, photos: readonly StoredPhoto[]):
     createdAt: row.created_at,
     geoPoint,
     details: JSON.parse(row.details_json) as ListingDetails,
+    ...translationsEntry(JSON.parse(row.translations_json)),
   };
   return {
     listing,

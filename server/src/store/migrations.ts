@@ -269,6 +269,18 @@ const auditListing: Migration = {
   },
 };
 
+/**
+ * A listing's title and description in the site's other languages (English, German: the back
+ * office's optional 'Përkthimet'), as one JSON value like its details: '{}' for none, which every
+ * listing stored before this has. One column rather than one per language and text, so another
+ * language of the site needs no migration; the schema (shared/listings) checks what goes in.
+ */
+const listingTranslations: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('listings').addColumn('translations_json', 'text', (column) => column.notNull().defaultTo('{}')).execute();
+  },
+};
+
 /** Every migration, in order; the names are what the Migrator records as done. */
 export function storeMigrations(engine: Engine): Record<string, Migration> {
   return { '0001-initial': initial(engine), '0002-outbox-claims-photo-names': outboxClaimsAndPhotoNames,
@@ -280,6 +292,7 @@ export function storeMigrations(engine: Engine): Record<string, Migration> {
     '0008-photo-captions': photoCaptions,
     '0009-listing-views': listingViews,
     '0010-audit-listing': auditListing,
+    '0011-listing-translations': listingTranslations,
   };
 }
 

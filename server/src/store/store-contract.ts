@@ -203,6 +203,54 @@ export function storeContract(engine: string, subject: StoreUnderTest): void {
       expect(await second.getListing(id)).toMatchObject({ status: 'active', listing: { title: 'Gati' } });
     });
 
+    it("keeps a listing's translations in one form through a create, a save and an import: trimmed, a blank text none, the same words no change", async () => {
+      const store = await open();
+      const user = await store.accounts.upsertUser('agent@example.org', 'x');
+      const translations = { en: { title: 'Flat in the centre', description: 'Bright.\n\nQuiet.' }, de: { description: 'Hell.' } };
+      const { id } = await store.createListing(makeListing({ translations }), 'draft', { userId: user.id });
+      expect((await store.getListing(id))?.listing.translations).toEqual(translations);
+      const version = await store.listingsVersion();
+      // The same words, sent in another order and with spaces around them, or with an empty text: no change.
+      const same = { de: { title: '  ', description: ' Hell. ' }, en: { description: 'Bright.\n\nQuiet.', title: 'Flat in the centre' } };
+      expect(await store.updateListing(makeListing({ id, translations: same }), 'draft', { userId: user.id })).toEqual({ changed: false });
+      const stored = (await store.getListing(id))!.listing;
+      expect(await store.upsertListings([{ ...stored, translations: same }])).toEqual({ added: 0, updated: 0, unchanged: 1 });
+      expect(await store.listingsVersion()).toBe(version);
+      // Changed, each text audited by its language and field; an emptied one is removed.
+      const changed = { en: { title: 'Flat in the city centre' }, de: { title: 'Wohnung im Zentrum', description: 'Hell.' } };
+      expect(await store.updateListing(makeListing({ id, translations: changed }), 'draft', { userId: user.id })).toEqual({ changed: true });
+      const audit = (await store.accounts.listAudit(10)).find((entry) => entry.action === 'listing.update');
+      expect(audit?.changes).toEqual([
+        { field: 'translations.en.title', from: 'Flat in the centre', to: 'Flat in the city centre' },
+        { field: 'translations.en.description', from: 'Bright.\n\nQuiet.', to: null },
+        { field: 'translations.de.title', from: null, to: 'Wohnung im Zentrum' },
+      ]);
+      expect((await store.getListing(id))?.listing.translations).toEqual(changed);
+      // An import without them removes them, as it sets every other field.
+      const withoutTranslations = { ...(await store.getListing(id))!.listing, translations: undefined };
+      expect(await store.upsertListings([withoutTranslations])).toEqual({ added: 0, updated: 1, unchanged: 0 });
+      expect((await store.getListing(id))?.listing).not.toHaveProperty('translations');
+    });
+
+    it('saves 20 different translations of one listing sent at once on two instances: each audited, every change starting from the one before', async () => {
+      const first = await open();
+      const second = await subject.openAgain(first);
+      opened.push(second);
+      const user = await first.accounts.upsertUser('agent@example.org', 'x');
+      const { id } = await first.createListing(makeListing(), 'active', { userId: user.id });
+      const titles = Array.from({ length: 20 }, (_, i) => `Flat ${i}`);
+      const answers = await Promise.all(
+        titles.map((title, i) => (i % 2 === 0 ? first : second).updateListing(makeListing({ id, translations: { en: { title } } }), 'active', { userId: user.id })),
+      );
+      expect(answers.every((answer) => answer !== 'not-found' && answer.changed)).toBe(true);
+      const audit = (await first.accounts.listAudit(100)).filter((entry) => entry.action === 'listing.update').reverse();
+      expect(audit.map((entry) => entry.changes.map((change) => change.field))).toEqual(titles.map(() => ['translations.en.title']));
+      expect(audit[0]?.changes[0]?.from).toBeNull();
+      for (let i = 1; i < audit.length; i++) expect(audit[i]?.changes[0]?.from).toBe(audit[i - 1]?.changes[0]?.to);
+      expect(new Set(audit.map((entry) => entry.changes[0]?.to))).toEqual(new Set(titles));
+      expect((await second.getListing(id))?.listing.translations).toEqual({ en: { title: audit.at(-1)?.changes[0]?.to } });
+    });
+
     it("adds 10 uploads sent at once on two instances to a draft's photos: each once, in positions of their own, one cover", async () => {
       const first = await open();
       const second = await subject.openAgain(first);

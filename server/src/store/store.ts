@@ -367,6 +367,7 @@ export class Store {
               latitude: eb.ref('excluded.latitude'),
               longitude: eb.ref('excluded.longitude'),
               details_json: eb.ref('excluded.details_json'),
+              translations_json: eb.ref('excluded.translations_json'),
               updated_at: eb.ref('excluded.updated_at'),
             })),
           )

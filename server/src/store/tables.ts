@@ -32,6 +32,11 @@ export interface ListingsTable {
   longitude: number | null;
   /** JSON object of the SPEC's details, as checked. */
   details_json: string;
+  /**
+   * JSON object of the title and description in other languages ('{}' for none, migration 0011),
+   * in the one form shared/listings `cleanTranslations` gives, so equal translations are equal text.
+   */
+  translations_json: string;
   /** When this row was first stored, and last changed. */
   stored_at: string;
   updated_at: string;

@@ -34,6 +34,23 @@ const MUTATIONS: Record<string, unknown[]> = {
   images: [undefined, null, 'a.webp', [' a-1200.webp '], ['', 'b'], [3]],
   createdAt: [undefined, '2026-02-30', ' 2026-01-05 ', '2026-01-05T10:00', 'yesterday'],
   geoPoint: [undefined, null, { latitude: '42.6', longitude: 21.1 }, { latitude: 50, longitude: 21 }, { latitude: 42.6, longitude: 21.1, x: 1 }, []],
+  translations: [
+    undefined,
+    null,
+    'x',
+    [],
+    {},
+    { en: { title: ' Flat ' } },
+    { en: { title: '', description: null }, de: null },
+    { en: { title: 'a'.repeat(301) } },
+    { en: { title: ` ${'a'.repeat(300)} ` } },
+    { en: { title: 'a\u0000b' } },
+    { en: { summary: 'x' } },
+    { fr: { title: 'x' } },
+    { en: 'Flat' },
+    { de: { description: 4 } },
+    JSON.parse('{"__proto__": {"title": "x"}}'),
+  ],
   details: [undefined, null, [], { area: '120' }, { area: -1 }, { rooms: '3' }, { rooms: 2.5 }, { balcony: 2 }, { floor: 'P+4' }, { floor: 1.5 }, { buildingYear: '2018-05-01' }, { buildingYear: 'old' }, { heatingSystem: '' }, { garage: null }, { custom: 'x' }, { parcelNumber: 12 }],
 };
 

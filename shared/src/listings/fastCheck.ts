@@ -11,8 +11,9 @@
  */
 import { CATEGORIES, OPTIONS, PRICE_BY_AGREEMENT, PUBLIC_STATUSES, type GeoPoint, type Listing, type ListingDetails } from '../contracts';
 import { yearOf } from '../format/dates';
-import { DETAIL_KEYS, DOCUMENTS, detailField, type DetailType } from '../listing-fields';
+import { DETAIL_KEYS, DOCUMENTS, TRANSLATED_FIELDS, TRANSLATION_LOCALES, detailField, type DetailType } from '../listing-fields';
 import { CONTROL_CHARACTERS, KOSOVO_BOUNDS, TEXT_MAX_LENGTH, captionsFor, isCalendarDate } from './schema';
+import { translationsEntry } from './translations';
 
 type Entry = Record<string, unknown>;
 
@@ -92,6 +93,26 @@ function fastCaptions(value: unknown): string[] | undefined | false {
   return value as string[];
 }
 
+/** Whether `value`'s own keys are all among `known` (a key named 'valueOf' is data, and unknown). */
+const onlyKeys = (value: Entry, known: readonly string[]): boolean => Object.keys(value).every((key) => known.includes(key));
+
+/**
+ * Translations the schema takes as they are: known languages and fields only, each text (trimmed)
+ * within its limit, or null; false when anything else (the full check then words why).
+ */
+function fastTranslations(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (!isRecord(value) || !onlyKeys(value, TRANSLATION_LOCALES)) return false;
+  return Object.values(value).every((translation) => {
+    if (translation === undefined || translation === null) return true;
+    if (!isRecord(translation) || !onlyKeys(translation, TRANSLATED_FIELDS)) return false;
+    return TRANSLATED_FIELDS.every((field) => {
+      const text = translation[field];
+      return text === undefined || text === null || (isText(text) && isPlain(text.trim(), TEXT_MAX_LENGTH[field]));
+    });
+  });
+}
+
 function fastId(value: unknown): string | undefined {
   if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? String(value) : undefined;
   if (!isText(value)) return undefined;
@@ -130,7 +151,9 @@ export function fastListing(entry: unknown): Listing | undefined {
   const geoPoint = fastGeoPoint(entry.geoPoint);
   const details = fastDetails(entry.details);
   const captions = fastCaptions(entry.captions);
-  if (images === undefined || geoPoint === false || details === undefined || captions === false) return undefined;
+  if (images === undefined || geoPoint === false || details === undefined || captions === false || !fastTranslations(entry.translations)) {
+    return undefined;
+  }
   return {
     id,
     active,
@@ -148,5 +171,6 @@ export function fastListing(entry: unknown): Listing | undefined {
     createdAt: entry.createdAt.trim(),
     geoPoint,
     details,
+    ...translationsEntry(entry.translations),
   };
 }

@@ -19,6 +19,8 @@ export {
 } from './validate';
 export { KOSOVO_BOUNDS, detailAccepts, listingSchema, listingsFileSchema } from './schema';
 export { fastListing } from './fastCheck';
+export { cleanTranslations, translationsEntry } from './translations';
+export { listingDescription, listingTitle, type ListingText } from './listingText';
 export {
   ALL_PLACES,
   FILTERS,

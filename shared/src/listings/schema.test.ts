@@ -106,6 +106,30 @@ describe('listingSchema', () => {
     expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([[field, message]]);
   });
 
+  it('keeps the translations trimmed, without blank texts, and none at all as absent', () => {
+    const translations = { en: { title: ' Flat in the centre ', description: '' }, de: { title: null, description: '  Eine Wohnung.\n\nMit Balkon. ' } };
+    expect(v.parse(listingSchema, entry({ translations })).translations).toEqual({
+      en: { title: 'Flat in the centre' },
+      de: { description: 'Eine Wohnung.\n\nMit Balkon.' },
+    });
+    for (const none of [{}, null, { en: { title: '   ' } }, { en: null, de: {} }]) {
+      expect(v.parse(listingSchema, entry({ translations: none }))).not.toHaveProperty('translations');
+    }
+  });
+
+  it.each([
+    ['translations', { translations: 'Flat' }, 'expected an object of translations by language, got "Flat"'],
+    ['translations.fr', { translations: { fr: { title: 'Appartement' } } }, 'unknown language, not shown; expected "en" or "de"'],
+    ['translations.en', { translations: { en: 'Flat' } }, 'expected an object with a "title" and a "description", got "Flat"'],
+    ['translations.en.summary', { translations: { en: { summary: 'x' } } }, 'unknown field, not shown; expected "title" or "description"'],
+    ['translations.en.title', { translations: { en: { title: 5 } } }, 'expected a text, got 5'],
+    ['translations.de.title', { translations: { de: { title: 'a'.repeat(301) } } }, 'longer than 300 characters (301)'],
+    ['translations.de.description', { translations: { de: { description: 'a\u202eb' } } }, 'contains control characters'],
+  ])('refuses bad translations at %s (%j)', (field, overrides, message) => {
+    const result = v.safeParse(listingSchema, entry(overrides));
+    expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([[field, message]]);
+  });
+
   it.each([[null], ['text'], [42], [[entry()]]])('refuses an entry that is not an object: %j', (value) => {
     expect(messages(listingSchema, value)?.[0]).toMatch(/^expected a listing \(a JSON object\), got /);
   });

@@ -15,8 +15,19 @@ import {
   type ListingDetails,
   type Price,
 } from '../contracts';
-import { DETAIL_KEYS, DOCUMENTS, TEXT_MAX_LENGTH, detailField, type DetailField, type DetailKey, type DetailType } from '../listing-fields';
+import {
+  DETAIL_KEYS,
+  DOCUMENTS,
+  TEXT_MAX_LENGTH,
+  TRANSLATED_FIELDS,
+  TRANSLATION_LOCALES,
+  detailField,
+  type DetailField,
+  type DetailKey,
+  type DetailType,
+} from '../listing-fields';
 import { yearOf } from '../format/dates';
+import { translationsEntry } from './translations';
 
 /** SPEC 9: the map's bounds. A point outside them is not in Kosovo and is not put on the map. */
 export const KOSOVO_BOUNDS = { south: 41.85, north: 43.3, west: 20.0, east: 21.9 } as const;
@@ -202,6 +213,32 @@ export const detailsSchema = plainObject(
   ),
 );
 
+// Translations: the title and description in the site's other languages, each optional and held
+// to the Albanian field's limit. Trimmed; a blank text or null is no text (translations.ts drops
+// it), so an agent who empties a field removes the translation. Unknown languages and fields are
+// reported and left out, as unknown details are.
+const unknownKey = (what: string, known: readonly string[]) => (issue: v.BaseIssue<unknown>) =>
+  issue.expected === 'never' ? `unknown ${what}, not shown; expected ${known.map((key) => `"${key}"`).join(' or ')}` : expected(`an object of ${what}s`)(issue);
+const translationText = (field: (typeof TRANSLATED_FIELDS)[number]) =>
+  v.optional(v.nullable(v.pipe(v.string(expected('a text')), v.trim(), ...plainText(TEXT_MAX_LENGTH[field]))));
+const translationSchema = plainObject(
+  'an object with a "title" and a "description"',
+  v.strictObject(
+    Object.fromEntries(TRANSLATED_FIELDS.map((field) => [field, translationText(field)])) as Record<string, v.OptionalSchema<v.GenericSchema, undefined>>,
+    unknownKey('field', TRANSLATED_FIELDS),
+  ),
+);
+export const translationsSchema = plainObject(
+  'an object of translations by language',
+  v.strictObject(
+    Object.fromEntries(TRANSLATION_LOCALES.map((locale) => [locale, v.optional(v.nullable(translationSchema))])) as Record<
+      string,
+      v.OptionalSchema<v.GenericSchema, undefined>
+    >,
+    unknownKey('language', TRANSLATION_LOCALES),
+  ),
+);
+
 /** The fields of one listing in the file. `validate.ts` lists which of them can be dropped. */
 const listingEntries = {
   id: idSchema,
@@ -226,6 +263,7 @@ const listingEntries = {
   createdAt: createdAtSchema,
   geoPoint: v.optional(v.nullable(geoPointSchema)),
   details: v.optional(detailsSchema, {}),
+  translations: v.optional(v.nullable(translationsSchema)),
 };
 
 type ListingEntry = v.InferOutput<v.ObjectSchema<typeof listingEntries, undefined>>;
@@ -258,6 +296,7 @@ function toListing(entry: Omit<ListingEntry, 'createdAt'> & { createdAt?: string
     createdAt: entry.createdAt ?? '',
     geoPoint,
     details: entry.details as ListingDetails,
+    ...translationsEntry(entry.translations),
   };
 }
 

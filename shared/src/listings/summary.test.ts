@@ -49,6 +49,25 @@ describe('the listings index', () => {
     expect(await readListingsIndex([nullWithoutCaptions as never])).toBeUndefined();
   });
 
+  it("carries a listing's translated titles after its status and captions (null when it has none), never a description", async () => {
+    const translations = { en: { title: 'Flat in the centre', description: 'Words' }, de: { description: 'Worte' } };
+    const translated = { ...full, id: '13', translations };
+    const descriptionOnly = { ...full, id: '14', translations: { de: { description: 'Worte' } } };
+    const all = { ...full, id: '15', status: 'sold' as const, captions: ['Ballkoni', ''], translations: { de: { title: 'Wohnung' }, en: { title: 'Flat' } } };
+    const [index] = JSON.parse(JSON.stringify(toListingsIndex([translated, descriptionOnly, all], []))) as { rows: unknown[][] }[];
+    expect(index?.rows.map((row) => row.slice(13))).toEqual([[null, null, { en: 'Flat in the centre' }], [], ['sold', ['Ballkoni', ''], { en: 'Flat', de: 'Wohnung' }]]);
+    const read = await readListingsIndex([index as never]);
+    expect(read?.map((listing) => listing.translations)).toEqual([{ en: { title: 'Flat in the centre' } }, undefined, { en: { title: 'Flat' }, de: { title: 'Wohnung' } }]);
+    expect(read?.[0]).not.toHaveProperty('captions');
+    expect(read?.[1]).not.toHaveProperty('translations');
+    expect(read?.[2]).toMatchObject({ status: 'sold', captions: ['Ballkoni', ''] });
+    const row = index?.rows[0] ?? [];
+    for (const titles of [{}, { fr: 'Appartement' }, { en: '' }, { en: 5 }, 'Flat', null]) {
+      expect(await readListingsIndex([{ ...(index as object), rows: [[...row.slice(0, 15), titles]] } as never]), JSON.stringify(titles)).toBeUndefined();
+    }
+    expect(await readListingsIndex([{ ...(index as object), rows: [[...row.slice(0, 14), [7], { en: 'Flat' }]] } as never])).toBeUndefined();
+  });
+
   it('round-trips the card fields through JSON, without the description and the other details', async () => {
     const [index] = JSON.parse(JSON.stringify(toListingsIndex([full, bare], ['w']))) as unknown[];
     expect(isListingsIndex(index)).toBe(true);

@@ -9,8 +9,8 @@
  * checks the rows' shape; the warnings for the file's invalid entries travel in the index and
  * are printed by the browser exactly as if it had read listings.json.
  */
-import { PUBLIC_STATUSES, type GeoPoint, type Listing, type ListingDetails, type Price, type PublicStatus } from '../contracts';
-import { INDEXED_DETAILS } from '../listing-fields';
+import { PUBLIC_STATUSES, type GeoPoint, type Listing, type ListingDetails, type ListingTranslations, type Price, type PublicStatus } from '../contracts';
+import { INDEXED_DETAILS, TRANSLATION_LOCALES, type TranslationLocale } from '../listing-fields';
 import { forEachInTasks } from './tasks';
 
 /** The index comes in parts of PART_SIZE listings, each its own file, so no one part takes long to parse. */
@@ -29,8 +29,11 @@ export const listingRecordUrl = (id: string): string => `${LISTING_RECORD_PREFIX
  * also the parts' cache key (listingsIndexUrl), so a browser never reads a part of another format.
  * 2: a reserved or sold listing's row ends with its status.
  * 3: a listing whose photos have captions ends with them (its status null when available).
+ * 4: a listing with a translated title ends with its titles by language (its status and
+ *    captions null when it has none), so a card on an English or German page is titled as the
+ *    listing's page is.
  */
-export const INDEX_VERSION = 3;
+export const INDEX_VERSION = 4;
 
 /** The details a row carries (a card's chips and those a filter reads); the rest come with the full record. */
 const SUMMARY_DETAILS = INDEXED_DETAILS;
@@ -49,12 +52,17 @@ export type Row = [
   longitude: number | null,
   images: string[],
   details: ListingDetails,
-  /** 'reserved' or 'sold' on a listing that is no longer available; null when captions follow. */
+  /** 'reserved' or 'sold' on a listing that is no longer available; null when captions or titles follow. */
   status?: PublicStatus | null,
-  /** Only on a listing whose photos have captions (`Listing.captions`): the cards' alt text. */
-  captions?: string[],
+  /** On a listing whose photos have captions (`Listing.captions`): the cards' alt text; null when titles follow. */
+  captions?: string[] | null,
+  /** Only on a listing with a translated title: the titles by language ({ "en": "…" }), never a description. */
+  titles?: TranslatedTitles,
 ];
 const ROW_LENGTH = 13;
+
+/** A listing's translated titles by language, as its index row carries them. */
+export type TranslatedTitles = Partial<Record<TranslationLocale, string>>;
 
 export interface ListingsIndex {
   version: typeof INDEX_VERSION;
@@ -104,23 +112,57 @@ export function toRow(listing: Listing): Row {
     summaryDetails(listing.details),
   ];
   // The optional elements take bytes only on the listings that have them: the status on one
-  // no longer available, the captions on one whose photos have them.
-  if (listing.captions !== undefined) row.push(listing.status ?? null, listing.captions);
+  // no longer available, the captions on one whose photos have them, the titles on one translated.
+  const titles = translatedTitles(listing.translations);
+  if (titles !== undefined) row.push(listing.status ?? null, listing.captions ?? null, titles);
+  else if (listing.captions !== undefined) row.push(listing.status ?? null, listing.captions);
   else if (listing.status !== undefined) row.push(listing.status);
   return row;
+}
+
+/** The translated titles of a listing's translations, or undefined when none has a title. */
+function translatedTitles(translations: ListingTranslations | undefined): TranslatedTitles | undefined {
+  const titles: TranslatedTitles = {};
+  for (const locale of TRANSLATION_LOCALES) {
+    const title = translations?.[locale]?.title;
+    if (title !== undefined) titles[locale] = title;
+  }
+  return Object.keys(titles).length > 0 ? titles : undefined;
+}
+
+/** The titles back as the listing's translations (titles only: the index carries no description). */
+function translationsOfTitles(titles: TranslatedTitles): ListingTranslations {
+  const translations: ListingTranslations = {};
+  for (const locale of TRANSLATION_LOCALES) {
+    const title = titles[locale];
+    if (title !== undefined) translations[locale] = { title };
+  }
+  return translations;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isPublicStatus = (value: unknown): value is PublicStatus => (PUBLIC_STATUSES as readonly unknown[]).includes(value);
 
+const isTitles = (value: unknown): value is TranslatedTitles =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.keys(value).length > 0 &&
+  Object.entries(value).every(([locale, title]) => (TRANSLATION_LOCALES as readonly string[]).includes(locale) && isText(title) && title !== '');
+
 export function isRow(row: unknown): row is Row {
-  if (!Array.isArray(row) || row.length < ROW_LENGTH || row.length > ROW_LENGTH + 2) return false;
-  const [id, title, category, option, city, subcity, price, , createdAt, , , images, details, status, captions] = row as unknown[];
-  const withCaptions = row.length === ROW_LENGTH + 2;
+  if (!Array.isArray(row) || row.length < ROW_LENGTH || row.length > ROW_LENGTH + 3) return false;
+  const [id, title, category, option, city, subcity, price, , createdAt, , , images, details, status, captions, titles] = row as unknown[];
+  const extra = row.length - ROW_LENGTH;
+  const captionsOk = Array.isArray(captions) && captions.every(isText);
+  const tail =
+    extra === 3
+      ? (status === null || isPublicStatus(status)) && (captions === null || captionsOk) && isTitles(titles)
+      : extra === 2
+        ? (status === null || isPublicStatus(status)) && captionsOk
+        : status === undefined || isPublicStatus(status);
   return (
-    (withCaptions
-      ? (status === null || isPublicStatus(status)) && Array.isArray(captions) && captions.every(isText)
-      : status === undefined || isPublicStatus(status)) &&
+    tail &&
     isText(id) &&
     isText(title) &&
     isText(category) &&
@@ -137,7 +179,7 @@ export function isRow(row: unknown): row is Row {
 
 /** A summary as the site's Listing: no description, only the card's details. */
 export function fromRow(row: Row): Listing {
-  const [id, title, category, option, city, subcity, price, reducedPrice, createdAt, latitude, longitude, images, details, status, captions] =
+  const [id, title, category, option, city, subcity, price, reducedPrice, createdAt, latitude, longitude, images, details, status, captions, titles] =
     row;
   const geoPoint: GeoPoint | undefined =
     typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : undefined;
@@ -154,10 +196,11 @@ export function fromRow(row: Row): Listing {
     price,
     ...(typeof reducedPrice === 'number' ? { reducedPrice } : {}),
     images,
-    ...(captions === undefined ? {} : { captions }),
+    ...(captions == null ? {} : { captions }),
     createdAt,
     geoPoint,
     details,
+    ...(titles === undefined ? {} : { translations: translationsOfTitles(titles) }),
   };
 }
 

@@ -192,6 +192,20 @@ describe('checkListings', () => {
     expect(check.reports[0]?.dropped).toEqual(['description', 'subcity', 'images', 'geoPoint', 'details.area']);
   });
 
+  it('drops exactly the bad translation, a text or a language, and keeps the others', () => {
+    const translations = { en: { title: 'Flat', description: 7 }, de: { title: 'Wohnung' }, fr: { title: 'Appartement' } };
+    const check = checkListings([{ ...valid, translations }]);
+    expect(check.listings[0]?.translations).toEqual({ en: { title: 'Flat' }, de: { title: 'Wohnung' } });
+    expect(check.reports[0]).toMatchObject({ outcome: 'shown-without', dropped: ['translations.en.description', 'translations.fr'] });
+    const whole = checkListings([{ ...valid, translations: ['Flat'] }]);
+    expect(whole.listings[0]).not.toHaveProperty('translations');
+    expect(whole.reports[0]?.dropped).toEqual(['translations']);
+    // A language named with a dot cannot be named alone: the translations go, the listing stays.
+    const dotted = checkListings([{ ...valid, translations: { 'e.n': { title: 'x' }, de: { title: 'Wohnung' } } }]);
+    expect(dotted.listings[0]).not.toHaveProperty('translations');
+    expect(dotted.reports[0]?.dropped).toEqual(['translations']);
+  });
+
   it('gives an empty check for an empty list', () => {
     expect(checkListings([])).toEqual({ listings: [], reports: [] });
   });

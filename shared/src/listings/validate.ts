@@ -8,7 +8,8 @@
  * A listing is SHOWN WITHOUT the bad field when only fields it can do without are bad:
  * geoPoint (wrong, NaN or outside Kosovo: not on the map), createdAt (no date, sorted last),
  * images (not a list: no photos; a single entry that is not text: that photo), reducedPrice,
- * description, subcity, details (not an object: none; one wrong detail: that detail).
+ * description, subcity, details (not an object: none; one wrong detail: that detail),
+ * translations (not an object: none; one wrong language or text: that language's, or that text).
  *
  * Every problem is reported with the entry's place in the file, its id and the field's path.
  */
@@ -46,7 +47,7 @@ export interface ListingsCheck {
 type PathItem = { key: unknown };
 
 /** Fields a listing can be shown without; anything else failing skips the listing. */
-const DROPPABLE = new Set(['status', 'description', 'subcity', 'reducedPrice', 'images', 'captions', 'createdAt', 'geoPoint', 'details']);
+const DROPPABLE = new Set(['status', 'description', 'subcity', 'reducedPrice', 'images', 'captions', 'createdAt', 'geoPoint', 'details', 'translations']);
 
 function pathText(path: readonly PathItem[] | undefined): string {
   return (path ?? []).reduce<string>((text, { key }) => {
@@ -55,30 +56,49 @@ function pathText(path: readonly PathItem[] | undefined): string {
   }, '');
 }
 
-/** What to remove for one issue: the whole field, one detail, or one image. */
+/** What to remove for one issue: the whole field, one detail, one image, or one translation (a language's, or one of its texts). */
 function dropTarget(path: readonly PathItem[] | undefined): string | undefined {
-  const [first, second] = path ?? [];
+  const [first, second, third] = path ?? [];
   const field = first?.key;
   if (typeof field !== 'string' || !DROPPABLE.has(field)) return undefined;
   if (field === 'details' && typeof second?.key === 'string') return `details.${second.key}`;
   if (field === 'images' && typeof second?.key === 'number') return `images[${second.key}]`;
+  // A language or field is named in the target only when its name cannot be misread in it (no dot).
+  const plainKey = (item: PathItem | undefined): item is { key: string } => typeof item?.key === 'string' && !item.key.includes('.');
+  if (field === 'translations' && plainKey(second)) {
+    return plainKey(third) ? `translations.${second.key}.${third.key}` : `translations.${second.key}`;
+  }
   return field;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The entry's translations as copies one level deep, so a text is removed without touching the entry. */
+function translationsCopy(value: unknown): Record<string, unknown> | undefined {
+  if (!isRecord(value)) return undefined;
+  return Object.fromEntries(Object.entries(value).map(([locale, translation]) => [locale, isRecord(translation) ? { ...translation } : translation]));
+}
+
 function withoutFields(entry: Record<string, unknown>, dropped: readonly string[]): Record<string, unknown> {
   const copy: Record<string, unknown> = { ...entry };
   const badImages = new Set<number>();
   const details = isRecord(entry.details) ? { ...entry.details } : undefined;
+  const translations = translationsCopy(entry.translations);
   for (const target of dropped) {
     const image = /^images\[(\d+)\]$/.exec(target);
+    const translation = /^translations\.([^.]*)(?:\.(.*))?$/.exec(target);
     if (image) badImages.add(Number(image[1]));
     else if (target.startsWith('details.') && details) delete details[target.slice('details.'.length)];
-    else delete copy[target];
+    else if (translation && translations) {
+      const [, locale = '', field] = translation;
+      const given = translations[locale];
+      if (field !== undefined && isRecord(given)) delete given[field];
+      else delete translations[locale];
+    } else delete copy[target];
   }
   if (details && Object.hasOwn(copy, 'details')) copy.details = details;
+  if (translations && Object.hasOwn(copy, 'translations')) copy.translations = translations;
   if (badImages.size > 0 && Array.isArray(copy.images)) copy.images = copy.images.filter((_, index) => !badImages.has(index));
   return copy;
 }
