@@ -67,18 +67,20 @@ export function FullSelect({
       // select); it is decoration, as on the stand-in. A clear button would live there too, so
       // a clearable select keeps it.
       rightSectionProps={props.clearable ? props.rightSectionProps : { 'aria-hidden': true, ...props.rightSectionProps }}
-      // Enter on a search whose options came after the typing (the listings still loading when the
-      // visitor typed) chooses the first match, as `selectFirstOptionOnChange` promises: Mantine
-      // marks the first option only when the search changes, so nothing was marked and its Enter
-      // did nothing but send the form. Stopped here, so Mantine's own Enter does not click again.
+      // Enter chooses the option marked in the open list, as the visitor sees it. Mantine's own
+      // Enter clicks the option at an index it keeps beside the mark, and two races leave that
+      // index empty: the options came after the search was typed (the listings still loading),
+      // so Mantine marked none; or keys typed in the moment the list opened ran before the timer
+      // Mantine set on opening, which then cleared the index and left the mark. Its Enter did
+      // nothing but send the form. With no mark, a typed search with `selectFirstOptionOnChange`
+      // chooses its first match, as that prop promises. Stopped here, so Mantine's does not click again.
       onKeyDownCapture={(event) => {
-        if (!opened || event.key !== 'Enter' || event.nativeEvent.isComposing || !props.selectFirstOptionOnChange) return;
-        if (!input.current || input.current.value.trim() === '') return;
-        const first = unmarkedFirstOption(openListOf(input.current));
-        if (!first) return;
+        if (event.key !== 'Enter' || event.nativeEvent.isComposing || !input.current) return;
+        const choice = optionEnterChooses(openListOf(input.current), input.current.value, props.selectFirstOptionOnChange === true);
+        if (!choice) return;
         event.preventDefault();
         event.stopPropagation();
-        first.click();
+        choice.click();
       }}
       // Closed, letters pick an option as in a native select; open, the list has the keys.
       onKeyDown={(event) => {
@@ -99,10 +101,13 @@ export function FullSelect({
 }
 
 /**
- * The open list's first choosable option when no option is marked as the one Enter chooses
- * (Mantine's `data-combobox-selected`); null when one is, or the list has none.
+ * The option Enter chooses in the open list: the marked one (Mantine's `data-combobox-selected`);
+ * with none marked, the first choosable one when a search was typed and `firstOnSearch`; else null.
  */
-function unmarkedFirstOption(list: HTMLElement | null): HTMLElement | null {
-  if (!list || list.querySelector('[data-combobox-selected]')) return null;
+function optionEnterChooses(list: HTMLElement | null, search: string, firstOnSearch: boolean): HTMLElement | null {
+  if (!list) return null;
+  const marked = list.querySelector<HTMLElement>('[data-combobox-option][data-combobox-selected]:not([data-combobox-disabled])');
+  if (marked) return marked;
+  if (!firstOnSearch || search.trim() === '') return null;
   return list.querySelector<HTMLElement>('[data-combobox-option]:not([data-combobox-disabled])');
 }

@@ -182,6 +182,28 @@ describe('Select', () => {
     expect(sent).toBe(false);
     expect(onChange.mock.calls).toEqual([['Prishtinë', expect.objectContaining({ value: 'Prishtinë' })]]);
   });
+  it('chooses the marked option on Enter when the search was typed in the moment the list opened', async () => {
+    const { Select } = await import('./Select');
+    const onChange = vi.fn();
+    render(
+      <AppProviders>
+        <Select label="Qyteti" data={CITIES} value={null} onChange={onChange} searchable selectFirstOptionOnChange />
+      </AppProviders>,
+    );
+    fireEvent.pointerEnter(cityInput());
+    await waitFor(() => expect(fullSelectLoaded()).toBe(true), { timeout: 5_000 });
+    // A busy phone runs the keys a visitor pressed before the timer Mantine set on opening the
+    // list, which then forgets the option its search marked; the marked option is still chosen.
+    act(() => cityInput().focus());
+    fireEvent.click(cityInput());
+    fireEvent.change(cityInput(), { target: { value: 'Pri' } });
+    await openList();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(document.querySelector('[data-combobox-selected]')?.textContent).toBe('Prishtinë');
+    const sent = fireEvent.keyDown(cityInput(), { key: 'Enter', code: 'Enter' });
+    expect(sent).toBe(false);
+    expect(onChange.mock.calls).toEqual([['Prishtinë', expect.objectContaining({ value: 'Prishtinë' })]]);
+  });
 });
 
 describe('labelOf', () => {
