@@ -1,6 +1,7 @@
 import { IconBuildingEstate } from '@tabler/icons-react';
 import { imageAtWidth, listingPrice, locationText } from 'shared/format';
-import { useListing } from 'shared/listings';
+import { currentLocale } from 'shared/i18n';
+import { listingTitle, useListing } from 'shared/listings';
 import { Text } from 'shared/ui';
 import { strings } from './strings';
 import classes from './ListingContext.module.css';
@@ -9,6 +10,8 @@ import classes from './ListingContext.module.css';
 export function ListingContext({ listingId }: { listingId: string }) {
   const { listing } = useListing(listingId);
   const cover = listing?.images[0];
+  // The page's language when the agency translated the title, else the Albanian title marked as such.
+  const title = listing ? listingTitle(listing, currentLocale()) : undefined;
   const facts = listing ? [strings.listingId(listingId), locationText(listing), listingPrice(listing).text] : [];
 
   return (
@@ -24,8 +27,8 @@ export function ListingContext({ listingId }: { listingId: string }) {
         <Text size="xs" c="dimmed" fw={600} tt="uppercase" className={classes.eyebrow}>
           {strings.aboutListing}
         </Text>
-        <Text fw={600} lineClamp={1}>
-          {listing?.title ?? strings.listingId(listingId)}
+        <Text fw={600} lineClamp={1} lang={title?.lang}>
+          {title?.text ?? strings.listingId(listingId)}
         </Text>
         {facts.length > 0 && (
           <Text size="sm" c="dimmed" lineClamp={2}>

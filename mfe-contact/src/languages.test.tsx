@@ -119,3 +119,27 @@ describe.each(['en', 'de'] as const)('the contact sheet in %s', (locale) => {
     await waitFor(() => expect(screen.getByRole('button', { name: words.toastClose })).toBeTruthy());
   });
 });
+
+describe("the listing the sheet was opened from, in the page's language", () => {
+  const translated = makeListing({ id: '1044', title: 'Shtëpi me oborr', translations: { en: { title: 'House with a yard' } } });
+  const serve = () =>
+    vi.fn(async (url: string | URL | Request) => {
+      if (String(url).startsWith('/assets/data/listings.json')) return new Response(JSON.stringify({ listings: [translated] }), { status: 200 });
+      throw new Error(`unexpected request ${String(url)}`);
+    });
+
+  it('is named by its English title on an English page, marked lang="en"', async () => {
+    setLocaleSource(() => 'en');
+    vi.stubGlobal('fetch', serve());
+    const sheet = await openSheet({ listingId: '1044' });
+    expect((await sheet.findByText('House with a yard')).closest('[lang]')?.getAttribute('lang')).toBe('en');
+    expect(sheet.queryByText('Shtëpi me oborr')).toBeNull();
+  });
+
+  it('is named by its Albanian title, marked lang="sq", where it has none in the language', async () => {
+    setLocaleSource(() => 'de');
+    vi.stubGlobal('fetch', serve());
+    const sheet = await openSheet({ listingId: '1044' });
+    expect((await sheet.findByText('Shtëpi me oborr')).closest('[lang]')?.getAttribute('lang')).toBe('sq');
+  });
+});

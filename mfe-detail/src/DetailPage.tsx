@@ -1,5 +1,6 @@
 import type { DetailPageProps } from 'shared/contracts';
-import { useDetailListing, useListing } from 'shared/listings';
+import { currentLocale } from 'shared/i18n';
+import { listingTitle, useDetailListing, useListing } from 'shared/listings';
 import { Navigate } from 'shared/router';
 import { useDocumentTitle } from 'shared/ui';
 import { DetailLoading } from './DetailLoading';
@@ -17,7 +18,8 @@ export default function DetailPage({ id }: DetailPageProps) {
   const served = useDetailListing(id);
   const listing = loaded.listing ?? (loaded.status === 'loaded' ? undefined : (served ?? undefined));
   const status = listing ? 'loaded' : loaded.status;
-  useDocumentTitle(listing ? listing.title : null);
+  // The tab's title in the page's language when the agency gave one (a document title has no `lang` of its own).
+  useDocumentTitle(listing ? listingTitle(listing, currentLocale()).text : null);
 
   if (status === 'loading') return <DetailLoading minHeight="60vh" />;
   if (!listing) return <Navigate to={notFoundPath()} replace />;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Listing } from 'shared/contracts';
-import { listingSeoPath } from 'shared/listings';
+import { currentLocale } from 'shared/i18n';
+import { listingDescription, listingSeoPath, listingTitle } from 'shared/listings';
 import { deferComponent } from 'shared/ui';
 import { DetailBreadcrumb } from '../breadcrumb/DetailBreadcrumb';
 import { GalleryGrid } from '../gallery/GalleryGrid';
@@ -12,7 +13,6 @@ import { ContactCard } from '../contact/ContactCard';
 import { FloatingContact } from '../contact/FloatingContact';
 import { useFloatingContact } from '../contact/useFloatingContact';
 import classes from './ListingDetail.module.css';
-import { LISTING_LANGUAGE } from 'shared/i18n';
 
 export type DetailMode = 'page' | 'modal';
 
@@ -38,6 +38,8 @@ export function ListingDetail({ listing, mode, onClose }: ListingDetailProps) {
   const floatingVisible = useFloatingContact(cardRef);
   const preview = useImagePreview(listing.images.length);
   const sectionOrder = mode === 'page' ? 2 : 3;
+  const locale = currentLocale();
+  const title = listingTitle(listing, locale);
 
   // In the preview dialog the focus starts on the listing itself (the dialog's focus trap looks
   // for data-autofocus), as for a dialog of long content: a screen reader reads it from its title,
@@ -75,15 +77,15 @@ export function ListingDetail({ listing, mode, onClose }: ListingDetailProps) {
         <div className={classes.main}>
           <ListingFacts listing={listing} titleId={titleId} titleOrder={mode === 'page' ? 1 : 2} />
           <DetailList listing={listing} headingOrder={sectionOrder} />
-          <Description text={listing.description} headingOrder={sectionOrder} />
+          <Description description={listingDescription(listing, locale)} headingOrder={sectionOrder} />
         </div>
         <aside className={classes.aside}>
           <ContactCard ref={cardRef} listingId={listing.id} headingOrder={sectionOrder} />
         </aside>
       </div>
       <FloatingContact listingId={listing.id} visible={floatingVisible} mode={mode} />
-      <a href={listingSeoPath(listing.id)} hidden lang={LISTING_LANGUAGE}>
-        {listing.title}
+      <a href={listingSeoPath(listing.id)} hidden lang={title.lang}>
+        {title.text}
       </a>
       <ImagePreview images={listing.images} captions={listing.captions} controls={preview} />
     </article>

@@ -1,21 +1,24 @@
 import { paragraphs } from 'shared/format';
+import type { ListingText } from 'shared/listings';
 import { useId } from 'react';
 import { Title } from 'shared/ui';
 import { strings } from '../strings';
 import classes from './Facts.module.css';
-import { LISTING_LANGUAGE } from 'shared/i18n';
 
-/** The description, one paragraph per line, always as text (React escapes it; never HTML). */
-export function Description({ text, headingOrder }: { text: string; headingOrder: 2 | 3 }) {
+/**
+ * The description as the page's language has it (shared `listingDescription`), marked with the
+ * language it is in; one paragraph per line, always as text (React escapes it; never HTML).
+ */
+export function Description({ description, headingOrder }: { description: ListingText; headingOrder: 2 | 3 }) {
   const descriptionTitleId = useId();
-  const parts = paragraphs(text);
+  const parts = paragraphs(description.text);
   if (parts.length === 0) return null;
   return (
     <section className={classes.section} aria-labelledby={descriptionTitleId}>
       <Title order={headingOrder} id={descriptionTitleId} className={classes.sectionTitle}>
         {strings.facts.description}
       </Title>
-      <div className={classes.description} data-testid="detail-description" lang={LISTING_LANGUAGE}>
+      <div className={classes.description} data-testid="detail-description" lang={description.lang}>
         {parts.map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
         ))}

@@ -1,11 +1,12 @@
 import { IconCalendar, IconMapPin } from '@tabler/icons-react';
 import type { Listing } from 'shared/contracts';
 import { formatDate, listingPrice, locationText, mainDetailRows, priceBreakdown } from 'shared/format';
+import { currentLocale } from 'shared/i18n';
+import { listingTitle } from 'shared/listings';
 import { Title, VisuallyHidden } from 'shared/ui';
 import { strings } from '../strings';
 import { DetailIcon } from './detailIcons';
 import classes from './Facts.module.css';
-import { LISTING_LANGUAGE } from 'shared/i18n';
 
 interface ListingFactsProps {
   listing: Listing;
@@ -21,6 +22,8 @@ export function ListingFacts({ listing, titleId, titleOrder }: ListingFactsProps
   const price = listingPrice(listing);
   const breakdown = priceBreakdown(listing);
   const main = mainDetailRows(listing);
+  // The page's language when the agency translated the title, else the Albanian title marked as such.
+  const title = listingTitle(listing, currentLocale());
   const t = strings.facts;
 
   return (
@@ -45,8 +48,8 @@ export function ListingFacts({ listing, titleId, titleOrder }: ListingFactsProps
           </span>
         )}
       </div>
-      <Title order={titleOrder} id={titleId} className={classes.title} lang={LISTING_LANGUAGE}>
-        {listing.title}
+      <Title order={titleOrder} id={titleId} className={classes.title} lang={title.lang}>
+        {title.text}
       </Title>
       <p className={classes.price}>
         <span className={classes.current}>{price.text}</span>

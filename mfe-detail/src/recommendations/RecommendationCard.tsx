@@ -1,15 +1,16 @@
 import { IconPhotoOff } from '@tabler/icons-react';
 import type { Listing } from 'shared/contracts';
 import { imageAtWidth, listingPrice, locationText, optionBadge } from 'shared/format';
-import { listingPath } from 'shared/listings';
+import { currentLocale } from 'shared/i18n';
+import { listingPath, listingTitle } from 'shared/listings';
 import { StatusBadge, VisuallyHidden } from 'shared/ui';
 import { strings } from '../strings';
 import classes from './Recommendations.module.css';
-import { LISTING_LANGUAGE } from 'shared/i18n';
 
 /** One recommended listing: image, for-sale/for-rent tag (and reserved/sold), price, title and location; opens in a new tab. */
 export function RecommendationCard({ listing }: { listing: Listing }) {
   const cover = listing.images[0];
+  const title = listingTitle(listing, currentLocale());
   return (
     <a className={classes.card} href={listingPath(listing.id)} target="_blank" rel="noopener noreferrer">
       <span className={classes.media}>
@@ -26,8 +27,8 @@ export function RecommendationCard({ listing }: { listing: Listing }) {
       </span>
       <span className={classes.body}>
         <span className={classes.price}>{listingPrice(listing).text}</span>
-        <span className={classes.cardTitle} lang={LISTING_LANGUAGE}>
-          {listing.title}
+        <span className={classes.cardTitle} lang={title.lang}>
+          {title.text}
         </span>
         <span className={classes.location}>{locationText(listing)}</span>
         <VisuallyHidden> {strings.recommendations.newTab}</VisuallyHidden>

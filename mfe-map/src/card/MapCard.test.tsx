@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BASE_LOCALE, setLocaleSource } from 'shared/i18n';
 import { previewRequests } from 'shared/bus';
 import type { Listing, PreviewRequest } from 'shared/contracts';
 import { renderRoutes } from 'shared/testing/routes';
@@ -26,7 +27,10 @@ function renderCard(props: Partial<Parameters<typeof MapCard>[0]> = {}) {
   return screen.getByRole('article', { name: listing.title });
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  setLocaleSource(() => BASE_LOCALE);
+});
 
 describe('MapCard of a listing that is no longer available', () => {
   it("shows its badge ('E shitur', 'E rezervuar') and still opens", () => {
@@ -35,6 +39,28 @@ describe('MapCard of a listing that is no longer available', () => {
     expect(card.getByText('E shitur')).toBeTruthy();
     expect(card.queryByText(/NË SHITJE|ME QERA/)).toBeNull();
     expect(card.getByRole('link').getAttribute('href')).toBe('/pronat/1824');
+  });
+});
+
+describe("MapCard's title in the page's language", () => {
+  const translated: Listing = { ...listing, translations: { en: { title: 'Two-storey house with a yard in Zhegër' } } };
+
+  it('shows the English title on an English page, named by it and marked lang="en"', () => {
+    setLocaleSource(() => 'en');
+    renderRoutes('/en/properties?page=1&view=harta', [{ path: '*', element: <MapCard listing={translated} variant="bottom" /> }]);
+    const card = within(screen.getByRole('article', { name: 'Two-storey house with a yard in Zhegër' }));
+    const title = card.getByTitle('Two-storey house with a yard in Zhegër');
+    expect(title.textContent).toBe('Two-storey house with a y…');
+    expect(title.getAttribute('lang')).toBe('en');
+  });
+
+  it('shows the Albanian title marked lang="sq" where there is no translation in the language', () => {
+    setLocaleSource(() => 'de');
+    renderRoutes('/de/immobilien?page=1&view=harta', [{ path: '*', element: <MapCard listing={translated} variant="bottom" /> }]);
+    const card = screen.getByRole('article', { name: listing.title });
+    expect(within(card).getByTitle(listing.title).getAttribute('lang')).toBe('sq');
+    // Its name comes from an element marked with the title's language, not an aria-label.
+    expect(card.ownerDocument.getElementById(card.getAttribute('aria-labelledby')!)?.getAttribute('lang')).toBe('sq');
   });
 });
 

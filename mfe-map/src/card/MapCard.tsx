@@ -1,14 +1,15 @@
 import { IconEye, IconMapPin } from '@tabler/icons-react';
 import type { Listing } from 'shared/contracts';
 import { requestPreview } from 'shared/bus';
-import { listingPath } from 'shared/listings';
+import { useId } from 'react';
+import { currentLocale } from 'shared/i18n';
+import { listingPath, listingTitle } from 'shared/listings';
 import { imageAtWidth, listingPrice, locationText, optionBadge, photoAlt } from 'shared/format';
 import { Link } from 'shared/router';
 import { Badge, Button, CloseButton, StatusBadge, Text } from 'shared/ui';
 import { mapCardTitle } from '../model/cardTitle';
 import { strings } from '../strings';
 import classes from './MapCard.module.css';
-import { LISTING_LANGUAGE } from 'shared/i18n';
 
 interface MapCardProps {
   listing: Listing;
@@ -22,8 +23,15 @@ export function MapCard({ listing, variant, onClose }: MapCardProps) {
   const cover = listing.images[0];
   const location = locationText(listing);
   const price = listingPrice(listing);
+  // The page's language when the agency translated the title, else the Albanian title marked as such.
+  const title = listingTitle(listing, currentLocale());
+  const nameId = useId();
   return (
-    <article className={classes.card} data-variant={variant} aria-label={listing.title}>
+    // Named by its whole title, from an element that can carry the title's language (an aria-label cannot).
+    <article className={classes.card} data-variant={variant} aria-labelledby={nameId}>
+      <span id={nameId} hidden lang={title.lang}>
+        {title.text}
+      </span>
       <div className={classes.media}>
         {cover ? (
           <img
@@ -53,8 +61,8 @@ export function MapCard({ listing, variant, onClose }: MapCardProps) {
           {price.text}
           {price.was && <s className={classes.was}>{price.was}</s>}
         </Text>
-        <Text className={classes.title} fw={600} title={listing.title} lang={LISTING_LANGUAGE}>
-          {mapCardTitle(listing.title)}
+        <Text className={classes.title} fw={600} title={title.text} lang={title.lang}>
+          {mapCardTitle(title.text)}
         </Text>
         {location && (
           <Text className={classes.location} size="xs" c="dimmed">

@@ -5,6 +5,7 @@
  */
 import L from 'leaflet';
 import type { Listing } from 'shared/contracts';
+import { currentLocale } from 'shared/i18n';
 import { markerLabel, markerPointOf, type MarkerPoint } from '../model/points';
 import { markerRadii, type MarkerRadii } from '../model/radius';
 import classes from './markers.module.css';
@@ -68,7 +69,9 @@ class ListingMarker extends L.CircleMarker {
     if (path instanceof SVGElement) {
       path.setAttribute('role', 'button');
       path.setAttribute('tabindex', '0');
-      path.setAttribute('aria-label', markerLabel(this.point.listing));
+      const label = markerLabel(this.point.listing, currentLocale());
+      path.setAttribute('aria-label', label.text);
+      path.setAttribute('lang', label.lang);
       path.setAttribute('data-listing-id', this.point.id);
       this.markEmphasis();
     }

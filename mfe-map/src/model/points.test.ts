@@ -49,7 +49,14 @@ describe('marker points', () => {
     ]);
     expect(land?.color).toBe(CATEGORY_COLORS.land);
     expect(unknown?.color).toBe(UNKNOWN_CATEGORY_COLOR);
-    expect(markerLabel(land!.listing)).toBe('Truall, 30.000\u00a0€/ari');
-    expect(markerLabel(unknown!.listing)).toBe('Banesë në qendër, Me Marrëveshje');
+    expect(markerLabel(land!.listing, 'sq')).toEqual({ text: 'Truall, 30.000\u00a0€/ari', lang: 'sq' });
+    expect(markerLabel(unknown!.listing, 'sq')).toEqual({ text: 'Banesë në qendër, Me Marrëveshje', lang: 'sq' });
+  });
+
+  it("names the marker with the title in the page's language when translated, else the Albanian one marked 'sq'", () => {
+    const translated = listing({ title: 'Truall në Lipjan', price: 'Me Marrëveshje', translations: { en: { title: ' Land in Lipjan ' } } });
+    expect(markerLabel(translated, 'en')).toEqual({ text: 'Land in Lipjan, Me Marrëveshje', lang: 'en' });
+    // No German title: the Albanian one, and the label says it is Albanian.
+    expect(markerLabel(translated, 'de')).toEqual({ text: 'Truall në Lipjan, Me Marrëveshje', lang: 'sq' });
   });
 });

@@ -1,5 +1,7 @@
 import type { Listing } from 'shared/contracts';
 import { listingPrice } from 'shared/format';
+import type { Locale } from 'shared/i18n';
+import { listingTitle, type ListingText } from 'shared/listings';
 import { categoryColor } from './colors';
 
 /**
@@ -15,9 +17,14 @@ export interface MarkerPoint {
   listing: Listing;
 }
 
-/** A marker's accessible name: title and price (made only for markers on screen). */
-export function markerLabel(listing: Listing): string {
-  return `${listing.title.trim()}, ${listingPrice(listing).text}`;
+/**
+ * A marker's accessible name: title and price (made only for markers on screen), in the
+ * language of its title (shared `listingTitle`): the title is most of it, and an Albanian title
+ * read with an English voice is lost, while a price is figures either way.
+ */
+export function markerLabel(listing: Listing, locale: Locale): ListingText {
+  const title = listingTitle(listing, locale);
+  return { text: `${title.text.trim()}, ${listingPrice(listing).text}`, lang: title.lang };
 }
 
 /** Each listing's point, made once: a filter change reuses them instead of redoing the geometry. */

@@ -8,12 +8,12 @@ import type { Accommodation, Offer, Place, RealEstateListing, WithContext } from
 import type { Listing } from 'shared/contracts';
 import { listingPrice, parseDate } from 'shared/format';
 import { BASE_LOCALE, type Locale } from 'shared/i18n';
-import { listingPath } from 'shared/listings/rules';
+import { listingDescription, listingPath, listingTitle, type ListingText } from 'shared/listings/rules';
 import { absoluteUrl, largeImage } from './urls';
 
 const GOODRELATIONS = 'http://purl.org/goodrelations/v1#';
 
-function property(listing: Listing): Accommodation | Place {
+function property(listing: Listing, name: string): Accommodation | Place {
   const address = {
     '@type': 'PostalAddress' as const,
     addressLocality: listing.city,
@@ -33,14 +33,14 @@ function property(listing: Listing): Accommodation | Place {
   if (listing.category === 'apartment' || listing.category === 'house') {
     return {
       '@type': listing.category === 'apartment' ? 'Apartment' : 'House',
-      name: listing.title,
+      name,
       address,
       ...(geo ? { geo } : {}),
       ...(area ? { floorSize: { '@type': 'QuantitativeValue', value: area, unitCode: 'MTK' } } : {}),
       ...(rooms ? { numberOfRooms: rooms } : {}),
     };
   }
-  return { '@type': 'Place', name: listing.title, address, ...(geo ? { geo } : {}) };
+  return { '@type': 'Place', name, address, ...(geo ? { geo } : {}) };
 }
 
 /**
@@ -69,20 +69,35 @@ function offer(listing: Listing): Offer {
 }
 
 /**
- * The data of the listing's page in `locale`: its address in that language. Its texts (the name,
- * the description, the place) are the agency's own, the same in every language.
+ * The language of a name and a description together, when they have one: both in one language,
+ * or the name's when there is no description. A translated title over an Albanian description
+ * has none, and `inLanguage` is then left out rather than half wrong.
+ */
+function languageOf(name: ListingText, description: ListingText): Locale | undefined {
+  if (description.text.trim() === '' || description.lang === name.lang) return name.lang;
+  return undefined;
+}
+
+/**
+ * The data of the listing's page in `locale`: its address in that language, its name and
+ * description as that page shows them (the translation when given, else the Albanian text) and
+ * the language they are in (`inLanguage`). The place's name is the same title.
  */
 export function listingJsonLd(listing: Listing, siteUrl: string, locale: Locale = BASE_LOCALE): WithContext<RealEstateListing> {
   const posted = parseDate(listing.createdAt);
+  const name = listingTitle(listing, locale);
+  const description = listingDescription(listing, locale);
+  const inLanguage = languageOf(name, description);
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
-    name: listing.title,
-    description: listing.description,
+    name: name.text,
+    description: description.text,
+    ...(inLanguage ? { inLanguage } : {}),
     url: absoluteUrl(siteUrl, listingPath(listing.id, locale)),
     ...(posted ? { datePosted: posted.toISOString().slice(0, 10) } : {}),
     ...(listing.images.length > 0 ? { image: listing.images.map((url) => absoluteUrl(siteUrl, largeImage(url))) } : {}),
-    about: property(listing),
+    about: property(listing, name.text),
     offers: offer(listing),
   };
 }

@@ -2,8 +2,9 @@
  * The static page of one listing in one language (shared `listingSeoPath`:
  * `/assets/pronat/{id}/index.html`, `/assets/en/properties/{id}/index.html`, …): complete, small,
  * readable without JavaScript, for search engines and link previews. Canonical to the listing's
- * page in its language, naming the others (hreflang). All listing text is escaped; it is the
- * agency's own, the same in every language.
+ * page in its language, naming the others (hreflang). All listing text is escaped. The title and
+ * description are the translation in the page's language when the agency gave one, else the
+ * Albanian text, marked with the language they are in (shared `listingTitle`, `listingDescription`).
  */
 import type { Listing } from 'shared/contracts';
 import type { SiteConfig } from 'shared/site';
@@ -19,7 +20,7 @@ import {
   priceBreakdown,
 } from 'shared/format';
 import { BASE_LOCALE, type Locale } from 'shared/i18n';
-import { listingPath } from 'shared/listings/rules';
+import { listingDescription, listingPath, listingTitle } from 'shared/listings/rules';
 import { inLocale } from '../locale-scope';
 import { alternateLinks, alternates } from './alternates';
 import { escapeHtml, jsonForScript } from './escape';
@@ -51,6 +52,8 @@ export function renderListingPage(listing: Listing, site: SiteConfig, locale: Lo
 function drawListingPage(listing: Listing, site: SiteConfig, locale: Locale): string {
   const t = seoStrings(locale);
   const meta = listingPreviewMeta(listing, site.siteUrl, site.brand, locale);
+  const title = listingTitle(listing, locale);
+  const description = listingDescription(listing, locale);
   const versions = alternates((other) => absoluteUrl(site.siteUrl, listingPath(listing.id, other)));
   const price = listingPrice(listing);
   const details = mainDetailRows(listing);
@@ -87,7 +90,7 @@ function drawListingPage(listing: Listing, site: SiteConfig, locale: Locale): st
     <main>
       <article>
         <p class="loc">${escapeHtml(locationText(listing))}</p>
-        <h1>${escapeHtml(listing.title)}</h1>
+        <h1 lang="${title.lang}">${escapeHtml(title.text)}</h1>
         <p class="meta">${[badgeHtml, ...[categoryLabel(listing.category), posted ? t.posted(posted) : ''].filter(Boolean).map(escapeHtml)].join(' · ')}</p>
         <p class="price">${escapeHtml(price.text)}${price.was ? ` <s title="${escapeHtml(t.reducedFrom)}">${escapeHtml(price.was)}</s>` : ''}</p>
 ${breakdown ? `        <p class="breakdown">${escapeHtml(breakdown.text)}${breakdown.was ? ` <s title="${escapeHtml(t.reducedFrom)}">${escapeHtml(breakdown.was)}</s>` : ''}</p>
@@ -97,7 +100,7 @@ ${details.length > 0 ? `        <h2>${escapeHtml(t.details)}</h2>
           ${details.map((row) => `<li>${escapeHtml(row.label)}: <strong>${escapeHtml(row.value)}</strong></li>`).join('\n          ')}
         </ul>
 ` : ''}        <h2>${escapeHtml(t.description)}</h2>
-        ${paragraphs(listing.description).map((text) => `<p>${escapeHtml(text)}</p>`).join('\n        ')}
+        ${paragraphs(description.text).map((text) => `<p lang="${description.lang}">${escapeHtml(text)}</p>`).join('\n        ')}
 ${photos ? `        <h2>${escapeHtml(t.photos)}</h2>
         <div class="photos">
         ${photos}

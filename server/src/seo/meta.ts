@@ -2,7 +2,7 @@
 import type { Listing } from 'shared/contracts';
 import { listingPrice, locationText } from 'shared/format';
 import { BASE_LOCALE, LOCALES, type Locale } from 'shared/i18n';
-import { listingPath } from 'shared/listings/rules';
+import { listingDescription, listingPath, listingTitle } from 'shared/listings/rules';
 import { inLocale } from '../locale-scope';
 import { escapeHtml } from './escape';
 import { absoluteUrl, largeImage } from './urls';
@@ -12,9 +12,12 @@ export const OG_LOCALES: Readonly<Record<Locale, string>> = { sq: 'sq_AL', en: '
 
 const DESCRIPTION_MAX = 160;
 
-/** A one-line summary: price, place, and the start of the description (the shared formats' language: locale-scope.ts). */
-export function listingSummary(listing: Listing): string {
-  const text = `${listingPrice(listing).text} · ${locationText(listing)}. ${listing.description}`.replace(/\s+/g, ' ');
+/**
+ * A one-line summary: price, place (the shared formats' language: locale-scope.ts), and the start
+ * of the description a page in `locale` shows (its translation, else the Albanian one).
+ */
+export function listingSummary(listing: Listing, locale: Locale = BASE_LOCALE): string {
+  const text = `${listingPrice(listing).text} · ${locationText(listing)}. ${listingDescription(listing, locale).text}`.replace(/\s+/g, ' ');
   return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text;
 }
 
@@ -27,12 +30,16 @@ export interface PreviewMeta {
   locale: Locale;
 }
 
-/** A listing's preview in `locale`: its price and place in that language, its page's address in it. */
+/**
+ * A listing's preview in `locale`: its title and description as that language's page shows them
+ * (the translation when given, else the Albanian text), its price and place in that language, its
+ * page's address in it.
+ */
 export function listingPreviewMeta(listing: Listing, siteUrl: string, brand: string, locale: Locale = BASE_LOCALE): PreviewMeta {
   const first = listing.images[0];
   return {
-    title: `${listing.title} - ${brand}`,
-    description: inLocale(locale, () => listingSummary(listing)),
+    title: `${listingTitle(listing, locale).text} - ${brand}`,
+    description: inLocale(locale, () => listingSummary(listing, locale)),
     url: absoluteUrl(siteUrl, listingPath(listing.id, locale)),
     image: first ? absoluteUrl(siteUrl, largeImage(first)) : undefined,
     locale,

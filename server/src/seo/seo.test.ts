@@ -56,7 +56,7 @@ describe('static SEO pages', () => {
   it('exist for every active listing and for no inactive one', () => {
     for (const item of raw.listings) {
       const page = files.get(`/assets/pronat/${encodeURIComponent(String(item.id))}/index.html`);
-      if (item.active) expect(page, `listing ${item.id}`).toContain('<h1>');
+      if (item.active) expect(page, `listing ${item.id}`).toContain('<h1 lang="sq">');
       else expect(page, `inactive listing ${item.id}`).toBeUndefined();
     }
     expect([...files.keys()].filter((key) => key.startsWith('/assets/pronat/'))).toHaveLength(listings.length);
@@ -111,9 +111,9 @@ describe('static SEO pages', () => {
 
   it('describes newline-separated paragraphs as paragraphs', () => {
     const html = renderListingPage(makeListing({ description: 'Një.\n\nDy.\nTre.' }), site);
-    expect(html).toContain('<p>Një.</p>');
-    expect(html).toContain('<p>Dy.</p>');
-    expect(html).toContain('<p>Tre.</p>');
+    expect(html).toContain('<p lang="sq">Një.</p>');
+    expect(html).toContain('<p lang="sq">Dy.</p>');
+    expect(html).toContain('<p lang="sq">Tre.</p>');
   });
 });
 
