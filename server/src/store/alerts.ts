@@ -1,0 +1,417 @@
+/**
+ * Alerts of new listings (migration 0012), reached as `store.alerts`: a visitor's address and
+ * search, confirmed by a link before anything is sent; the listings each alert has told of; the
+ * listings that have been public once. The HTTP side is server/src/alerts/.
+ *
+ * What holds with requests sent together and several instances on one database:
+ * - one alert per address and search: the pair is unique, and a create that meets it takes the
+ *   row that is there;
+ * - a listing is new once: `alert_public_listings` takes its id once (the insert that takes it is
+ *   the one that tells the alerts, in the same transaction as their deliveries and mails), so a
+ *   listing withdrawn and published again, a restart or a second instance tells nobody twice;
+ * - a listing is told once per alert: (alert, listing) is the deliveries' key;
+ * - a day has one digest per alert: the digest's transaction first moves the alert's
+ *   `last_digest_day` (a write: SQLite's lock, or PostgreSQL's row lock, which a second digest
+ *   waits on and then finds moved).
+ * Each mail is queued in the outbox in the transaction that decided it, with a link of its own.
+ */
+import crypto from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { AdminAlertSearch, AlertFrequency } from 'shared/alerts';
+import type { Locale } from 'shared/i18n';
+import type { OutboxMail } from '../notify/outbox';
+import { normalizeEmail } from './accounts';
+import { writeAudit } from './audit';
+import { enqueueMail } from './email-outbox';
+import type { Engine } from './engine';
+import type { Database } from './tables';
+import { inTransaction } from './transaction';
+
+type Trx = Transaction<Database>;
+
+/** How long a confirm link opens; an alert not confirmed by then is forgotten, its address with it. */
+export const ALERT_CONFIRM_DAYS = 7;
+const DAY_MS = 24 * 60 * 60_000;
+/** Rows per statement: well under SQLite's limit of bound values. */
+const CHUNK = 400;
+
+export interface Alert {
+  id: number;
+  /** Private: only the mail's recipient, never an output or a log line. */
+  email: string;
+  search: string;
+  locale: Locale;
+  frequency: AlertFrequency;
+  createdAt: string;
+  confirmedAt: string | null;
+}
+
+export interface NewAlert {
+  email: string;
+  search: string;
+  locale: Locale;
+  frequency: AlertFrequency;
+}
+
+/** What a create found: a new alert, one waiting for its confirmation (asked again), or a confirmed one (nothing sent). */
+export type CreateOutcome = 'created' | 'unconfirmed' | 'confirmed';
+
+/** A listing seen public, with the confirmed alerts whose search shows it. */
+export interface PublicListing {
+  listingId: string;
+  alertIds: readonly number[];
+}
+
+/** Writes an alert's mail with its unsubscribe link's token; undefined when it cannot be written. */
+export type AlertMailComposer<A> = (alert: Alert, about: A, unsubscribeToken: string) => OutboxMail | undefined;
+
+/** The SHA-256 the store keeps of a link's token. */
+export const hashAlertToken = (token: string): string => crypto.createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** A link's token: 256 random bits, URL-safe. */
+const newToken = (): string => crypto.randomBytes(32).toString('base64url');
+
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out;
+}
+
+function alertFromRow(row: { id: number; email: string; search: string; locale: Locale; frequency: AlertFrequency; created_at: string; confirmed_at: string | null }): Alert {
+  return {
+    id: Number(row.id),
+    email: row.email,
+    search: row.search,
+    locale: row.locale,
+    frequency: row.frequency,
+    createdAt: row.created_at,
+    confirmedAt: row.confirmed_at,
+  };
+}
+
+/** A mail that cannot be written costs that mail, never the transaction (and the others in it). */
+function composeSafely(compose: () => OutboxMail | undefined, alertId: number): OutboxMail | undefined {
+  try {
+    return compose();
+  } catch (error) {
+    console.error(`alerts: the mail of alert ${alertId} could not be written: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+/** A short, stable name of an address for the audit log, which must not keep the address it removed. */
+export const addressFingerprint = (email: string): string => hashAlertToken(`alert-address:${normalizeEmail(email)}`).slice(0, 12);
+
+export class AlertsStore {
+  private mailQueued: () => void = () => {};
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly engine: Engine,
+    private readonly write: <T>(run: () => Promise<T>) => Promise<T>,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Runs after a transaction that queued a mail has committed (the notify worker's nudge). */
+  onMailQueued(listener: () => void): void {
+    this.mailQueued = listener;
+  }
+
+  private async addLink(trx: Trx, alertId: number, purpose: 'confirm' | 'unsubscribe', at: string): Promise<string> {
+    const token = newToken();
+    await trx.insertInto('alert_links').values({ token_hash: hashAlertToken(token), alert_id: alertId, purpose, created_at: at }).execute();
+    return token;
+  }
+
+  /**
+   * A visitor's request: the alert of this address and search, made when there is none, and its
+   * confirmation mail (written by `confirmMail` with the link's token) queued with it. An alert
+   * still waiting for its confirmation takes the request's language and frequency and gets a new
+   * link; a confirmed one is left as it is and nothing is sent (the answer to the visitor is the
+   * same, so nobody learns which addresses have alerts).
+   */
+  async create(input: NewAlert, confirmMail: (confirmToken: string) => OutboxMail): Promise<CreateOutcome> {
+    const at = this.now().toISOString();
+    const email = normalizeEmail(input.email);
+    const outcome = await this.write(() =>
+      inTransaction(this.db, async (trx) => {
+        const inserted = await trx
+          .insertInto('alerts')
+          .values({ email, search: input.search, locale: input.locale, frequency: input.frequency, created_at: at, confirmed_at: null })
+          .onConflict((conflict) => conflict.columns(['email', 'search']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        let select = trx.selectFrom('alerts').select(['id', 'confirmed_at']).where('email', '=', email).where('search', '=', input.search);
+        if (this.engine === 'postgres') select = select.forUpdate();
+        const row = await select.executeTakeFirstOrThrow();
+        const id = Number(row.id);
+        if (row.confirmed_at !== null) return 'confirmed' as const;
+        if (!inserted) await trx.updateTable('alerts').set({ locale: input.locale, frequency: input.frequency }).where('id', '=', id).execute();
+        const token = await this.addLink(trx, id, 'confirm', at);
+        await enqueueMail(trx, confirmMail(token), at, null, id);
+        return inserted ? ('created' as const) : ('unconfirmed' as const);
+      }),
+    );
+    if (outcome !== 'confirmed') this.mailQueued();
+    return outcome;
+  }
+
+  /**
+   * A confirm link used: its alert, confirmed now (or when it first was; a link opens again until
+   * it ends), or undefined when the link is unknown or older than ALERT_CONFIRM_DAYS.
+   */
+  async confirm(token: string): Promise<Alert | undefined> {
+    const now = this.now();
+    const at = now.toISOString();
+    const since = new Date(now.getTime() - ALERT_CONFIRM_DAYS * DAY_MS).toISOString();
+    return this.write(() =>
+      inTransaction(this.db, async (trx) => {
+        const row = await trx
+          .selectFrom('alert_links')
+          .innerJoin('alerts', 'alerts.id', 'alert_links.alert_id')
+          .selectAll('alerts')
+          .where('alert_links.token_hash', '=', hashAlertToken(token))
+          .where('alert_links.purpose', '=', 'confirm')
+          .where('alert_links.created_at', '>', since)
+          .executeTakeFirst();
+        if (!row) return undefined;
+        if (row.confirmed_at !== null) return alertFromRow(row);
+        await trx.updateTable('alerts').set({ confirmed_at: at }).where('id', '=', row.id).where('confirmed_at', 'is', null).execute();
+        return alertFromRow({ ...row, confirmed_at: at });
+      }),
+    );
+  }
+
+  /**
+   * An unsubscribe link used (from the mail, or a mail client's one-click post): its alert is
+   * removed with its links, deliveries and the mails still waiting for it. Undefined when the
+   * link is unknown (its alert is gone already).
+   */
+  async unsubscribe(token: string): Promise<Alert | undefined> {
+    return this.write(() =>
+      inTransaction(this.db, async (trx) => {
+        const row = await trx
+          .selectFrom('alert_links')
+          .innerJoin('alerts', 'alerts.id', 'alert_links.alert_id')
+          .selectAll('alerts')
+          .where('alert_links.token_hash', '=', hashAlertToken(token))
+          .where('alert_links.purpose', '=', 'unsubscribe')
+          .executeTakeFirst();
+        if (!row) return undefined;
+        await this.removeAlerts(trx, [Number(row.id)]);
+        return alertFromRow(row);
+      }),
+    );
+  }
+
+  /** Removes alerts, their links and deliveries (cascade), and their mails in the outbox. */
+  private async removeAlerts(trx: Trx, ids: readonly number[]): Promise<void> {
+    for (const part of chunks(ids)) {
+      await trx.deleteFrom('email_outbox').where('alert_id', 'in', part).execute();
+      await trx.deleteFrom('alerts').where('id', 'in', part).execute();
+    }
+  }
+
+  /** Every confirmed alert (the worker matches new listings against them). */
+  async confirmedAlerts(): Promise<Alert[]> {
+    const rows = await this.db.selectFrom('alerts').selectAll().where('confirmed_at', 'is not', null).orderBy('id').execute();
+    return rows.map(alertFromRow);
+  }
+
+  /** Of `ids`, those never seen public before, in their order. */
+  async unseenListings(ids: readonly string[]): Promise<string[]> {
+    const seen = new Set<string>();
+    for (const part of chunks(ids)) {
+      const rows = await this.db.selectFrom('alert_public_listings').select('listing_id').where('listing_id', 'in', part).execute();
+      for (const row of rows) seen.add(row.listing_id);
+    }
+    return ids.filter((id) => !seen.has(id));
+  }
+
+  /**
+   * Listings seen public: each one not seen before is taken in (once, whoever else is doing the
+   * same), and for those this call took in, each confirmed alert that matches it gets its
+   * delivery: an instant alert its mail now, a daily one a row its digest takes. One
+   * transaction: a listing is taken in together with what it owes, or not at all. Returns the
+   * listings this call took in and how many mails it queued.
+   */
+  async announce(listings: readonly PublicListing[], compose: AlertMailComposer<string>): Promise<{ taken: string[]; mails: number }> {
+    const at = this.now().toISOString();
+    if (listings.length === 0) return { taken: [], mails: 0 };
+    const result = await this.write(() =>
+      inTransaction(this.db, async (trx) => {
+        const taken = new Set<string>();
+        for (const part of chunks(listings)) {
+          const rows = await trx
+            .insertInto('alert_public_listings')
+            .values(part.map((listing) => ({ listing_id: listing.listingId, first_public_at: at })))
+            .onConflict((conflict) => conflict.column('listing_id').doNothing())
+            .returning('listing_id')
+            .execute();
+          for (const row of rows) taken.add(row.listing_id);
+        }
+        const owed = listings.filter((listing) => taken.has(listing.listingId) && listing.alertIds.length > 0);
+        const alerts = await this.confirmedAmong(trx, [...new Set(owed.flatMap((listing) => listing.alertIds))]);
+        let mails = 0;
+        for (const { listingId, alertIds } of owed) {
+          for (const alertId of alertIds) {
+            const alert = alerts.get(alertId);
+            if (!alert) continue;
+            const instant = alert.frequency === 'instant';
+            const delivery = await trx
+              .insertInto('alert_deliveries')
+              .values({ alert_id: alert.id, listing_id: listingId, created_at: at, sent_at: instant ? at : null })
+              .onConflict((conflict) => conflict.columns(['alert_id', 'listing_id']).doNothing())
+              .returning('alert_id')
+              .executeTakeFirst();
+            if (!delivery || !instant) continue;
+            const token = newToken();
+            const mail = composeSafely(() => compose(alert, listingId, token), alert.id);
+            if (!mail) continue;
+            await trx.insertInto('alert_links').values({ token_hash: hashAlertToken(token), alert_id: alert.id, purpose: 'unsubscribe', created_at: at }).execute();
+            await enqueueMail(trx, mail, at, null, alert.id);
+            mails += 1;
+          }
+        }
+        return { taken: listings.map((listing) => listing.listingId).filter((id) => taken.has(id)), mails };
+      }),
+    );
+    if (result.mails > 0) this.mailQueued();
+    return result;
+  }
+
+  /** The alerts among `ids` that are (still) confirmed, by id. */
+  private async confirmedAmong(trx: Trx, ids: readonly number[]): Promise<Map<number, Alert>> {
+    const found = new Map<number, Alert>();
+    for (const part of chunks(ids)) {
+      const rows = await trx.selectFrom('alerts').selectAll().where('id', 'in', part).where('confirmed_at', 'is not', null).execute();
+      for (const row of rows) found.set(Number(row.id), alertFromRow(row));
+    }
+    return found;
+  }
+
+  /** The daily alerts whose digest of `day` is not sent, with the listings waiting for it (oldest first). */
+  async dueDigests(day: string): Promise<{ alert: Alert; listingIds: string[] }[]> {
+    const rows = await this.db
+      .selectFrom('alerts')
+      .innerJoin('alert_deliveries', 'alert_deliveries.alert_id', 'alerts.id')
+      .selectAll('alerts')
+      .select('alert_deliveries.listing_id')
+      .where('alerts.frequency', '=', 'daily')
+      .where('alerts.confirmed_at', 'is not', null)
+      .where((eb) => eb.or([eb('alerts.last_digest_day', 'is', null), eb('alerts.last_digest_day', '<', day)]))
+      .where('alert_deliveries.sent_at', 'is', null)
+      .orderBy('alerts.id')
+      .orderBy('alert_deliveries.created_at')
+      .orderBy('alert_deliveries.listing_id')
+      .execute();
+    const due = new Map<number, { alert: Alert; listingIds: string[] }>();
+    for (const row of rows) {
+      const id = Number(row.id);
+      let entry = due.get(id);
+      if (!entry) due.set(id, (entry = { alert: alertFromRow(row), listingIds: [] }));
+      entry.listingIds.push(row.listing_id);
+    }
+    return [...due.values()];
+  }
+
+  /**
+   * The digest of `day` for one alert: its day is taken first (a second digest of the day, here or
+   * on another instance, finds it taken and sends nothing), then the waiting deliveries among
+   * `listingIds` are marked sent and `compose` writes the mail of those it is given. True when a
+   * mail was queued.
+   */
+  async sendDigest(alertId: number, day: string, listingIds: readonly string[], compose: AlertMailComposer<string[]>): Promise<boolean> {
+    const at = this.now().toISOString();
+    const queued = await this.write(() =>
+      inTransaction(this.db, async (trx) => {
+        const taken = await trx
+          .updateTable('alerts')
+          .set({ last_digest_day: day })
+          .where('id', '=', alertId)
+          .where('confirmed_at', 'is not', null)
+          .where((eb) => eb.or([eb('last_digest_day', 'is', null), eb('last_digest_day', '<', day)]))
+          .returningAll()
+          .executeTakeFirst();
+        if (!taken) return false;
+        const claimed: string[] = [];
+        for (const part of chunks(listingIds)) {
+          const rows = await trx
+            .updateTable('alert_deliveries')
+            .set({ sent_at: at })
+            .where('alert_id', '=', alertId)
+            .where('sent_at', 'is', null)
+            .where('listing_id', 'in', part)
+            .returning('listing_id')
+            .execute();
+          claimed.push(...rows.map((row) => row.listing_id));
+        }
+        if (claimed.length === 0) return false;
+        const order = new Map(listingIds.map((id, index) => [id, index]));
+        claimed.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+        const alert = alertFromRow(taken);
+        const token = newToken();
+        const mail = composeSafely(() => compose(alert, claimed, token), alertId);
+        if (!mail) return false;
+        await trx.insertInto('alert_links').values({ token_hash: hashAlertToken(token), alert_id: alertId, purpose: 'unsubscribe', created_at: at }).execute();
+        await enqueueMail(trx, mail, at, null, alertId);
+        return true;
+      }),
+    );
+    if (queued) this.mailQueued();
+    return queued;
+  }
+
+  /** Forgets alerts never confirmed within ALERT_CONFIRM_DAYS (their addresses with them) and confirm links that ended. */
+  async prune(): Promise<number> {
+    const before = new Date(this.now().getTime() - ALERT_CONFIRM_DAYS * DAY_MS).toISOString();
+    return this.write(() =>
+      inTransaction(this.db, async (trx) => {
+        const stale = await trx.selectFrom('alerts').select('id').where('confirmed_at', 'is', null).where('created_at', '<=', before).execute();
+        await this.removeAlerts(trx, stale.map((row) => Number(row.id)));
+        await trx.deleteFrom('alert_links').where('purpose', '=', 'confirm').where('created_at', '<=', before).execute();
+        return stale.length;
+      }),
+    );
+  }
+
+  /** The back office's list: each saved search with its confirmed and waiting alerts, most followed first. No address. */
+  async searches(): Promise<AdminAlertSearch[]> {
+    const rows = await this.db
+      .selectFrom('alerts')
+      .select('search')
+      .select(sql<number | string>`sum(case when confirmed_at is null then 0 else 1 end)`.as('confirmed'))
+      .select(sql<number | string>`sum(case when confirmed_at is null then 1 else 0 end)`.as('pending'))
+      .groupBy('search')
+      .execute();
+    return rows
+      .map((row) => ({ search: row.search, confirmed: Number(row.confirmed), pending: Number(row.pending) }))
+      .sort((a, b) => b.confirmed - a.confirmed || b.pending - a.pending || (a.search < b.search ? -1 : a.search > b.search ? 1 : 0));
+  }
+
+  /**
+   * Removes every alert of an address, on its owner's request (the back office), with the mails
+   * waiting for them; audited in the same transaction by the address's fingerprint, never the
+   * address. Returns how many alerts went.
+   */
+  async removeAddress(email: string, by: { userId: number }): Promise<number> {
+    const at = this.now().toISOString();
+    const address = normalizeEmail(email);
+    return this.write(() =>
+      inTransaction(this.db, async (trx) => {
+        const rows = await trx.selectFrom('alerts').select('id').where('email', '=', address).execute();
+        if (rows.length === 0) return 0;
+        await this.removeAlerts(trx, rows.map((row) => Number(row.id)));
+        await writeAudit(trx, at, {
+          userId: by.userId,
+          action: 'alert.remove',
+          subjectType: 'alert-address',
+          subjectId: addressFingerprint(address),
+          listingId: null,
+          changes: [{ field: 'alerts', from: rows.length, to: 0 }],
+        });
+        return rows.length;
+      }),
+    );
+  }
+}
