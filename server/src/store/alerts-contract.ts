@@ -68,6 +68,10 @@ export function alertsContract(engine: string, subject: StoreUnderTest): void {
         // Nothing is sent to an unconfirmed address: no alert is matched before its link is used.
         expect(await store.alerts.confirmedAlerts()).toEqual([]);
 
+        // A link's page reads its alert without using the link.
+        expect(await store.alerts.openLink(tokenOf(mails[0]!.text), 'confirm')).toMatchObject({ confirmedAt: null });
+        expect(await store.alerts.openLink(tokenOf(mails[0]!.text), 'unsubscribe')).toBeUndefined();
+        expect(await store.alerts.confirmedAlerts()).toEqual([]);
         // Either link confirms; the request last made chose the language and the frequency.
         const alert = await store.alerts.confirm(tokenOf(mails[0]!.text));
         expect(alert).toMatchObject({ email: 'arta@example.com', search: ARTA.search, locale: 'de', frequency: 'daily' });

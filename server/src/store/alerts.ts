@@ -24,7 +24,7 @@ import { normalizeEmail } from './accounts';
 import { writeAudit } from './audit';
 import { enqueueMail } from './email-outbox';
 import type { Engine } from './engine';
-import type { Database } from './tables';
+import type { AlertLinkPurpose, Database } from './tables';
 import { inTransaction } from './transaction';
 
 type Trx = Transaction<Database>;
@@ -154,6 +154,19 @@ export class AlertsStore {
     );
     if (outcome !== 'confirmed') this.mailQueued();
     return outcome;
+  }
+
+  /** The alert a link opens (a confirm link only within its days), without using it: a link's page asks before it acts. */
+  async openLink(token: string, purpose: AlertLinkPurpose): Promise<Alert | undefined> {
+    let query = this.db
+      .selectFrom('alert_links')
+      .innerJoin('alerts', 'alerts.id', 'alert_links.alert_id')
+      .selectAll('alerts')
+      .where('alert_links.token_hash', '=', hashAlertToken(token))
+      .where('alert_links.purpose', '=', purpose);
+    if (purpose === 'confirm') query = query.where('alert_links.created_at', '>', new Date(this.now().getTime() - ALERT_CONFIRM_DAYS * DAY_MS).toISOString());
+    const row = await query.executeTakeFirst();
+    return row && alertFromRow(row);
   }
 
   /**

@@ -25,4 +25,4 @@ export async function openStore(location: StoreLocation, now?: () => Date): Prom
   return new Store(connection, now);
 }
 export type { ListingSummary } from './store';
-export type { AdminUser, AuditEntry, SessionRecord } from './accounts';
+export { normalizeEmail, type AdminUser, type AuditEntry, type SessionRecord } from './accounts';
