@@ -155,6 +155,26 @@ export function alertsContract(engine: string, subject: StoreUnderTest): void {
       }
     });
 
+    it('tells an address of a listing once when several of its searches show it, instantly or in its digests', async () => {
+      const store = await open();
+      try {
+        const flats = await confirmed(store);
+        const all = await confirmed(store, { ...ARTA, search: '' });
+        const daily = await confirmed(store, { ...ARTA, search: 'type=apartment', frequency: 'daily' });
+        const otherDaily = await confirmed(store, { ...ARTA, search: 'type=apartment&city=Prishtin%C3%AB', frequency: 'daily' });
+        const before = (await store.outbox.entries()).length;
+        expect(await store.alerts.announce([{ listingId: '150', alertIds: [flats.id, all.id, daily.id, otherDaily.id] }], listingMail)).toMatchObject({ mails: 1 });
+        await store.alerts.announce([{ listingId: '151', alertIds: [daily.id, otherDaily.id] }], listingMail);
+        expect(await store.alerts.sendDigest(daily.id, '2026-11-30', ['150', '151'], listingMail)).toBe(true);
+        // Both listings were told already: the other digest has nothing left to say.
+        expect(await store.alerts.sendDigest(otherDaily.id, '2026-11-30', ['150', '151'], listingMail)).toBe(false);
+        const mails = (await store.outbox.entries()).slice(before);
+        expect(mails.map((mail) => mail.subject)).toEqual(['New: 150', 'New: 151']);
+      } finally {
+        await closeAll();
+      }
+    });
+
     it('tells each alert of a listing once when two instances announce it together, ten times over', async () => {
       const store = await open();
       const other = await again(store);

@@ -9,7 +9,8 @@
  * - a listing is new once: `alert_public_listings` takes its id once (the insert that takes it is
  *   the one that tells the alerts, in the same transaction as their deliveries and mails), so a
  *   listing withdrawn and published again, a restart or a second instance tells nobody twice;
- * - a listing is told once per alert: (alert, listing) is the deliveries' key;
+ * - a listing is told once per alert: (alert, listing) is the deliveries' key; and once per
+ *   address: an address whose several searches show it gets one mail (one digest naming it);
  * - a day has one digest per alert: the digest's transaction first moves the alert's
  *   `last_digest_day` (a write: SQLite's lock, or PostgreSQL's row lock, which a second digest
  *   waits on and then finds moved).
@@ -267,10 +268,20 @@ export class AlertsStore {
         const alerts = await this.confirmedAmong(trx, [...new Set(owed.flatMap((listing) => listing.alertIds))]);
         let mails = 0;
         for (const { listingId, alertIds } of owed) {
+          // An address with two searches that both show the listing is told of it once.
+          const told = new Set<string>();
           for (const alertId of alertIds) {
             const alert = alerts.get(alertId);
             if (!alert) continue;
             const instant = alert.frequency === 'instant';
+            if (instant && told.has(alert.email)) {
+              await trx
+                .insertInto('alert_deliveries')
+                .values({ alert_id: alert.id, listing_id: listingId, created_at: at, sent_at: at })
+                .onConflict((conflict) => conflict.columns(['alert_id', 'listing_id']).doNothing())
+                .execute();
+              continue;
+            }
             const delivery = await trx
               .insertInto('alert_deliveries')
               .values({ alert_id: alert.id, listing_id: listingId, created_at: at, sent_at: instant ? at : null })
@@ -278,6 +289,7 @@ export class AlertsStore {
               .returning('alert_id')
               .executeTakeFirst();
             if (!delivery || !instant) continue;
+            told.add(alert.email);
             const token = newToken();
             const mail = composeSafely(() => compose(alert, listingId, token), alert.id);
             if (!mail) continue;
@@ -338,6 +350,12 @@ export class AlertsStore {
     const at = this.now().toISOString();
     const queued = await this.write(() =>
       inTransaction(this.db, async (trx) => {
+        // One digest of an address at a time on PostgreSQL, so its alerts' digests see each other's
+        // listings (SQLite runs one write transaction at a time).
+        if (this.engine === 'postgres') {
+          const owner = await trx.selectFrom('alerts').select('email').where('id', '=', alertId).executeTakeFirst();
+          if (owner) await sql`select pg_advisory_xact_lock(hashtextextended(${`alert-address:${owner.email}`}, 0))`.execute(trx);
+        }
         const taken = await trx
           .updateTable('alerts')
           .set({ last_digest_day: day })
@@ -360,11 +378,26 @@ export class AlertsStore {
           claimed.push(...rows.map((row) => row.listing_id));
         }
         if (claimed.length === 0) return false;
-        const order = new Map(listingIds.map((id, index) => [id, index]));
-        claimed.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
         const alert = alertFromRow(taken);
+        // What the address was told already, by its other alerts, is not told again.
+        const told = new Set<string>();
+        for (const part of chunks(claimed)) {
+          const rows = await trx
+            .selectFrom('alert_deliveries')
+            .innerJoin('alerts', 'alerts.id', 'alert_deliveries.alert_id')
+            .select('alert_deliveries.listing_id')
+            .where('alerts.email', '=', alert.email)
+            .where('alerts.id', '!=', alertId)
+            .where('alert_deliveries.sent_at', 'is not', null)
+            .where('alert_deliveries.listing_id', 'in', part)
+            .execute();
+          for (const row of rows) told.add(row.listing_id);
+        }
+        const order = new Map(listingIds.map((id, index) => [id, index]));
+        const shown = claimed.filter((id) => !told.has(id)).sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+        if (shown.length === 0) return false;
         const token = newToken();
-        const mail = composeSafely(() => compose(alert, claimed, token), alertId);
+        const mail = composeSafely(() => compose(alert, shown, token), alertId);
         if (!mail) return false;
         await trx.insertInto('alert_links').values({ token_hash: hashAlertToken(token), alert_id: alertId, purpose: 'unsubscribe', created_at: at }).execute();
         await enqueueMail(trx, mail, at, null, alertId);
