@@ -16,92 +16,33 @@
  *   waits on and then finds moved).
  * Each mail is queued in the outbox in the transaction that decided it, with a link of its own.
  */
-import crypto from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { AdminAlertSearch, AlertFrequency } from 'shared/alerts';
-import type { Locale } from 'shared/i18n';
+import { sql, type Kysely } from 'kysely';
+import type { AdminAlertSearch } from 'shared/alerts';
 import type { OutboxMail } from '../notify/outbox';
 import { normalizeEmail } from './accounts';
+import { announceIn, dueDigests, sendDigestIn } from './alert-deliveries';
+import {
+  ALERT_CONFIRM_DAYS,
+  DAY_MS,
+  addressFingerprint,
+  alertFromRow,
+  chunks,
+  hashAlertToken,
+  newToken,
+  type Alert,
+  type AlertMailComposer,
+  type CreateOutcome,
+  type NewAlert,
+  type PublicListing,
+  type Trx,
+} from './alert-rows';
 import { writeAudit } from './audit';
 import { enqueueMail } from './email-outbox';
 import type { Engine } from './engine';
 import type { AlertLinkPurpose, Database } from './tables';
 import { inTransaction } from './transaction';
 
-type Trx = Transaction<Database>;
-
-/** How long a confirm link opens; an alert not confirmed by then is forgotten, its address with it. */
-export const ALERT_CONFIRM_DAYS = 7;
-const DAY_MS = 24 * 60 * 60_000;
-/** Rows per statement: well under SQLite's limit of bound values. */
-const CHUNK = 400;
-
-export interface Alert {
-  id: number;
-  /** Private: only the mail's recipient, never an output or a log line. */
-  email: string;
-  search: string;
-  locale: Locale;
-  frequency: AlertFrequency;
-  createdAt: string;
-  confirmedAt: string | null;
-}
-
-export interface NewAlert {
-  email: string;
-  search: string;
-  locale: Locale;
-  frequency: AlertFrequency;
-}
-
-/** What a create found: a new alert, one waiting for its confirmation (asked again), or a confirmed one (nothing sent). */
-export type CreateOutcome = 'created' | 'unconfirmed' | 'confirmed';
-
-/** A listing seen public, with the confirmed alerts whose search shows it. */
-export interface PublicListing {
-  listingId: string;
-  alertIds: readonly number[];
-}
-
-/** Writes an alert's mail with its unsubscribe link's token; undefined when it cannot be written. */
-export type AlertMailComposer<A> = (alert: Alert, about: A, unsubscribeToken: string) => OutboxMail | undefined;
-
-/** The SHA-256 the store keeps of a link's token. */
-export const hashAlertToken = (token: string): string => crypto.createHash('sha256').update(token, 'utf8').digest('hex');
-
-/** A link's token: 256 random bits, URL-safe. */
-const newToken = (): string => crypto.randomBytes(32).toString('base64url');
-
-function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
-  return out;
-}
-
-function alertFromRow(row: { id: number; email: string; search: string; locale: Locale; frequency: AlertFrequency; created_at: string; confirmed_at: string | null }): Alert {
-  return {
-    id: Number(row.id),
-    email: row.email,
-    search: row.search,
-    locale: row.locale,
-    frequency: row.frequency,
-    createdAt: row.created_at,
-    confirmedAt: row.confirmed_at,
-  };
-}
-
-/** A mail that cannot be written costs that mail, never the transaction (and the others in it). */
-function composeSafely(compose: () => OutboxMail | undefined, alertId: number): OutboxMail | undefined {
-  try {
-    return compose();
-  } catch (error) {
-    console.error(`alerts: the mail of alert ${alertId} could not be written: ${error instanceof Error ? error.message : String(error)}`);
-    return undefined;
-  }
-}
-
-/** A short, stable name of an address for the audit log, which must not keep the address it removed. */
-export const addressFingerprint = (email: string): string => hashAlertToken(`alert-address:${normalizeEmail(email)}`).slice(0, 12);
+export { ALERT_CONFIRM_DAYS, addressFingerprint, hashAlertToken, type Alert, type AlertMailComposer, type CreateOutcome, type NewAlert, type PublicListing } from './alert-rows';
 
 export class AlertsStore {
   private mailQueued: () => void = () => {};
@@ -244,166 +185,26 @@ export class AlertsStore {
 
   /**
    * Listings seen public: each one not seen before is taken in (once, whoever else is doing the
-   * same), and for those this call took in, each confirmed alert that matches it gets its
-   * delivery: an instant alert its mail now, a daily one a row its digest takes. One
-   * transaction: a listing is taken in together with what it owes, or not at all. Returns the
+   * same) with what it owes the confirmed alerts that show it (alert-deliveries.ts). Returns the
    * listings this call took in and how many mails it queued.
    */
   async announce(listings: readonly PublicListing[], compose: AlertMailComposer<string>): Promise<{ taken: string[]; mails: number }> {
-    const at = this.now().toISOString();
     if (listings.length === 0) return { taken: [], mails: 0 };
-    const result = await this.write(() =>
-      inTransaction(this.db, async (trx) => {
-        const taken = new Set<string>();
-        for (const part of chunks(listings)) {
-          const rows = await trx
-            .insertInto('alert_public_listings')
-            .values(part.map((listing) => ({ listing_id: listing.listingId, first_public_at: at })))
-            .onConflict((conflict) => conflict.column('listing_id').doNothing())
-            .returning('listing_id')
-            .execute();
-          for (const row of rows) taken.add(row.listing_id);
-        }
-        const owed = listings.filter((listing) => taken.has(listing.listingId) && listing.alertIds.length > 0);
-        const alerts = await this.confirmedAmong(trx, [...new Set(owed.flatMap((listing) => listing.alertIds))]);
-        let mails = 0;
-        for (const { listingId, alertIds } of owed) {
-          // An address with two searches that both show the listing is told of it once.
-          const told = new Set<string>();
-          for (const alertId of alertIds) {
-            const alert = alerts.get(alertId);
-            if (!alert) continue;
-            const instant = alert.frequency === 'instant';
-            if (instant && told.has(alert.email)) {
-              await trx
-                .insertInto('alert_deliveries')
-                .values({ alert_id: alert.id, listing_id: listingId, created_at: at, sent_at: at })
-                .onConflict((conflict) => conflict.columns(['alert_id', 'listing_id']).doNothing())
-                .execute();
-              continue;
-            }
-            const delivery = await trx
-              .insertInto('alert_deliveries')
-              .values({ alert_id: alert.id, listing_id: listingId, created_at: at, sent_at: instant ? at : null })
-              .onConflict((conflict) => conflict.columns(['alert_id', 'listing_id']).doNothing())
-              .returning('alert_id')
-              .executeTakeFirst();
-            if (!delivery || !instant) continue;
-            told.add(alert.email);
-            const token = newToken();
-            const mail = composeSafely(() => compose(alert, listingId, token), alert.id);
-            if (!mail) continue;
-            await trx.insertInto('alert_links').values({ token_hash: hashAlertToken(token), alert_id: alert.id, purpose: 'unsubscribe', created_at: at }).execute();
-            await enqueueMail(trx, mail, at, null, alert.id);
-            mails += 1;
-          }
-        }
-        return { taken: listings.map((listing) => listing.listingId).filter((id) => taken.has(id)), mails };
-      }),
-    );
+    const at = this.now().toISOString();
+    const result = await this.write(() => inTransaction(this.db, (trx) => announceIn(trx, listings, compose, at)));
     if (result.mails > 0) this.mailQueued();
     return result;
   }
 
-  /** The alerts among `ids` that are (still) confirmed, by id. */
-  private async confirmedAmong(trx: Trx, ids: readonly number[]): Promise<Map<number, Alert>> {
-    const found = new Map<number, Alert>();
-    for (const part of chunks(ids)) {
-      const rows = await trx.selectFrom('alerts').selectAll().where('id', 'in', part).where('confirmed_at', 'is not', null).execute();
-      for (const row of rows) found.set(Number(row.id), alertFromRow(row));
-    }
-    return found;
-  }
-
   /** The daily alerts whose digest of `day` is not sent, with the listings waiting for it (oldest first). */
-  async dueDigests(day: string): Promise<{ alert: Alert; listingIds: string[] }[]> {
-    const rows = await this.db
-      .selectFrom('alerts')
-      .innerJoin('alert_deliveries', 'alert_deliveries.alert_id', 'alerts.id')
-      .selectAll('alerts')
-      .select('alert_deliveries.listing_id')
-      .where('alerts.frequency', '=', 'daily')
-      .where('alerts.confirmed_at', 'is not', null)
-      .where((eb) => eb.or([eb('alerts.last_digest_day', 'is', null), eb('alerts.last_digest_day', '<', day)]))
-      .where('alert_deliveries.sent_at', 'is', null)
-      .orderBy('alerts.id')
-      .orderBy('alert_deliveries.created_at')
-      .orderBy('alert_deliveries.listing_id')
-      .execute();
-    const due = new Map<number, { alert: Alert; listingIds: string[] }>();
-    for (const row of rows) {
-      const id = Number(row.id);
-      let entry = due.get(id);
-      if (!entry) due.set(id, (entry = { alert: alertFromRow(row), listingIds: [] }));
-      entry.listingIds.push(row.listing_id);
-    }
-    return [...due.values()];
+  dueDigests(day: string): Promise<{ alert: Alert; listingIds: string[] }[]> {
+    return dueDigests(this.db, day);
   }
 
-  /**
-   * The digest of `day` for one alert: its day is taken first (a second digest of the day, here or
-   * on another instance, finds it taken and sends nothing), then the waiting deliveries among
-   * `listingIds` are marked sent and `compose` writes the mail of those it is given. True when a
-   * mail was queued.
-   */
+  /** The digest of `day` for one alert, once (alert-deliveries.ts); true when a mail was queued. */
   async sendDigest(alertId: number, day: string, listingIds: readonly string[], compose: AlertMailComposer<string[]>): Promise<boolean> {
     const at = this.now().toISOString();
-    const queued = await this.write(() =>
-      inTransaction(this.db, async (trx) => {
-        // One digest of an address at a time on PostgreSQL, so its alerts' digests see each other's
-        // listings (SQLite runs one write transaction at a time).
-        if (this.engine === 'postgres') {
-          const owner = await trx.selectFrom('alerts').select('email').where('id', '=', alertId).executeTakeFirst();
-          if (owner) await sql`select pg_advisory_xact_lock(hashtextextended(${`alert-address:${owner.email}`}, 0))`.execute(trx);
-        }
-        const taken = await trx
-          .updateTable('alerts')
-          .set({ last_digest_day: day })
-          .where('id', '=', alertId)
-          .where('confirmed_at', 'is not', null)
-          .where((eb) => eb.or([eb('last_digest_day', 'is', null), eb('last_digest_day', '<', day)]))
-          .returningAll()
-          .executeTakeFirst();
-        if (!taken) return false;
-        const claimed: string[] = [];
-        for (const part of chunks(listingIds)) {
-          const rows = await trx
-            .updateTable('alert_deliveries')
-            .set({ sent_at: at })
-            .where('alert_id', '=', alertId)
-            .where('sent_at', 'is', null)
-            .where('listing_id', 'in', part)
-            .returning('listing_id')
-            .execute();
-          claimed.push(...rows.map((row) => row.listing_id));
-        }
-        if (claimed.length === 0) return false;
-        const alert = alertFromRow(taken);
-        // What the address was told already, by its other alerts, is not told again.
-        const told = new Set<string>();
-        for (const part of chunks(claimed)) {
-          const rows = await trx
-            .selectFrom('alert_deliveries')
-            .innerJoin('alerts', 'alerts.id', 'alert_deliveries.alert_id')
-            .select('alert_deliveries.listing_id')
-            .where('alerts.email', '=', alert.email)
-            .where('alerts.id', '!=', alertId)
-            .where('alert_deliveries.sent_at', 'is not', null)
-            .where('alert_deliveries.listing_id', 'in', part)
-            .execute();
-          for (const row of rows) told.add(row.listing_id);
-        }
-        const order = new Map(listingIds.map((id, index) => [id, index]));
-        const shown = claimed.filter((id) => !told.has(id)).sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
-        if (shown.length === 0) return false;
-        const token = newToken();
-        const mail = composeSafely(() => compose(alert, shown, token), alertId);
-        if (!mail) return false;
-        await trx.insertInto('alert_links').values({ token_hash: hashAlertToken(token), alert_id: alertId, purpose: 'unsubscribe', created_at: at }).execute();
-        await enqueueMail(trx, mail, at, null, alertId);
-        return true;
-      }),
-    );
+    const queued = await this.write(() => inTransaction(this.db, (trx) => sendDigestIn(trx, this.engine, { alertId, day, listingIds }, compose, at)));
     if (queued) this.mailQueued();
     return queued;
   }
