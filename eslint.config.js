@@ -107,7 +107,7 @@ export default tseslint.config(
   },
   {
     // shared, rules layer: pure functions over the contracts.
-    files: ['shared/src/format/**', 'shared/src/contact/**', 'shared/src/map/**', 'shared/src/listings/*.ts'],
+    files: ['shared/src/format/**', 'shared/src/contact/**', 'shared/src/alerts/**', 'shared/src/map/**', 'shared/src/listings/*.ts'],
     ignores: ['**/*.test.*', 'shared/src/listings/index.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...OTHER_PACKAGES_FILES, ...UI_LIBRARIES, ...UI_LAYER, ...DATA_LAYER] }] },
   },

@@ -10,6 +10,7 @@ import { Navigate, useLocation, useNavigate, useRoutes } from 'shared/router';
 import { Center, Loader, useDocumentTitle } from 'shared/ui';
 import { api, onUnauthorized, setCsrfToken, type AdminUserInfo } from './api';
 import { AdminFrame } from './AdminFrame';
+import { AlertsPage } from './alerts/AlertsPage';
 import { AuditLog } from './audit/AuditLog';
 import { Inbox } from './inbox/Inbox';
 import { ListingForm } from './listings/ListingForm';
@@ -35,6 +36,7 @@ function AdminRoutes() {
     { path: 'regjistri', element: <AuditLog /> },
     { path: 'mesazhet', element: <Inbox /> },
     { path: 'perdoruesit', element: <UsersPage /> },
+    { path: 'njoftimet', element: <AlertsPage /> },
     { path: '*', element: <Navigate to="/admin" replace /> },
   ]);
 }

@@ -38,6 +38,9 @@ export function AdminFrame({ user, onSignOut, children }: { user: AdminUserInfo;
             <NavLink to={AUDIT_PATH} className={classes.link}>
               {t.audit}
             </NavLink>
+            <NavLink to="/admin/njoftimet" className={classes.link}>
+              {t.alerts}
+            </NavLink>
             <NavLink to="/admin/perdoruesit" className={classes.link}>
               {t.users}
             </NavLink>

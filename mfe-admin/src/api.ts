@@ -26,7 +26,10 @@ import type {
   DuplicatePhoto,
 } from 'shared/contracts';
 
+import type { AdminAlertSearch } from 'shared/alerts';
+
 export { LISTING_STATUSES, MESSAGE_STATES, type ListingStatus } from 'shared/contracts';
+export type { AdminAlertSearch } from 'shared/alerts';
 export type { AdminAssignee, AdminListingViews, AdminPlace, AdminInviteAnswer, AdminListing, AdminPhoto, AdminUserInfo, AdminUserRow, InboxFolder, InboxMessage, InboxPage, MessageSource, MessageState, RefusedUpload };
 
 /** One row of the listings table, as the server sends it. */
@@ -134,6 +137,8 @@ function uploadPhoto(listingId: string, file: File, onProgress: (fraction: numbe
 const listingPath = (id: string) => `/listings/${encodeURIComponent(id)}`;
 
 export const api = {
+  alerts: () => call<{ searches: AdminAlertSearch[] }>('GET', '/alerts').then((answer) => answer.searches),
+  removeAlertAddress: (email: string) => call<{ ok: true; removed: number }>('POST', '/alerts/remove', { email }).then((answer) => answer.removed),
   session: () => call<SessionProbe>('GET', '/session'),
   signIn: (email: string, password: string) => call<SessionAnswer>('POST', '/session', { email, password }),
   signOut: () => call<{ ok: true }>('DELETE', '/session'),

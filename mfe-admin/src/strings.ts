@@ -43,6 +43,7 @@ export const strings = {
     listings: 'Pronat',
     audit: 'Regjistri',
     users: 'Përdoruesit',
+    alerts: 'Njoftimet',
     inbox: 'Mesazhet',
     unread: (count: number) => (count === 1 ? '1 mesazh i palexuar' : `${count} mesazhe të palexuara`),
     site: 'Faqja publike',
@@ -287,6 +288,7 @@ export const strings = {
       state: 'Gjendja',
       note: 'Shënimi',
       assignee: 'Caktuar te',
+      alerts: 'Njoftimet',
     } as Record<string, string>,
     actions: {
       'listing.add': 'Shtoi pronën',
@@ -308,6 +310,7 @@ export const strings = {
       'user.invite-accepted': 'Zgjodhi fjalëkalimin me ftesën',
       'user.reset-request': 'U kërkua rivendosja e fjalëkalimit',
       'user.reset': 'Rivendosi fjalëkalimin',
+      'alert.remove': 'Hoqi njoftimet e një adrese',
     } as Record<string, string>,
   },
   picker: {
@@ -321,6 +324,29 @@ export const strings = {
     zoomOut: 'Zvogëlo',
     latitude: 'Gjerësia gjeografike',
     longitude: 'Gjatësia gjeografike',
+  },
+  /** 'Njoftimet': the visitors' alerts of new listings, counted per search, and an address removed on request. */
+  alerts: {
+    title: 'Njoftimet',
+    intro: 'Kërkimet për të cilat vizitorët duan një e-mail kur shfaqen prona të reja. Adresat e tyre nuk shfaqen këtu.',
+    list: 'Kërkimet me njoftime',
+    everything: 'Të gjitha pronat',
+    confirmed: (count: number) => (count === 1 ? '1 njoftim i konfirmuar' : `${count} njoftime të konfirmuara`),
+    pending: (count: number) => (count === 1 ? '1 pret konfirmimin' : `${count} presin konfirmimin`),
+    open: 'Shiko kërkimin',
+    openLabel: (search: string) => `Shiko kërkimin: ${search}`,
+    empty: 'Ende asnjë vizitor nuk ka kërkuar njoftime.',
+    removeTitle: 'Hiq adresën e një vizitori',
+    removeIntro:
+      'Kur një vizitor kërkon t’i fshihen njoftimet, shkruani adresën e tij: hiqen të gjitha njoftimet e saj dhe e-mailet që presin. Regjistri e shënon veprimin pa adresën.',
+    email: 'E-maili i vizitorit',
+    remove: 'Hiq njoftimet',
+    confirmQuestion: (email: string) => `T’i heqim të gjitha njoftimet e ${email}?`,
+    confirmRemove: 'Po, hiqi',
+    cancel: 'Anulo',
+    removed: (count: number) => (count === 1 ? 'U hoq 1 njoftim.' : `U hoqën ${count} njoftime.`),
+    none: 'Kjo adresë nuk ka asnjë njoftim.',
+    badEmail: 'Shkruani një adresë e-maili (p.sh. emri@shembull.com).',
   },
   users: {
     title: 'Përdoruesit',

@@ -4,6 +4,7 @@ import type { Listing } from 'shared/contracts';
 import { PAGE_SIZE, clearFilters, hasActiveFilters, pageItems, searchListings, useListings, useListingsFirstPage, useSearchContext } from 'shared/listings';
 import { useSearchParams } from 'shared/router';
 import { Button, Center, Container, Loader, SimpleGrid, Stack, Text } from 'shared/ui';
+import { AlertControl } from './alerts/AlertControl';
 import { EmptyState } from './EmptyState';
 import { ListingCard } from './ListingCard';
 import { Pagination } from './Pagination';
@@ -85,6 +86,7 @@ export default function ListingsPage() {
         </div>
         <SortSelect />
       </div>
+      <AlertControl />
 
       {status === 'loaded' && textStatus === 'failed' && <TextSearchNotice onRetry={retryText} />}
 

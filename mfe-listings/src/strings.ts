@@ -90,4 +90,23 @@ export const strings = {
     /** 'Shto' once it knows how many listings the draft finds: the SPEC's word stays first. */
     applyCount: (n: number) => t('dialog.applyCount', { count: n }),
   },
+  /** 'Më njofto për prona të reja': an alert of new listings for the page's search, by e-mail. */
+  alert: {
+    get open() { return t('alert.open'); },
+    get intro() { return t('alert.intro'); },
+    get email() { return t('alert.email'); },
+    get frequency() { return t('alert.frequency'); },
+    get instant() { return t('alert.instant'); },
+    get daily() { return t('alert.daily'); },
+    get privacy() { return t('alert.privacy'); },
+    get submit() { return t('alert.submit'); },
+    get sending() { return t('alert.sending'); },
+    get sentTitle() { return t('alert.sentTitle'); },
+    get sent() { return t('alert.sent'); },
+    get errorEmail() { return t('alert.errorEmail'); },
+    get errorFrequency() { return t('alert.errorFrequency'); },
+    get busy() { return t('alert.busy'); },
+    get unavailable() { return t('alert.unavailable'); },
+    get failed() { return t('alert.failed'); },
+  },
 } as const;

@@ -26,6 +26,7 @@ import { DirectoryPhotoStorage, readPhotosConfig } from './photos';
 import { appPagesPlugin, type ListingPreview } from './plugins/app-pages';
 import { backOfficePlugin } from './plugins/back-office';
 import { contactPlugin } from './plugins/contact';
+import { alertsPlugin } from './plugins/alerts';
 import { wantsHtml } from './wants-html';
 import { listingsDataPlugin } from './plugins/listings-data';
 import { textSearchPlugin } from './plugins/text-search';
@@ -165,6 +166,7 @@ export async function buildServer(config: ServerConfig): Promise<BuiltServer> {
   await app.register(textSearchPlugin, { data });
   await app.register(seoPlugin, { data, site: siteConfig });
   await app.register(contactPlugin, { messages: siteStore, contact: config.contact, site: siteConfig });
+  await app.register(alertsPlugin, { store: adminStore, data, notify: config.notify, site: siteConfig, log });
   await app.register(staticPlugin, {
     shellDist: config.shellDist,
     remoteDists: config.remoteDists,

@@ -22,6 +22,12 @@ export const PAGE_PATHS = {
    * started, or without JavaScript. Once the app runs they open the contact sheet instead.
    */
   contactForm: { sq: '/kontakti/mesazh', en: '/en/contact/message', de: '/de/kontakt/nachricht' },
+  /**
+   * Alerts of new listings, drawn by the server alone (no app route, not in the sitemap): where the
+   * listings page's 'Më njofto për prona të reja' form posts, and below it the pages its e-mails'
+   * confirm and unsubscribe links open (shared/alerts).
+   */
+  alerts: { sq: '/njoftimet', en: '/en/alerts', de: '/de/suchauftrag' },
 } as const satisfies Record<string, Record<Locale, string>>;
 export type NamedPage = keyof typeof PAGE_PATHS;
 

@@ -13,6 +13,7 @@ import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
+import * as sharedAlerts from 'shared/alerts';
 import * as sharedBus from 'shared/bus';
 import * as sharedContact from 'shared/contact';
 import * as sharedContracts from 'shared/contracts';
@@ -44,6 +45,7 @@ export const sharedModules: Readonly<Record<string, unknown>> = {
   react: React,
   'react/jsx-runtime': ReactJsxRuntime,
   'react-dom': ReactDom,
+  'shared/alerts': sharedAlerts,
   'shared/bus': sharedBus,
   'shared/contact': sharedContact,
   'shared/contracts': sharedContracts,

@@ -24,6 +24,13 @@ export interface OutboxMail {
   /** One line, already sanitised. */
   subject: string;
   text: string;
+  /** An HTML part beside the text (an alert's e-mail), its every value escaped; absent for text alone. */
+  html?: string | null;
+  /**
+   * The address a mail client's one-click unsubscribe posts to (List-Unsubscribe with
+   * List-Unsubscribe-Post, RFC 8058); absent for mail nobody subscribed to.
+   */
+  listUnsubscribe?: string | null;
 }
 
 export interface OutboxItem extends OutboxMail {

@@ -25,7 +25,7 @@ export function createSmtpSender(smtpUrl: string, fromName: string): MailSender 
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     ...SMTP_TIMEOUTS,
-    // The message is plain text we composed; nothing in it may make nodemailer read a file or a URL.
+    // The message is text (and HTML) we composed; nothing in it may make nodemailer read a file or a URL.
     disableFileAccess: true,
     disableUrlAccess: true,
   });
@@ -37,6 +37,11 @@ export function createSmtpSender(smtpUrl: string, fromName: string): MailSender 
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        // RFC 8058: the client posts 'List-Unsubscribe=One-Click' to the address, no visit needed.
+        ...(mail.listUnsubscribe
+          ? { list: { unsubscribe: mail.listUnsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+          : {}),
         messageId: mail.messageId,
       });
     },

@@ -1,10 +1,11 @@
 /**
- * The back office's work beside sign-in (admin/plugin.ts): the inbox, photo and users APIs
+ * The back office's work beside sign-in (admin/plugin.ts): the inbox, photo, alerts and users APIs
  * (with the password links) under /admin/api, the uploaded photos' public versions, and the inquiry e-mails. One registration
  * in server.ts, after the admin plugin, with the store the contact endpoint writes to: the
  * inquiry mail is queued by that store instance, in the message's transaction.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { alertsAdminPlugin } from '../admin/alerts';
 import { inboxPlugin } from '../admin/inbox';
 import { passwordLinksPlugin } from '../admin/password-links';
 import { photosApiPlugin } from '../admin/photos';
@@ -35,6 +36,7 @@ export const backOfficePlugin: FastifyPluginAsync<BackOfficeOptions> = async (ap
   await app.register(photoFilesPlugin, { photos, shown: shownPhotos(store, data) });
   await app.register(inboxPlugin, { prefix: '/admin/api', store, siteUrl });
   await app.register(photosApiPlugin, { prefix: '/admin/api', store, pipeline, storage });
+  await app.register(alertsAdminPlugin, { prefix: '/admin/api', store });
   const mailEnabled = config.notify.enabled;
   await app.register(usersPlugin, { prefix: '/admin/api', store, siteUrl, mailEnabled });
   await app.register(passwordLinksPlugin, { prefix: '/admin/api', store, siteUrl, mailEnabled });

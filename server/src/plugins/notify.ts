@@ -46,8 +46,9 @@ export const notifyPlugin: FastifyPluginAsync<NotifyOptions> = async (app, { sto
     // after that answer is on its way.
     () => worker.nudge(),
   );
-  // An invitation or a password reset goes out at once too.
+  // An invitation or a password reset goes out at once too, and so do alerts' mails.
   store.users.onMailQueued(() => worker.nudge());
+  store.alerts.onMailQueued(() => worker.nudge());
   // Mail queued before a restart (or by another instance) goes out from the first round.
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => {

@@ -31,6 +31,8 @@ export interface OutboxEntry extends OutboxMail {
   claimed: boolean;
   /** The contact message the mail is about, if any. */
   messageId: string | null;
+  /** The alert the mail belongs to, if any. */
+  alertId: number | null;
 }
 
 /** The outbox row's id as the notify module sees it (text), back to the table's integer. */
@@ -46,6 +48,8 @@ export function entryFromRow(row: OutboxRow): OutboxEntry {
     replyTo: row.reply_to,
     subject: row.subject,
     text: row.body_text,
+    html: row.body_html,
+    listUnsubscribe: row.list_unsubscribe,
     state: row.state,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
@@ -53,11 +57,15 @@ export function entryFromRow(row: OutboxRow): OutboxEntry {
     lastError: row.last_error,
     claimed: row.claim_token !== null,
     messageId: row.message_id,
+    alertId: row.alert_id === null ? null : Number(row.alert_id),
   };
 }
 
-/** Adds a mail, due at `at`; returns its id. Part of the caller's transaction when given one. */
-export async function enqueueMail(db: Db, mail: OutboxMail, at: string, messageId: string | null = null): Promise<string> {
+/**
+ * Adds a mail, due at `at`; returns its id. Part of the caller's transaction when given one. It
+ * names the contact message it tells of (`messageId`) or the alert it belongs to (`alertId`).
+ */
+export async function enqueueMail(db: Db, mail: OutboxMail, at: string, messageId: string | null = null, alertId: number | null = null): Promise<string> {
   const row = await db
     .insertInto('email_outbox')
     .values({
@@ -66,10 +74,13 @@ export async function enqueueMail(db: Db, mail: OutboxMail, at: string, messageI
       reply_to: mail.replyTo,
       subject: mail.subject,
       body_text: mail.text,
+      body_html: mail.html ?? null,
+      list_unsubscribe: mail.listUnsubscribe ?? null,
       state: 'pending',
       attempts: 0,
       next_attempt_at: at,
       message_id: messageId,
+      alert_id: alertId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -120,6 +131,8 @@ export class SqlOutbox implements Outbox {
             replyTo: row.reply_to,
             subject: row.subject,
             text: row.body_text,
+            html: row.body_html,
+            listUnsubscribe: row.list_unsubscribe,
             claim,
           }));
       }),

@@ -7,6 +7,7 @@ export { Store, type InquiryMailComposer, type ListingPhoto, type NewListingPhot
 export type { StoredListing, StoredPhoto } from './listing-rows';
 export type { OutboxEntry, SqlOutbox } from './email-outbox';
 export type { DayViews, ListingViewsStore } from './listing-views';
+export { ALERT_CONFIRM_DAYS, addressFingerprint, hashAlertToken, type Alert, type AlertMailComposer, type AlertsStore, type CreateOutcome, type NewAlert, type PublicListing } from './alerts';
 export { LISTING_STATUSES, MESSAGE_STATES, type ListingStatus, type MessageState } from './tables';
 export { ListingIdTaken } from './listing-ids';
 export { readCheckedListingsFile } from './listings-file';
@@ -24,4 +25,4 @@ export async function openStore(location: StoreLocation, now?: () => Date): Prom
   return new Store(connection, now);
 }
 export type { ListingSummary } from './store';
-export type { AdminUser, AuditEntry, SessionRecord } from './accounts';
+export { normalizeEmail, type AdminUser, type AuditEntry, type SessionRecord } from './accounts';

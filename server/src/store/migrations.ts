@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { alertsMigration } from './alerts-migration';
 import { draftsMigration } from './drafts-migration';
 import type { Engine } from './engine';
 
@@ -293,6 +294,7 @@ export function storeMigrations(engine: Engine): Record<string, Migration> {
     '0009-listing-views': listingViews,
     '0010-audit-listing': auditListing,
     '0011-listing-translations': listingTranslations,
+    '0012-alerts': alertsMigration(engine),
   };
 }
 

@@ -21,6 +21,13 @@ export interface AttemptLimit {
 
 export type Reservation = { ok: true; token: string } | { ok: false; retryAfterMs: number };
 
+/**
+ * How long a try is kept whoever reserves: the longest window any caller counts in (an alert's
+ * requests per address: a day). Each reservation forgets what is older; forgetting by its own
+ * window would let a sign-in (15 minutes) wipe the tries an hour's or a day's limit still counts.
+ */
+export const ATTEMPTS_KEPT_MS = 24 * 60 * 60_000;
+
 export class SignInAttempts {
   constructor(
     private readonly db: Kysely<Database>,
@@ -35,13 +42,13 @@ export class SignInAttempts {
    */
   reserve(limits: readonly AttemptLimit[], now: number): Promise<Reservation> {
     const ordered = [...limits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    const longest = Math.max(...ordered.map((limit) => limit.windowMs));
+    const longest = Math.max(ATTEMPTS_KEPT_MS, ...ordered.map((limit) => limit.windowMs));
     return this.write(() =>
       inTransaction(this.db, async (trx) => {
         if (this.engine === 'postgres') {
           for (const { key } of ordered) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
         }
-        // Tries that left every window are forgotten: a spray of addresses cannot grow the table.
+        // Tries that left every window are forgotten: a spray of addresses cannot grow the table past a day's.
         await trx.deleteFrom('sign_in_attempts').where('at', '<=', new Date(now - longest).toISOString()).execute();
         let retryAfterMs = 0;
         for (const { key, limit, windowMs } of ordered) {

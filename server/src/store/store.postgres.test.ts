@@ -7,6 +7,7 @@ import { storeContract, type StoreUnderTest } from './store-contract';
 import { auditContract } from './audit-contract';
 import { usersContract } from './users-contract';
 import { viewsContract } from './views-contract';
+import { alertsContract } from './alerts-contract';
 import { startTestPostgres, type TestPostgres } from './test-postgres';
 
 let server: TestPostgres;
@@ -40,3 +41,4 @@ storeContract('PostgreSQL', subject);
 usersContract('PostgreSQL', subject);
 auditContract('PostgreSQL', subject);
 viewsContract('PostgreSQL', subject);
+alertsContract('PostgreSQL', subject);

@@ -12,6 +12,7 @@ import { storeContract, type StoreUnderTest } from './store-contract';
 import { auditContract } from './audit-contract';
 import { usersContract } from './users-contract';
 import { viewsContract } from './views-contract';
+import { alertsContract } from './alerts-contract';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -42,6 +43,7 @@ storeContract('SQLite', subject);
 usersContract('SQLite', subject);
 auditContract('SQLite', subject);
 viewsContract('SQLite', subject);
+alertsContract('SQLite', subject);
 
 describe('the SQLite file', () => {
   it('is one file in DATA_DIR, in WAL mode, each commit synced (synchronous FULL)', async () => {

@@ -11,6 +11,7 @@ import type { AdminPlace, Listing } from 'shared/contracts';
 import { listingIdOfPage } from 'shared/contact';
 import { foldText, imageAtWidth } from 'shared/format';
 import { AccountsStore } from './accounts';
+import { AlertsStore } from './alerts';
 import { writeAudit } from './audit';
 import { listingChanges } from './listing-changes';
 import { UsersStore } from './users';
@@ -269,6 +270,8 @@ export class Store {
   readonly messageNotes: MessageNotes;
   /** Each listing's views per day and its inquiries (what each listing earns). */
   readonly listingViews: ListingViewsStore;
+  /** Alerts of new listings by e-mail: the visitors' addresses and searches, and what each was told. */
+  readonly alerts: AlertsStore;
   private inquiryMail: { compose: InquiryMailComposer; onQueued: () => void } | undefined;
 
   constructor(
@@ -284,6 +287,7 @@ export class Store {
     this.signInAttempts = new SignInAttempts(this.db, this.engine, (run) => this.write(run));
     this.messageNotes = new MessageNotes(this.db, this.engine, (run) => this.write(run), now);
     this.listingViews = new ListingViewsStore(this.db, (run) => this.write(run));
+    this.alerts = new AlertsStore(this.db, this.engine, (run) => this.write(run), now);
   }
 
   /** A write, tried again while another process holds SQLite's write lock (busy.ts). */

@@ -5,7 +5,9 @@
  * (listing details, audit details) are JSON text that only this module parses.
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { AlertFrequency } from 'shared/alerts';
 import { LISTING_STATUSES, MESSAGE_STATES, type ListingStatus, type MessageState } from 'shared/contracts';
+import type { Locale } from 'shared/i18n';
 
 export { LISTING_STATUSES, MESSAGE_STATES, type ListingStatus, type MessageState };
 
@@ -148,6 +150,12 @@ export interface EmailOutboxTable {
   claim_token: ColumnType<string | null, string | null | undefined, string | null>;
   /** The visitor's plain address for the agency's 'Reply', or null (migration 0002). */
   reply_to: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The mail's HTML part beside its text, or null for text alone (migration 0012). */
+  body_html: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The one-click unsubscribe address (List-Unsubscribe, RFC 8058), or null (migration 0012). */
+  list_unsubscribe: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The alert the mail belongs to, if any: removed with it (migration 0012). */
+  alert_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Counters that change with the data: the server polls one to know when to rebuild. */
@@ -178,6 +186,55 @@ export interface ListingViewsTable {
   views: number;
 }
 
+/**
+ * An alert of new listings (migration 0012): an address and a search, private to the server.
+ * Nothing is sent before `confirmed_at`; its links' tokens are kept in `alert_links`, as hashes.
+ */
+export interface AlertsTable {
+  id: Generated<number>;
+  /** The visitor's address, normalised (trimmed, lower case); never in a public output or a log. */
+  email: string;
+  /** The search as the app writes it (shared/alerts `alertSearch`). */
+  search: string;
+  /** The language of its e-mails and pages. */
+  locale: Locale;
+  frequency: AlertFrequency;
+  created_at: string;
+  confirmed_at: string | null;
+  /** The agency's day ('YYYY-MM-DD') of its last digest, for a daily alert. */
+  last_digest_day: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A link an alert's e-mail carries: only its token's SHA-256 is kept (migration 0012). */
+export interface AlertLinksTable {
+  token_hash: string;
+  alert_id: number;
+  purpose: AlertLinkPurpose;
+  created_at: string;
+}
+
+export type AlertLinkPurpose = 'confirm' | 'unsubscribe';
+
+/**
+ * A listing an alert has told of, or will in its digest (`sent_at` null until then): one row per
+ * alert and listing, so a listing is told once per address, whatever restarts or instances.
+ */
+export interface AlertDeliveriesTable {
+  alert_id: number;
+  listing_id: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/**
+ * Every listing that has been public once, with when it was first seen public: a listing that
+ * comes back (withdrawn, then active again) is not new to the alerts (migration 0012).
+ */
+export interface AlertPublicListingsTable {
+  listing_id: string;
+  first_public_at: string;
+}
+
 export interface Database {
   listings: ListingsTable;
   photos: PhotosTable;
@@ -191,6 +248,10 @@ export interface Database {
   sign_in_attempts: SignInAttemptsTable;
   site_settings: SiteSettingsTable;
   listing_views: ListingViewsTable;
+  alerts: AlertsTable;
+  alert_links: AlertLinksTable;
+  alert_deliveries: AlertDeliveriesTable;
+  alert_public_listings: AlertPublicListingsTable;
 }
 
 export type ListingRow = Selectable<ListingsTable>;
