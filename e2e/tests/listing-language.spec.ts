@@ -69,6 +69,15 @@ test("a listing translated into English in the back office shows its English wor
     await expect(page).toHaveTitle(new RegExp(`^${english.title} - `));
     await expect(page.getByText(albanian.title)).toHaveCount(0);
     await shot(page, 'listing-language-en-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(heading).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'listing-language-en-390', true);
+    // The Albanian page is as it was: the Albanian words, marked as the page's own language.
+    await page.goto(listingPath(id, 'sq'));
+    await expect(page.getByRole('heading', { level: 1, name: albanian.title, exact: true })).toHaveAttribute('lang', 'sq');
+    await shot(page, 'listing-language-sq-390', true);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The English grid's card, then the English map's card and marker.
     await page.goto(`${listingsPath('en')}?page=1&id=${id}`);

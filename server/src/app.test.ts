@@ -51,7 +51,7 @@ describe('the production server', () => {
     // The agency removes 11 and adds 14: a restart serves exactly the new set.
     const second = await start({ listingsFile: listingsFile(tempDir(), ['12', '14']) });
     expect((await fetch(`${second}/assets/pronat/11/index.html`)).status).toBe(404);
-    expect(await (await fetch(`${second}/assets/pronat/14/index.html`)).text()).toContain('<h1>Banesë 14</h1>');
+    expect(await (await fetch(`${second}/assets/pronat/14/index.html`)).text()).toContain('<h1 lang="sq">Banesë 14</h1>');
     const sitemap = await (await fetch(`${second}/sitemap.xml`)).text();
     expect(sitemap).toContain('/pronat/14</loc>');
     expect(sitemap).not.toContain('/pronat/11</loc>');

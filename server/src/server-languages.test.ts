@@ -32,7 +32,7 @@ describe("a listing's static page", () => {
       const html = await response.text();
       expect(html).toContain(`<html lang="${locale}">`);
       expect(html).toContain(words);
-      expect(html).toContain('<h1>Banesë me pamje</h1>');
+      expect(html).toContain('<h1 lang="sq">Banesë me pamje</h1>');
     }
     expect(listingSeoPath('g1', 'de')).toBe('/assets/de/immobilien/g1/index.html');
     expect((await get(listingSeoPath('nope', 'en'))).status).toBe(404);
