@@ -24,12 +24,12 @@ afterAll(() => {
   dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
 });
 
-/** A connection whose schema stops at 0010, the last migration before alerts. */
+/** A connection whose schema stops at 0011, the last migration before alerts (0011's column is what a listing's save writes). */
 async function storeBeforeAlerts(location: StoreLocation): Promise<Connection> {
   const connection = openConnection(location);
   const migrations = storeMigrations(connection.engine);
   const provider = { getMigrations: (): Promise<Record<string, Migration>> => Promise.resolve(migrations) };
-  const { error } = await new Migrator({ db: connection.db as Kysely<unknown>, provider }).migrateTo('0010-audit-listing');
+  const { error } = await new Migrator({ db: connection.db as Kysely<unknown>, provider }).migrateTo('0011-listing-translations');
   if (error) throw error;
   return connection;
 }
