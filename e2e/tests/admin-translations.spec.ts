@@ -3,7 +3,7 @@
  * against the production build: 'Përkthimet' is folded at first, the agent opens it, types, saves
  * and publishes; the listing's public record then carries the translation, an English page's grid
  * card is titled with it (marked `lang="en"`), a German page's with the Albanian title marked
- * `lang="sq"`, and the audit log names each text by its label.
+ * `lang="sq"`, and the audit log names each text by its label. The listing is withdrawn at the end.
  */
 import type { Listing } from 'shared/contracts';
 import { listingRecordUrl } from 'shared/listings/rules';
@@ -91,5 +91,13 @@ test('an agent at 390 px gives a listing an English title and description; publi
   // The audit log names each text by its label ('Titulli (English)').
   await page.goto(`/admin/regjistri?prona=${id}`);
   await expect(page.getByText(`Titulli (English): — → ${english.title}`)).toBeVisible();
+
+  // Never left public: the suite's later specs read the newest listing as the sample's.
+  await page.goto(`/admin/pronat/${id}`);
+  await expect(page.getByRole('heading', { name: `Prona ${id}` })).toBeVisible();
+  await page.getByLabel('Statusi').selectOption({ label: 'E tërhequr' });
+  await closeNotices(page);
+  await page.getByRole('button', { name: 'Ruaj' }).click();
+  await expect(page.getByText('Ndryshimet u ruajtën.')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
