@@ -2,7 +2,8 @@
  * What of the Albanian catalogues a page in another language still shows: every public package's
  * Albanian messages (src/messages/sq.json) cut into their literal pieces, and each piece looked
  * for in the page's visible text and its controls' names, outside listing text (marked
- * `lang="sq"`). A piece English or German says the same way (an 'ID', a 'm²') is not counted.
+ * `lang="sq"`). A piece English or German says the same way (an 'ID', a 'm²') is not counted, nor
+ * one the agency's name holds ('Prona' of 'Prona Kosova'): a name is the same in every language.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,14 +22,18 @@ function pieces(message: string): string[] {
     .filter((piece) => piece.length >= 5 && /\p{L}{3}/u.test(piece));
 }
 
-/** The Albanian pieces no other language's message of the same id contains. */
+/** The agency's name (site.config.json), shown as it is on every page in every language. */
+const brand = (): string => (JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'site.config.json'), 'utf8')) as { brand: string }).brand;
+
+/** The Albanian pieces no other language's message of the same id contains, and the agency's name does not hold. */
 export function albanianPieces(): string[] {
   const found = new Set<string>();
+  const name = brand();
   for (const pkg of PUBLIC_PACKAGES) {
     const sq = catalogue(pkg, 'sq');
     const others = ['en', 'de'].map((locale) => catalogue(pkg, locale));
     for (const [id, message] of Object.entries(sq)) {
-      for (const piece of pieces(message)) if (others.every((other) => !(other[id] ?? '').includes(piece))) found.add(piece);
+      for (const piece of pieces(message)) if (!name.includes(piece) && others.every((other) => !(other[id] ?? '').includes(piece))) found.add(piece);
     }
   }
   return [...found];
