@@ -3,6 +3,7 @@ import { detailGroupOf, type DetailKey, type Listing } from 'shared/contracts';
 import { LISTING_LANGUAGE } from 'shared/i18n';
 import {
   cardChips,
+  chipText,
   categoryLabel,
   documentLabel,
   formatMonthYear,
@@ -10,7 +11,6 @@ import {
   listingPrice,
   locationText,
   optionBadge,
-  type DetailRow,
 } from 'shared/format';
 import { COMPLETE_DOCUMENTS, hasCompleteDocuments, listingPath } from 'shared/listings';
 import { ActionIcon, Gallery, Glyph, StatusBadge, isPlainClick, type GlyphName } from 'shared/ui';
@@ -25,12 +25,6 @@ const CHIP_ICONS: Partial<Record<DetailKey, GlyphName>> = {
   water: 'droplet',
   keds: 'bolt',
 };
-
-/** '120 m²', '3 Dhoma', 'Ujë: Po'. */
-function chipText(row: DetailRow): string {
-  if (row.key === 'area') return row.value;
-  return /^\d+$/.test(row.value) ? `${row.value} ${row.label}` : `${row.label}: ${row.value}`;
-}
 
 export interface ListingCardProps {
   listing: Listing;
