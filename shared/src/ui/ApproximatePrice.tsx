@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import type { Listing } from '../contracts';
 import { approximatePrice } from '../format/approximate';
+import { siteApproximateRates } from '../site';
 import classes from './ApproximatePrice.module.css';
 
 export interface ApproximatePriceProps {
@@ -16,12 +17,13 @@ export interface ApproximatePriceProps {
 
 /**
  * The approximate amount under a price on English and German pages ('≈ 118.000 CHF'), quieter
- * than the price and marked as the agency's approximation (format/approximate.ts); nothing on
+ * than the price and marked as the agency's approximation (format/approximate.ts), at the site
+ * configuration's rates; nothing on
  * Albanian pages, for a price on request, or without a rate. Every React place a price shows
  * uses this one element, so the server's render and the browser's agree.
  */
 export function ApproximatePrice({ listing, explained = false, className }: ApproximatePriceProps) {
-  const approximate = approximatePrice(listing);
+  const approximate = approximatePrice(listing, siteApproximateRates());
   if (approximate === null) return null;
   const name = className ? `${classes.approximate} ${className}` : classes.approximate;
   if (explained) {
