@@ -13,7 +13,7 @@ import {
   optionBadge,
 } from 'shared/format';
 import { COMPLETE_DOCUMENTS, hasCompleteDocuments, listingPath } from 'shared/listings';
-import { ActionIcon, Gallery, Glyph, StatusBadge, isPlainClick, type GlyphName } from 'shared/ui';
+import { ActionIcon, ApproximatePrice, Gallery, Glyph, StatusBadge, isPlainClick, type GlyphName } from 'shared/ui';
 import { CATEGORY_ICONS, COMPLETE_DOCUMENTS_ICON } from './icons';
 import { strings } from './strings';
 import classes from './ListingCard.module.css';
@@ -131,6 +131,7 @@ export const ListingCard = memo(function ListingCard({ listing, priority = false
           <span className={classes.amount}>{price.text}</span>
           {price.was && <s className={classes.reduced}>{price.was}</s>}
         </div>
+        <ApproximatePrice listing={listing} className={classes.approximate} />
         {total && (
           <div className={classes.total}>
             <span>{total.text}</span>

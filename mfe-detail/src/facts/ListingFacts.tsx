@@ -1,7 +1,7 @@
 import { IconCalendar, IconMapPin } from '@tabler/icons-react';
 import type { Listing } from 'shared/contracts';
 import { formatDate, listingPrice, locationText, mainDetailRows, priceBreakdown } from 'shared/format';
-import { Title, VisuallyHidden } from 'shared/ui';
+import { ApproximatePrice, Title, VisuallyHidden } from 'shared/ui';
 import { strings } from '../strings';
 import { DetailIcon } from './detailIcons';
 import classes from './Facts.module.css';
@@ -57,6 +57,7 @@ export function ListingFacts({ listing, titleId, titleOrder }: ListingFactsProps
           </s>
         )}
       </p>
+      <ApproximatePrice listing={listing} explained className={classes.approximate} />
       {breakdown && (
         <p className={classes.breakdown}>
           <span>{breakdown.text}</span>
