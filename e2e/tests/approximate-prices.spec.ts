@@ -60,73 +60,81 @@ async function expectCardsApproximate(page: Page, locale: 'en' | 'de', listings:
 }
 
 test.describe('approximate prices for visitors abroad', () => {
-  test('German pages add CHF on the cards, in the preview and on the detail page, drawn by the server as the app draws them', async ({ page, consoleErrors }) => {
-    const listings = await activeListings(page.request);
-    // The server's page already says it, before any script runs.
-    const html = await (await page.request.get('/de/immobilien?page=1')).text();
-    expect(html).toMatch(/≈\u00a0[\d.]+\u00a0CHF/);
+  test.describe('a German-speaking browser', () => {
+    test.use({ locale: 'de-DE' });
 
-    await page.goto('/de/immobilien?page=1');
-    await expect(cards(page).first()).toBeVisible();
-    await hydrated(page);
-    const shown = await expectCardsApproximate(page, 'de', listings);
-    expect(shown).toBeGreaterThan(0);
-    await expect(page.getByText(/≈\s[\d.,]+\sUSD/)).toHaveCount(0);
-    await shot(page, 'approximate-de-grid');
+    test('German pages add CHF on the cards, in the preview and on the detail page, drawn by the server as the app draws them', async ({ page, consoleErrors }) => {
+      const listings = await activeListings(page.request);
+      // The server's page already says it, before any script runs.
+      const html = await (await page.request.get('/de/immobilien?page=1')).text();
+      expect(html).toMatch(/≈\u00a0[\d.]+\u00a0CHF/);
 
-    // The preview: a card with a price, opened from its title as a visitor does.
-    const priced = cards(page).filter({ has: page.locator('[data-approximate-price]') }).first();
-    const listing = await listingOf(priced, listings);
-    const approximate = expected(listing, 'de')!;
-    await priced.getByRole('heading').getByRole('link').click();
-    const preview = page.getByRole('dialog', { name: 'Immobilienvorschau' });
-    await expect(preview.getByRole('heading', { level: 2, name: listing.title })).toBeVisible();
-    await expect(preview.locator('[data-approximate-price]')).toContainText(approximate.text);
-    // The note is said in full where there is room.
-    await expect(preview.getByText(approximate.note)).toBeVisible();
-    expect(approximate.note).toMatch(/^Ungefähr, zum Kurs der Agentur von 1 EUR = [\d,]+ CHF \(Stand: \d+\. \S+ \d{4}\)$/);
-    await page.keyboard.press('Escape');
-    await expect(preview).toHaveCount(0);
+      await page.goto('/de/immobilien?page=1');
+      await expect(cards(page).first()).toBeVisible();
+      await hydrated(page);
+      const shown = await expectCardsApproximate(page, 'de', listings);
+      expect(shown).toBeGreaterThan(0);
+      await expect(page.getByText(/≈\s[\d.,]+\sUSD/)).toHaveCount(0);
+      await shot(page, 'approximate-de-grid');
 
-    // The detail page, drawn by the server and hydrated without a mismatch (no console error).
-    await page.goto(`/de/immobilien/${encodeURIComponent(listing.id)}`);
-    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
-    await hydrated(page);
-    await expect(page.locator('[data-approximate-price]').first()).toContainText(approximate.text);
-    await expect(page.getByText(approximate.note)).toBeVisible();
-    await shot(page, 'approximate-de-detail');
-    expect(consoleErrors).toEqual([]);
+      // The preview: a card with a price, opened from its title as a visitor does.
+      const priced = cards(page).filter({ has: page.locator('[data-approximate-price]') }).first();
+      const listing = await listingOf(priced, listings);
+      const approximate = expected(listing, 'de')!;
+      await priced.getByRole('heading').getByRole('link').click();
+      const preview = page.getByRole('dialog', { name: 'Immobilienvorschau' });
+      await expect(preview.getByRole('heading', { level: 2, name: listing.title })).toBeVisible();
+      await expect(preview.locator('[data-approximate-price]')).toContainText(approximate.text);
+      // The note is said in full where there is room.
+      await expect(preview.getByText(approximate.note)).toBeVisible();
+      expect(approximate.note).toMatch(/^Ungefähr, zum Kurs der Agentur von 1 EUR = [\d,]+ CHF \(Stand: \d+\. \S+ \d{4}\)$/);
+      await page.keyboard.press('Escape');
+      await expect(preview).toHaveCount(0);
+
+      // The detail page, drawn by the server and hydrated without a mismatch (no console error).
+      await page.goto(`/de/immobilien/${encodeURIComponent(listing.id)}`);
+      await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+      await hydrated(page);
+      await expect(page.locator('[data-approximate-price]').first()).toContainText(approximate.text);
+      await expect(page.getByText(approximate.note)).toBeVisible();
+      await shot(page, 'approximate-de-detail');
+      expect(consoleErrors).toEqual([]);
+    });
   });
 
-  test('English pages add USD on the cards and the map card', async ({ page, consoleErrors }) => {
-    const listings = await activeListings(page.request);
-    await page.goto('/en/properties?page=1');
-    await expect(cards(page).first()).toBeVisible();
-    await hydrated(page);
-    expect(await expectCardsApproximate(page, 'en', listings)).toBeGreaterThan(0);
-    await expect(page.getByText(/≈\s[\d.,]+\sCHF/)).toHaveCount(0);
+  test.describe('an English-speaking browser', () => {
+    test.use({ locale: 'en-GB' });
 
-    // The map card of a priced listing, opened from its marker by the keyboard.
-    await page.goto('/en/properties?page=1&view=harta');
-    const map = page.getByRole('region', { name: 'Property map' });
-    await expect(map.locator('.leaflet-container')).toBeVisible({ timeout: 20_000 });
-    await hydrated(page);
-    const markers = map.locator('path[data-listing-id]');
-    await expect(markers.first()).toBeAttached();
-    const ids = await markers.evaluateAll((paths) => paths.map((path) => path.getAttribute('data-listing-id') ?? ''));
-    const id = ids.find((candidate) => {
-      const listing = listings.find((item) => item.id === candidate);
-      return listing !== undefined && expected(listing, 'en') !== null;
+    test('English pages add USD on the cards and the map card', async ({ page, consoleErrors }) => {
+      const listings = await activeListings(page.request);
+      await page.goto('/en/properties?page=1');
+      await expect(cards(page).first()).toBeVisible();
+      await hydrated(page);
+      expect(await expectCardsApproximate(page, 'en', listings)).toBeGreaterThan(0);
+      await expect(page.getByText(/≈\s[\d.,]+\sCHF/)).toHaveCount(0);
+
+      // The map card of a priced listing, opened from its marker by the keyboard.
+      await page.goto('/en/properties?page=1&view=harta');
+      const map = page.getByRole('region', { name: 'Property map' });
+      await expect(map.locator('.leaflet-container')).toBeVisible({ timeout: 20_000 });
+      await hydrated(page);
+      const markers = map.locator('path[data-listing-id]');
+      await expect(markers.first()).toBeAttached();
+      const ids = await markers.evaluateAll((paths) => paths.map((path) => path.getAttribute('data-listing-id') ?? ''));
+      const id = ids.find((candidate) => {
+        const listing = listings.find((item) => item.id === candidate);
+        return listing !== undefined && expected(listing, 'en') !== null;
+      });
+      if (!id) throw new Error('no single marker of a priced listing on the map');
+      const listing = listings.find((item) => item.id === id)!;
+      await map.locator(`path[data-listing-id="${id}"]`).focus();
+      await page.keyboard.press('Enter');
+      const card = map.getByRole('article', { name: listing.title });
+      await expect(card).toBeVisible();
+      await expect(card.locator('[data-approximate-price]')).toContainText(expected(listing, 'en')!.text);
+      await expect(card.locator('[data-approximate-price]')).toContainText(/USD/);
+      expect(consoleErrors).toEqual([]);
     });
-    if (!id) throw new Error('no single marker of a priced listing on the map');
-    const listing = listings.find((item) => item.id === id)!;
-    await map.locator(`path[data-listing-id="${id}"]`).focus();
-    await page.keyboard.press('Enter');
-    const card = map.getByRole('article', { name: listing.title });
-    await expect(card).toBeVisible();
-    await expect(card.locator('[data-approximate-price]')).toContainText(expected(listing, 'en')!.text);
-    await expect(card.locator('[data-approximate-price]')).toContainText(/USD/);
-    expect(consoleErrors).toEqual([]);
   });
 
   test('Albanian pages show euros only, and the offers in JSON-LD stay in euros', async ({ page, consoleErrors }) => {
