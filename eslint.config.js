@@ -102,7 +102,7 @@ export default tseslint.config(
   },
   {
     // shared, contracts layer: the domain's types and tables.
-    files: ['shared/src/contracts.ts', 'shared/src/listing-fields.ts', 'shared/src/routes.ts', 'shared/src/site.ts'],
+    files: ['shared/src/contracts.ts', 'shared/src/listing-fields.ts', 'shared/src/routes.ts', 'shared/src/site.ts', 'shared/src/approximatePrices.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...OTHER_PACKAGES_FILES, ...UI_LIBRARIES, ...UI_LAYER, ...DATA_LAYER, ...RULES_LAYER] }] },
   },
   {

@@ -29,6 +29,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The site's visitors read Albanian; a test of an English or German page gives its browser that
+    // language (test.use), as such a visitor's is, or the site suggests its Albanian page once.
+    locale: 'sq-AL',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

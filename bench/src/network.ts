@@ -51,6 +51,8 @@ export interface RouteCapture {
 
 /** Lighthouse's mobile profile (Moto G Power) and its slow-4G network. */
 export const MOBILE = {
+  // A visitor in Kosovo: the site offers no other language (shell's LanguageSuggestion) to tap around.
+  locale: 'sq-AL',
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,

@@ -12,6 +12,8 @@ import { hydrated } from './hydrated';
 import { activeListings, listingWithPhotos } from './sample-listings';
 import { MAP_READY, cards, settled } from './screens';
 
+/** The browser of a visitor who reads each language (its navigator.languages, Accept-Language). */
+const BROWSER_LOCALES: Record<Locale, string> = { sq: 'sq-AL', en: 'en-GB', de: 'de-DE' };
 const LANGUAGE_NAMES: Record<Locale, string> = { sq: 'Shqip', en: 'English', de: 'Deutsch' };
 const switcher = (page: Page, locale: Locale) => page.getByRole('banner').getByRole('link', { name: LANGUAGE_NAMES[locale], exact: true });
 const hreflangs = (page: Page) =>
@@ -108,24 +110,78 @@ test.describe('three languages', () => {
   ];
 
   for (const locale of LOCALES.filter((l) => l !== 'sq')) {
-    for (const screen of SCREENS) {
-      test(`${locale}: ${screen.name} show nothing of the Albanian catalogues outside listing text`, async ({ page, request, consoleErrors }) => {
-        const pieces = albanianPieces();
-        expect(pieces.length).toBeGreaterThan(200);
-        // The agency's own words: what listings say and the places' names.
-        const data = (await activeListings(request)).flatMap((listing) => [listing.title, listing.description, listing.city, listing.subcity ?? '']);
-        const left: string[] = [];
-        const look = async (where: string) => {
-          await expect(page.locator('html')).toHaveAttribute('lang', locale);
-          await settled(page);
-          left.push(...(await albanianLeft(page, pieces, data)).map((found) => `${where}: ${found}`));
-        };
-        await page.setViewportSize({ width: 1280, height: 900 });
-        await screen.visit(page, (path) => pathInLocale(path, locale), look, request);
-        expect(left).toEqual([]);
-        // A page not found is answered 404, which the browser reports as it loads it.
-        expect(consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
-      });
-    }
+    test.describe(`${locale} browser`, () => {
+      test.use({ locale: BROWSER_LOCALES[locale] });
+      for (const screen of SCREENS) {
+        test(`${locale}: ${screen.name} show nothing of the Albanian catalogues outside listing text`, async ({ page, request, consoleErrors }) => {
+          const pieces = albanianPieces();
+          expect(pieces.length).toBeGreaterThan(200);
+          // The agency's own words: what listings say and the places' names.
+          const data = (await activeListings(request)).flatMap((listing) => [listing.title, listing.description, listing.city, listing.subcity ?? '']);
+          const left: string[] = [];
+          const look = async (where: string) => {
+            await expect(page.locator('html')).toHaveAttribute('lang', locale);
+            await settled(page);
+            left.push(...(await albanianLeft(page, pieces, data)).map((found) => `${where}: ${found}`));
+          };
+          await page.setViewportSize({ width: 1280, height: 900 });
+          await screen.visit(page, (path) => pathInLocale(path, locale), look, request);
+          expect(left).toEqual([]);
+          // A page not found is answered 404, which the browser reports as it loads it.
+          expect(consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+        });
+      }
+    });
   }
+});
+
+test.describe("the browser's language, suggested once, never a redirect", () => {
+  test.use({ locale: 'de-DE' });
+
+  test('a German browser on an Albanian page is offered the German page once, in German, and stays where it was sent', async ({ page, request, consoleErrors }) => {
+    const listing = await listingWithPhotos(request);
+    const albanian = `/pronat/${encodeURIComponent(listing.id)}`;
+    // The server answers the address asked for, whatever the browser prefers.
+    const answer = await request.get(albanian, { headers: { 'Accept-Language': 'de-DE,de;q=0.9' }, maxRedirects: 0 });
+    expect(answer.status()).toBe(200);
+    expect(await answer.text()).toContain('<html lang="sq"');
+
+    await page.goto(albanian);
+    const note = page.getByRole('complementary', { name: 'Sprache' });
+    await expect(note).toContainText('Diese Seite gibt es auch auf Deutsch.');
+    await expect(note).toHaveAttribute('lang', 'de');
+    expect(new URL(page.url()).pathname).toBe(albanian);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sq');
+
+    // Once: not on the next page, nor after a reload.
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(note).toHaveCount(0);
+
+    await page.goto('/kontakti');
+    await hydrated(page);
+    await expect(note).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the suggestion's link leads to the same page in German, and its dismissal closes it", async ({ page }) => {
+    await page.goto('/pronat?page=1&type=house');
+    const note = page.getByRole('complementary', { name: 'Sprache' });
+    await note.getByRole('button', { name: 'Nein, danke' }).click();
+    await expect(note).toHaveCount(0);
+
+    const other = await page.context().newPage();
+    await other.goto('/kontakti');
+    await hydrated(other);
+    await expect(other.getByRole('complementary', { name: 'Sprache' })).toHaveCount(0);
+
+    const fresh = await page.context().browser()!.newContext({ locale: 'de-DE', baseURL: new URL(page.url()).origin });
+    const visitor = await fresh.newPage();
+    await visitor.goto('/pronat?page=1&type=house');
+    await visitor.getByRole('complementary', { name: 'Sprache' }).getByRole('link', { name: 'Auf Deutsch lesen' }).click();
+    await expect(visitor).toHaveURL(/\/de\/immobilien\?page=1&type=house$/);
+    await expect(visitor.locator('html')).toHaveAttribute('lang', 'de');
+    await fresh.close();
+  });
 });

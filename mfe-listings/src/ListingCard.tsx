@@ -3,6 +3,7 @@ import { detailGroupOf, type DetailKey, type Listing } from 'shared/contracts';
 import { currentLocale } from 'shared/i18n';
 import {
   cardChips,
+  chipText,
   categoryLabel,
   documentLabel,
   formatMonthYear,
@@ -10,10 +11,9 @@ import {
   listingPrice,
   locationText,
   optionBadge,
-  type DetailRow,
 } from 'shared/format';
 import { COMPLETE_DOCUMENTS, hasCompleteDocuments, listingPath, listingTitle } from 'shared/listings';
-import { ActionIcon, Gallery, Glyph, StatusBadge, isPlainClick, type GlyphName } from 'shared/ui';
+import { ActionIcon, ApproximatePrice, Gallery, Glyph, StatusBadge, isPlainClick, type GlyphName } from 'shared/ui';
 import { CATEGORY_ICONS, COMPLETE_DOCUMENTS_ICON } from './icons';
 import { strings } from './strings';
 import classes from './ListingCard.module.css';
@@ -25,12 +25,6 @@ const CHIP_ICONS: Partial<Record<DetailKey, GlyphName>> = {
   water: 'droplet',
   keds: 'bolt',
 };
-
-/** '120 m²', '3 Dhoma', 'Ujë: Po'. */
-function chipText(row: DetailRow): string {
-  if (row.key === 'area') return row.value;
-  return /^\d+$/.test(row.value) ? `${row.value} ${row.label}` : `${row.label}: ${row.value}`;
-}
 
 export interface ListingCardProps {
   listing: Listing;
@@ -139,6 +133,7 @@ export const ListingCard = memo(function ListingCard({ listing, priority = false
           <span className={classes.amount}>{price.text}</span>
           {price.was && <s className={classes.reduced}>{price.was}</s>}
         </div>
+        <ApproximatePrice listing={listing} className={classes.approximate} />
         {total && (
           <div className={classes.total}>
             <span>{total.text}</span>

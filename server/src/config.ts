@@ -1,13 +1,39 @@
 /** Where the production server finds everything, from the environment. */
 import path from 'node:path';
 import { REMOTE_NAMES } from 'shared/contracts';
-import { site, tileOrigin } from 'shared/site';
+import { ApproximatePricesError, readApproximatePrices, site, tileOrigin, type ApproximateRates, type SiteConfig } from 'shared/site';
 import { readContactConfig, type ContactConfig } from './contact/config';
 import { readNotifyConfig, type NotifyConfig } from './notify/config';
 
 /** The hosts of the map's tile URLs (`https://{s}.tile.openstreetmap.org/...` → `https://*.tile.openstreetmap.org`). */
 function tileHosts(): string[] {
   return site.mapTiles.map((layer) => tileOrigin(layer, 'subdomain').replace('//subdomain.', '//*.'));
+}
+
+/** A value in site.config.json the site cannot run with: the start stops with its message. */
+export class SiteConfigError extends Error {
+  override name = 'SiteConfigError';
+}
+
+/**
+ * The agency's approximate-price rates, checked before anything starts: a bad rate is the
+ * agency's typo, and a page must never show a figure made from it.
+ */
+function approximatePrices(siteConfig: SiteConfig): ApproximateRates {
+  try {
+    return readApproximatePrices(siteConfig.approximatePrices);
+  } catch (error) {
+    if (error instanceof ApproximatePricesError) throw new SiteConfigError(`site.config.json: ${error.message}`);
+    throw error;
+  }
+}
+
+/** The start log's line about them: 'Approximate prices: en in USD (1 EUR = 1.08), de in CHF (1 EUR = 0.94), rates of 2026-11-01.' */
+export function describeApproximatePrices(rates: ApproximateRates): string {
+  const set = Object.entries(rates).filter((entry) => entry[1] !== undefined);
+  if (set.length === 0) return 'Approximate prices: none (site.config.json sets no approximatePrices).';
+  const languages = set.map(([locale, rate]) => `${locale} in ${rate.currency} (1 EUR = ${rate.perEuro})`).join(', ');
+  return `Approximate prices: ${languages}, rates of ${set[0]![1].asOf}.`;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -32,6 +58,8 @@ export interface ServerConfig {
   contact: ContactConfig;
   /** Inquiry e-mails: SMTP_URL, NOTIFY_EMAIL, NOTIFY_FROM (off without SMTP_URL). */
   notify: NotifyConfig;
+  /** site.config.json's approximate-price rates, checked (the pages read the same file, bundled). */
+  approximatePrices: ApproximateRates;
   /** The environment, for what is read from it at start (PRIVACY_SECRET, SITE_URL). */
   env: NodeJS.ProcessEnv;
 }
@@ -39,7 +67,7 @@ export interface ServerConfig {
 /** The shell's build folder: SHELL_DIST, else shell/dist (its server-render build is its sibling dist-server). */
 const shellDist = (env: NodeJS.ProcessEnv) => (env.SHELL_DIST ? path.resolve(process.cwd(), env.SHELL_DIST) : path.join(repoRoot, 'shell/dist'));
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function readConfig(env: NodeJS.ProcessEnv = process.env, siteConfig: SiteConfig = site): ServerConfig {
   const resolve = (value: string) => path.resolve(process.cwd(), value);
   return {
     port: Number(env.PORT ?? 8080),
@@ -60,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     imageHosts: site.imageHosts ?? [],
     contact: readContactConfig(env),
     notify: readNotifyConfig(env),
+    approximatePrices: approximatePrices(siteConfig),
     env,
   };
 }

@@ -1,5 +1,16 @@
 /** The agency's own details, from the one site configuration file at the repository root. */
 import config from '../../site.config.json';
+import { readApproximatePrices, type ApproximatePricesConfig, type ApproximateRates } from './approximatePrices';
+
+export {
+  ApproximatePricesError,
+  approximateRateFor,
+  readApproximatePrices,
+  type ApproximateLocale,
+  type ApproximatePricesConfig,
+  type ApproximateRate,
+  type ApproximateRates,
+} from './approximatePrices';
 
 export interface SiteConfig {
   brand: string;
@@ -17,6 +28,11 @@ export interface SiteConfig {
   imageHosts: string[];
   /** The map's base layers; a deployment swaps a tile provider here. */
   mapTiles: MapTileProvider[];
+  /**
+   * The agency's rates for an approximate amount beside prices on English and German pages
+   * ('≈ 118.000 CHF'); absent: none. Checked by `readApproximatePrices` (the server at start).
+   */
+  approximatePrices?: ApproximatePricesConfig;
 }
 
 export interface MapTileProvider {
@@ -30,6 +46,17 @@ export interface MapTileProvider {
 }
 
 export const site: SiteConfig = config as SiteConfig;
+
+let siteRates: ApproximateRates | undefined;
+
+/**
+ * The site configuration's approximate-price rates, checked once. The server checks them as it
+ * starts (server/src/config.ts), so a bad value stops the start before any page shows a figure.
+ */
+export function siteApproximateRates(): ApproximateRates {
+  siteRates ??= readApproximatePrices(site.approximatePrices);
+  return siteRates;
+}
 
 /**
  * The origin a layer's tiles come from, with `subdomain` for its `{s}` (the other placeholders

@@ -1,3 +1,4 @@
+import type { Locale } from 'shared/i18n';
 import { t } from './i18n';
 
 /**
@@ -16,6 +17,13 @@ export const strings = {
   /** The language switcher's name (its links are the languages' own names, shared/i18n LOCALE_NAMES). */
   language: {
     get label() { return t('language.label'); },
+  },
+  /** The one-time note that the page is in a language the browser prefers: in that language. */
+  suggestion: {
+    label: (locale: Locale) => t('language.label', undefined, locale),
+    text: (locale: Locale) => t('suggestion.text', undefined, locale),
+    go: (locale: Locale) => t('suggestion.go', undefined, locale),
+    dismiss: (locale: Locale) => t('suggestion.dismiss', undefined, locale),
   },
   logoLabel: (brand: string) => t('logoLabel', { brand }),
   slot: {

@@ -3,7 +3,7 @@ import type { Listing } from 'shared/contracts';
 import { formatDate, listingPrice, locationText, mainDetailRows, priceBreakdown } from 'shared/format';
 import { currentLocale } from 'shared/i18n';
 import { listingTitle } from 'shared/listings';
-import { Title, VisuallyHidden } from 'shared/ui';
+import { ApproximatePrice, Title, VisuallyHidden } from 'shared/ui';
 import { strings } from '../strings';
 import { DetailIcon } from './detailIcons';
 import classes from './Facts.module.css';
@@ -60,6 +60,7 @@ export function ListingFacts({ listing, titleId, titleOrder }: ListingFactsProps
           </s>
         )}
       </p>
+      <ApproximatePrice listing={listing} explained className={classes.approximate} />
       {breakdown && (
         <p className={classes.breakdown}>
           <span>{breakdown.text}</span>

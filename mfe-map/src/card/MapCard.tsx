@@ -6,7 +6,7 @@ import { currentLocale } from 'shared/i18n';
 import { listingPath, listingTitle } from 'shared/listings';
 import { imageAtWidth, listingPrice, locationText, optionBadge, photoAlt } from 'shared/format';
 import { Link } from 'shared/router';
-import { Badge, Button, CloseButton, StatusBadge, Text } from 'shared/ui';
+import { ApproximatePrice, Badge, Button, CloseButton, StatusBadge, Text } from 'shared/ui';
 import { mapCardTitle } from '../model/cardTitle';
 import { strings } from '../strings';
 import classes from './MapCard.module.css';
@@ -61,6 +61,7 @@ export function MapCard({ listing, variant, onClose }: MapCardProps) {
           {price.text}
           {price.was && <s className={classes.was}>{price.was}</s>}
         </Text>
+        <ApproximatePrice listing={listing} className={classes.approximate} />
         <Text className={classes.title} fw={600} title={title.text} lang={title.lang}>
           {mapCardTitle(title.text)}
         </Text>

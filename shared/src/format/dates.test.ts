@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MONTHS, agencyYear, formatDate, formatDateTime, formatMonthYear, parseDate, yearOf } from './dates';
+import { MONTHS, agencyYear, formatDate, formatDateTime, formatLongDate, formatMonthYear, parseDate, yearOf } from './dates';
 
 describe('formatDate', () => {
   it("formats as 'dd.MM.yyyy'", () => {
@@ -23,6 +23,14 @@ describe('formatDate', () => {
     expect(formatDate('')).toBe('');
     expect(formatDate(null)).toBe('');
     expect(formatDate(undefined)).toBe('');
+  });
+});
+
+describe('formatLongDate', () => {
+  it("writes a day with its month's name in the page's language, or '' for an invalid date", () => {
+    expect(formatLongDate('2026-11-01', 'en')).toBe('1 November 2026');
+    expect(formatLongDate('2026-03-09', 'de')).toBe('9. März 2026');
+    expect(formatLongDate('2026-02-30x', 'de')).toBe('');
   });
 });
 

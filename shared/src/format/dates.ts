@@ -58,6 +58,14 @@ export function formatMonthYear(value: DateInput, locale?: Locale): string {
   return `${t(MONTH_IDS[date.getUTCMonth()]!, undefined, locale)} ${date.getUTCFullYear()}`;
 }
 
+/** '1 November 2026' on an English page, '1. November 2026' on a German one, or '' for an invalid date. */
+export function formatLongDate(value: DateInput, locale?: Locale): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  const month = t(MONTH_IDS[date.getUTCMonth()]!, undefined, locale);
+  return t('date.long', { day: String(date.getUTCDate()), month, year: String(date.getUTCFullYear()) }, locale);
+}
+
 /**
  * The year of a building year given as a year (2015, '2015') or a date ('2015-06-01');
  * undefined for anything else, so the row can be hidden.

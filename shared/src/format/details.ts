@@ -3,7 +3,7 @@ import type { Locale } from '../i18n/locales';
 import { DETAIL_KEYS, DOCUMENTS, detailField, detailGroupOf, detailsPlacedIn, type DetailGroup } from '../listing-fields';
 import { formatArea } from './area';
 import { yearOf } from './dates';
-import { booleanLabel, detailLabel, documentLabel, noDocumentsLabel } from './labels';
+import { booleanLabel, countedDetail, detailLabel, documentLabel, noDocumentsLabel } from './labels';
 
 export interface DetailRow {
   key: DetailKey;
@@ -96,4 +96,12 @@ export function mainDetailRows(listing: Pick<Listing, 'category' | 'details'>, l
 
 export function cardChips(listing: Pick<Listing, 'category' | 'details'>, locale?: Locale): DetailRow[] {
   return detailRows(listing, isLand(listing.category) ? CARD_CHIPS.land : CARD_CHIPS.other, locale);
+}
+
+/** A chip's text: '120 m²', '3 Dhoma' / '1 Bathroom' (a count with its noun), 'Ujë: Po'. */
+export function chipText(row: DetailRow, locale?: Locale): string {
+  if (row.key === 'area') return row.value;
+  const counted = /^\d+$/.test(row.value) ? countedDetail(row.key, Number(row.value), locale) : undefined;
+  if (counted !== undefined) return counted;
+  return /^\d+$/.test(row.value) ? `${row.value} ${row.label}` : `${row.label}: ${row.value}`;
 }

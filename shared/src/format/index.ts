@@ -9,9 +9,10 @@ export {
   type ListingPrice,
   type PriceBasis,
 } from './money';
+export { approximatePrice, type ApproximatePrice } from './approximate';
 export { landTotalPrice, pricePerSquareMetre, priceBreakdown, type DerivedPrice } from './unitPrice';
 export { SQUARE_METRES_PER_ARE, areaRangeChipLabel, formatArea } from './area';
-export { AGENCY_TIME_ZONE, MONTHS, agencyYear, formatDate, formatDateTime, formatMonthYear, parseDate, yearOf, type DateInput } from './dates';
+export { AGENCY_TIME_ZONE, MONTHS, agencyYear, formatDate, formatDateTime, formatLongDate, formatMonthYear, parseDate, yearOf, type DateInput } from './dates';
 export {
   BOOLEAN_LABELS,
   CATEGORY_LABELS,
@@ -24,6 +25,7 @@ export {
   categoryLabel,
   cityAllLabel,
   detailLabel,
+  countedDetail,
   documentLabel,
   hideSoldLabel,
   mapAreaChipLabel,
@@ -42,6 +44,7 @@ export {
   DETAIL_ORDER,
   MAIN_DETAILS,
   cardChips,
+  chipText,
   detailOrder,
   detailRows,
   detailValue,

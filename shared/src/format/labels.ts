@@ -86,6 +86,20 @@ export function detailLabel(key: string, locale?: Locale): string | undefined {
   return isLabelled(key) ? t(detailLabelId(key), undefined, locale) : undefined;
 }
 
+/** The details shown as a count with its noun ('3 Dhoma', '1 Bathroom'): each has `detail.count.<key>`. */
+const COUNTED = ['rooms', 'baths', 'bedrooms'] as const;
+type CountedDetailKey = (typeof COUNTED)[number];
+const isCounted = (key: string): key is CountedDetailKey => (COUNTED as readonly string[]).includes(key);
+
+/**
+ * A count of a detail with its noun in the number the language wants: '1 Bathroom', '2 Bathrooms'
+ * (English), '3 Dhoma', '1 Banjo' (SPEC's labels, as Albanian chips have always read). Undefined
+ * for a detail that is no count.
+ */
+export function countedDetail(key: string, count: number, locale?: Locale): string | undefined {
+  return isCounted(key) ? t(`detail.count.${key}`, { count }, locale) : undefined;
+}
+
 const DOCUMENT_IDS = {
   possession: 'document.possession',
   permit: 'document.permit',

@@ -9,7 +9,7 @@ import type { Locale } from '../i18n/locales';
 import { makeListing } from '../listings/fixtures';
 import { areaRangeChipLabel, formatArea } from './area';
 import { MONTHS, formatDate, formatMonthYear } from './dates';
-import { detailRows, mainDetailRows } from './details';
+import { cardChips, chipText, detailRows, mainDetailRows } from './details';
 import { listingHeadline } from './headline';
 import { photoAlt } from './images';
 import { formatEuro, listingPrice, priceFilterLabel, priceRangeChipLabel, priceScaleLabel, priceSuffix } from './money';
@@ -117,6 +117,23 @@ describe('dates', () => {
   it('take the language asked for over the page’s', () => {
     expect(formatDate('2026-01-31', 'en')).toBe('31/01/2026');
     expect(formatMonthYear('2026-01-31', 'de')).toBe('Januar 2026');
+  });
+});
+
+describe("a card's chips", () => {
+  const chips = (details: Record<string, unknown>, locale: 'sq' | 'en' | 'de') =>
+    cardChips(makeListing({ category: 'apartment', details }), locale).map((row) => chipText(row, locale));
+
+  it('count a detail with its noun in the number each language wants', () => {
+    expect(chips({ area: 74, rooms: 1, baths: 1 }, 'en')).toEqual(['74 m²', '1 Room', '1 Bathroom']);
+    expect(chips({ area: 74, rooms: 3, baths: 2 }, 'en')).toEqual(['74 m²', '3 Rooms', '2 Bathrooms']);
+    expect(chips({ area: 74, rooms: 1, baths: 2 }, 'de')).toEqual(['74 m²', '1 Zimmer', '2 Badezimmer']);
+    // SPEC's labels, as Albanian chips have always read.
+    expect(chips({ area: 74, rooms: 3, baths: 1 }, 'sq')).toEqual(['74 m²', '3 Dhoma', '1 Banjo']);
+  });
+
+  it('write a yes-or-no detail as its label and value', () => {
+    expect(cardChips(makeListing({ category: 'land', details: { water: true } }), 'en').map((row) => chipText(row, 'en'))).toContain('Water: Yes');
   });
 });
 

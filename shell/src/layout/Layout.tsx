@@ -9,6 +9,7 @@ import { Footer } from './Footer';
 import { PreviewDialog } from '../preview/PreviewDialog';
 import { ContactSheetSlot } from './ContactSheetSlot';
 import { SkipLink, hasSkipLink } from './SkipLink';
+import { LanguageSuggestion } from './LanguageSuggestion';
 import { useHeightVariable } from './useHeightVariable';
 import classes from './Layout.module.css';
 
@@ -44,6 +45,7 @@ export function Layout() {
         <Outlet />
       </main>
       {!isAdmin && <Footer />}
+      {!isAdmin && <LanguageSuggestion />}
       <PreviewDialog />
       <ContactSheetSlot />
     </div>
