@@ -47,3 +47,6 @@ export { useEscapeOwner } from './escapeOwner';
 export { useLatest } from '../useLatest';
 export { OverlayFrame, type OverlayFrameProps } from './OverlayFrame';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
+export { ShareButton, shareWithSheet, type ShareButtonProps } from './share/ShareButton';
+export { shareStrings } from './share/strings';
+export { PopoverPanel, closePopoversAround, popoverItemClass, type PopoverPanelProps } from './share/PopoverPanel';
