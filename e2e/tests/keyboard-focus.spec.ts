@@ -152,7 +152,7 @@ test.describe('every control is a Tab stop with a visible focus indicator', () =
     await expectVisibleFocus(strip.getByRole('button', { name: /^Hiq filtrin / }).first());
     const card = page.getByTestId('listings-grid').getByRole('article').first();
     await expectVisibleFocus(card.getByRole('heading').getByRole('link'));
-    await expectVisibleFocus(card.getByRole('link', { name: 'Hap në skedë të re' }));
+    await expectVisibleFocus(card.getByRole('button', { name: 'Më shumë veprime' }));
     await expectVisibleFocus(card.getByRole('button', { name: 'Fotoja tjetër' }));
     await expectVisibleFocus(page.getByRole('link', { name: 'Faqja 2', exact: true }));
   });

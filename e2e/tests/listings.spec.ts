@@ -363,11 +363,12 @@ test.describe('cards', () => {
     }
   });
 
-  test('the new-tab button opens the detail page in a new tab and no preview', async ({ page, context }) => {
+  test('the card menu’s new-tab link opens the detail page in a new tab and no preview', async ({ page, context }) => {
     await page.goto('/pronat?page=1');
     const card = cards(page).nth(3);
     const id = await card.getAttribute('data-listing-id');
-    const link = card.getByRole('link', { name: 'Hap në skedë të re' });
+    await card.getByRole('button', { name: 'Më shumë veprime' }).click();
+    const link = card.getByRole('group', { name: 'Më shumë veprime' }).getByRole('link', { name: 'Hap në skedë të re' });
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await tab.waitForLoadState();

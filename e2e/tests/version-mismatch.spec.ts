@@ -39,7 +39,7 @@ test.describe('a map remote built against a newer minor of the singletons', () =
     // Its hooks run (a second React would throw 'Invalid hook call' and show the fallback) and it
     // reads the shell's bus: the card hovered in the listings remote reaches it.
     const card = page.getByTestId('listings-grid').getByRole('article').first();
-    const href = await card.getByRole('link', { name: 'Hap në skedë të re' }).getAttribute('href');
+    const href = await card.getByRole('link', { name: 'Hap në skedë të re', includeHidden: true }).getAttribute('href');
     await expect(page.getByTestId('newer-map-hovered')).toHaveText('Asnjë pronë');
     await card.hover();
     await expect(page.getByTestId('newer-map-hovered')).toHaveText(decodeURIComponent(href!.split('/').pop()!));

@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useRef, type MouseEvent } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import { detailGroupOf, type DetailKey, type Listing } from 'shared/contracts';
 import { currentLocale } from 'shared/i18n';
 import {
@@ -13,7 +13,8 @@ import {
   optionBadge,
 } from 'shared/format';
 import { COMPLETE_DOCUMENTS, hasCompleteDocuments, listingPath, listingTitle } from 'shared/listings';
-import { ActionIcon, ApproximatePrice, Gallery, Glyph, StatusBadge, isPlainClick, type GlyphName } from 'shared/ui';
+import { ApproximatePrice, Gallery, Glyph, StatusBadge, isPlainClick, type GlyphName } from 'shared/ui';
+import { CardMenu } from './CardMenu';
 import { CATEGORY_ICONS, COMPLETE_DOCUMENTS_ICON } from './icons';
 import { strings } from './strings';
 import classes from './ListingCard.module.css';
@@ -62,8 +63,6 @@ export const ListingCard = memo(function ListingCard({ listing, priority = false
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selected]);
 
-  const stop = (event: MouseEvent) => event.stopPropagation();
-
   // Hover is a mouse's: a finger's tap fires an emulated hover first, in the same task, and
   // publishing it (with the work it starts) held the tap's answer back on a phone.
   return (
@@ -96,23 +95,8 @@ export const ListingCard = memo(function ListingCard({ listing, priority = false
             }
           />
         </span>
-        <ActionIcon
-          component="a"
-          href={listingPath(listing.id)}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="white"
-          color="dark"
-          radius="xl"
-          size={32}
-          className={classes.newTab}
-          aria-label={strings.card.openInNewTab}
-          title={strings.card.openInNewTab}
-          onClick={stop}
-        >
-          <Glyph name="external-link" size={16} />
-        </ActionIcon>
       </Gallery>
+      <CardMenu listing={listing} />
       <div className={classes.body}>
         <div className={classes.meta}>
           <span className={classes.location}>

@@ -202,17 +202,24 @@ describe('ListingsPage', () => {
     expect(hoveredListingId.getValue()).toBeNull();
   });
 
-  it('opens a listing in a new tab without asking for the preview', async () => {
+  it('opens a listing in a new tab, or shares it, from the card menu, without asking for the preview', async () => {
     const requests: PreviewRequest[] = [];
     const subscription = previewRequests.subscribe((request) => requests.push(request));
     renderAt('/pronat?page=1', <ListingsPage />);
     await waitFor(() => expect(cards()).toHaveLength(20));
-    const link = within(cards()[0]!).getByRole('link', { name: 'Hap në skedë të re' });
+    const card = within(cards()[0]!);
+    // The ⋯ button opens its menu, a native popover (shut here: hidden from the accessibility tree).
+    const menuButton = card.getByRole('button', { name: 'Më shumë veprime' });
+    const menu = document.getElementById(menuButton.getAttribute('popovertarget') ?? '')!;
+    expect(menu.getAttribute('popover')).toBe('auto');
+    const link = within(menu).getByRole('link', { name: 'Hap në skedë të re', hidden: true });
     expect(link.getAttribute('href')).toBe('/pronat/1');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    const share = within(menu).getByRole('button', { name: 'Shpërndaj', hidden: true });
+    expect(within(menu).getByRole('link', { name: 'WhatsApp', hidden: true }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=.*%2Fpronat%2F1$/);
     link.addEventListener('click', (event) => event.preventDefault());
-    fireEvent.click(link);
+    for (const target of [menuButton, link, share]) fireEvent.click(target);
     expect(requests).toEqual([]);
     subscription.unsubscribe();
   });

@@ -25,6 +25,7 @@ export const strings = {
   },
   card: {
     get openInNewTab() { return t('card.openInNewTab'); },
+    get moreActions() { return t('card.moreActions'); },
     get id() { return t('card.id'); },
     get created() { return t('card.created'); },
     /** The mark of a listing whose papers are complete. */

@@ -2,7 +2,8 @@ import { IconArrowLeft, IconExternalLink, IconX } from '@tabler/icons-react';
 import { shortId } from 'shared/format';
 import { listingPath } from 'shared/listings';
 import { Link } from 'shared/router';
-import { ActionIcon } from 'shared/ui';
+import type { ShareableListing } from 'shared/listings';
+import { ActionIcon, ShareButton, shareStrings } from 'shared/ui';
 import { strings } from '../strings';
 import { Hint } from './Hint';
 import { CopyLinkButton } from './CopyLinkButton';
@@ -10,15 +11,16 @@ import { useBackPath } from './useBackPath';
 import classes from './DetailBreadcrumb.module.css';
 
 interface DetailBreadcrumbProps {
-  id: string;
+  listing: ShareableListing;
   /** The full page has 'Mbrapa'; the modal has an open-in-new-tab icon and a close button. */
   mode: 'page' | 'modal';
   onClose?: () => void;
 }
 
-/** The row above the gallery: back link (or new tab), the short id, copy link. */
-export function DetailBreadcrumb({ id, mode, onClose }: DetailBreadcrumbProps) {
+/** The row above the gallery: back link (or new tab), the short id, copy link, share. */
+export function DetailBreadcrumb({ listing, mode, onClose }: DetailBreadcrumbProps) {
   const t = strings.breadcrumb;
+  const id = listing.id;
   const backPath = useBackPath();
   return (
     <nav className={classes.row} aria-label={t.label} data-mode={mode}>
@@ -38,6 +40,7 @@ export function DetailBreadcrumb({ id, mode, onClose }: DetailBreadcrumbProps) {
       </div>
       <div className={classes.actions}>
         <CopyLinkButton id={id} />
+        <ShareButton listing={listing} appearance="icon" wrapTrigger={(trigger) => <Hint label={shareStrings.action}>{trigger}</Hint>} />
         {mode === 'modal' && (
           <Hint label={t.openInNewTab}>
             <ActionIcon

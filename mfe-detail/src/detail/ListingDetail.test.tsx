@@ -180,6 +180,19 @@ describe('ListingDetail: breadcrumb and links', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('shares the listing beside copy-link, on the page and in the dialog: its links name the page', async () => {
+    for (const mode of ['page', 'modal'] as const) {
+      const { unmount } = renderDetail(makeListing({ id: '2179-4211', title: 'Shtëpi & oborr', price: 95_000 }), mode, () => {});
+      const nav = within(await screen.findByRole('navigation', { name: 'Navigimi i pronës' }));
+      expect(nav.getByRole('button', { name: 'Kopjo lidhjen e pronës' })).toBeTruthy();
+      const share = nav.getByRole('button', { name: 'Shpërndaj' });
+      const panel = document.getElementById(share.getAttribute('popovertarget') ?? '')!;
+      const whatsapp = within(panel).getByRole('link', { name: 'WhatsApp', hidden: true }).getAttribute('href');
+      expect(whatsapp).toBe(`https://wa.me/?text=${encodeURIComponent(`Shtëpi & oborr – 95.000\u00a0€\n${window.location.origin}/pronat/2179-4211`)}`);
+      unmount();
+    }
+  });
+
   it('copies the origin plus /pronat/{id} and shows the tick', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');

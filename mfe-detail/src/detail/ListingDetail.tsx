@@ -59,7 +59,7 @@ export function ListingDetail({ listing, mode, onClose }: ListingDetailProps) {
 
   return (
     <article ref={articleRef} className={classes.detail} data-mode={mode} aria-labelledby={titleId} data-listing-id={listing.id} {...focusTarget}>
-      <DetailBreadcrumb id={listing.id} mode={mode} onClose={onClose} />
+      <DetailBreadcrumb listing={listing} mode={mode} onClose={onClose} />
       <GalleryGrid
         listing={listing}
         size={mode === 'modal' ? 'preview' : 'page'}

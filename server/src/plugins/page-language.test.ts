@@ -11,10 +11,13 @@ import { fakeShellDist, startTestApp, tempDir, type TestApp } from '../test-app'
 
 const INDEX = fs.readFileSync(path.join(import.meta.dirname, '../../../shell/index.html'), 'utf8');
 
+/** A listing whose link is shared: its cover given as the thumbnail's address, as the grid's cards name it. */
+const SHARED = makeListing({ id: '77', title: 'Vilë & pishinë "Arbëria"', price: 120_000, option: 'Në Shitje', category: 'house', images: ['/assets/photos/abc123-600.webp', '/assets/photos/def456-1200.webp'] });
+
 let server: TestApp;
 beforeAll(async () => {
   const listingsFile = path.join(tempDir('page-language-'), 'listings.json');
-  fs.writeFileSync(listingsFile, JSON.stringify({ listings: [makeListing({ id: '42' })] }));
+  fs.writeFileSync(listingsFile, JSON.stringify({ listings: [makeListing({ id: '42' }), SHARED] }));
   server = await startTestApp({ listingsFile, shellDist: fakeShellDist(INDEX) });
 }, 60_000);
 afterAll(() => server?.close());
@@ -69,5 +72,34 @@ describe('an app page in the language of its path', () => {
     expect(missing.html).toContain('<html lang="en"');
     expect(hreflangs(missing.html)).toEqual([]);
     expect(hreflangs((await get('/admin')).html)).toEqual([]);
+  });
+});
+
+/** The content of a `<meta>` of the page, by its property or name (unescaped as a browser reads it). */
+const meta = (html: string, key: string) => {
+  const found = html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`))?.[1];
+  return found?.replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&#39;', "'");
+};
+
+describe("a shared listing link's preview (Open Graph), in the page's language", () => {
+  const cover = (base: string) => `${base}/assets/photos/abc123-1200.webp`;
+
+  // The summary folds every space (a no-break one too) into one: the price reads "120.000 €".
+  it.each([
+    ['sq', '/pronat/77', '120.000 €', 'Pamje e pronës 1'],
+    ['en', '/en/properties/77', '€120,000', 'View of the property 1'],
+    ['de', '/de/immobilien/77', '120.000 €', 'Ansicht der Immobilie 1'],
+  ])('%s: the cover photo (absolute, its public 1200 px size), the title, and the price', async (_locale, path, price, alt) => {
+    const { status, html } = await get(path);
+    expect(status).toBe(200);
+    const image = meta(html, 'og:image');
+    expect(image).toBe(cover(new URL(image ?? 'x:', 'http://x').origin));
+    expect(new URL(image!).protocol).toMatch(/^https?:$/);
+    expect(image).not.toMatch(/original/);
+    expect(meta(html, 'twitter:image')).toBe(image);
+    expect(meta(html, 'og:image:alt')).toBe(alt);
+    expect(meta(html, 'og:title')).toBe('Vilë & pishinë "Arbëria" - Prona Kosova');
+    expect(meta(html, "og:description")).toMatch(new RegExp(`^${price} · `));
+    expect(meta(html, 'og:url')).toMatch(new RegExp(`^https?://[^/]+${path}$`));
   });
 });

@@ -1,6 +1,6 @@
 /** Link-preview tags (OpenGraph, Twitter card) and the description of a listing, per language. */
 import type { Listing } from 'shared/contracts';
-import { listingPrice, locationText } from 'shared/format';
+import { listingPrice, locationText, photoAlt } from 'shared/format';
 import { BASE_LOCALE, LOCALES, type Locale } from 'shared/i18n';
 import { listingDescription, listingPath, listingTitle } from 'shared/listings/rules';
 import { inLocale } from '../locale-scope';
@@ -26,6 +26,8 @@ export interface PreviewMeta {
   description: string;
   url: string;
   image?: string;
+  /** What the image shows, for a preview read aloud: the cover's caption, else 'Pamje e pronës 1' in the page's language. */
+  imageAlt?: string;
   /** The page's language: its `og:locale`, the others its `og:locale:alternate`. */
   locale: Locale;
 }
@@ -41,7 +43,9 @@ export function listingPreviewMeta(listing: Listing, siteUrl: string, brand: str
     title: `${listingTitle(listing, locale).text} - ${brand}`,
     description: inLocale(locale, () => listingSummary(listing, locale)),
     url: absoluteUrl(siteUrl, listingPath(listing.id, locale)),
+    // The cover's public 1200 px version (a -600 thumbnail address names it too), never an original.
     image: first ? absoluteUrl(siteUrl, largeImage(first)) : undefined,
+    imageAlt: first ? photoAlt(listing.captions, 0, locale) : undefined,
     locale,
   };
 }
@@ -68,6 +72,7 @@ export function previewTags(meta: PreviewMeta, siteName: string): string {
       `<meta property="og:image:height" content="800">`,
       `<meta name="twitter:image" content="${escapeHtml(meta.image)}">`,
     );
+    if (meta.imageAlt) tags.push(`<meta property="og:image:alt" content="${escapeHtml(meta.imageAlt)}">`, `<meta name="twitter:image:alt" content="${escapeHtml(meta.imageAlt)}">`);
   }
   return tags.join('\n    ');
 }

@@ -61,6 +61,7 @@ export {
 } from './textSearch';
 export { COMPLETE_DOCUMENTS, hasCompleteDocuments, listingDocuments } from './documents';
 export { LISTING_VIEW_ROUTE, listingViewPath } from './views';
+export { shareContent, shareLinks, type ShareContent, type ShareLinks, type ShareableListing } from './share';
 export { buildListingTable } from './table';
 export {
   LISTINGS_INDEX_PREFIX,

@@ -48,3 +48,6 @@ export { useLatest } from '../useLatest';
 export { OverlayFrame, type OverlayFrameProps } from './OverlayFrame';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
 export { ApproximatePrice, type ApproximatePriceProps } from './ApproximatePrice';
+export { ShareButton, shareWithSheet, type ShareButtonProps } from './share/ShareButton';
+export { shareStrings } from './share/strings';
+export { PopoverPanel, closePopoversAround, popoverItemClass, type PopoverPanelProps } from './share/PopoverPanel';
