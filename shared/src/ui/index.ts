@@ -47,3 +47,4 @@ export { useEscapeOwner } from './escapeOwner';
 export { useLatest } from '../useLatest';
 export { OverlayFrame, type OverlayFrameProps } from './OverlayFrame';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
+export { FavouriteButton, type FavouriteButtonProps } from './favourite/FavouriteButton';
