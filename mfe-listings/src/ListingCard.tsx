@@ -13,7 +13,7 @@ import {
   type DetailRow,
 } from 'shared/format';
 import { COMPLETE_DOCUMENTS, hasCompleteDocuments, listingPath } from 'shared/listings';
-import { ActionIcon, Gallery, Glyph, StatusBadge, isPlainClick, type GlyphName } from 'shared/ui';
+import { ActionIcon, FavouriteButton, Gallery, Glyph, StatusBadge, isPlainClick, type GlyphName } from 'shared/ui';
 import { CATEGORY_ICONS, COMPLETE_DOCUMENTS_ICON } from './icons';
 import { strings } from './strings';
 import classes from './ListingCard.module.css';
@@ -116,6 +116,8 @@ export const ListingCard = memo(function ListingCard({ listing, priority = false
         >
           <Glyph name="external-link" size={16} />
         </ActionIcon>
+        {/* Bottom left: the badges hold the top left, the photo count the bottom right. */}
+        <FavouriteButton listingId={listing.id} variant="icon" className={classes.favourite} />
       </Gallery>
       <div className={classes.body}>
         <div className={classes.meta}>

@@ -16,6 +16,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import * as sharedBus from 'shared/bus';
 import * as sharedContact from 'shared/contact';
 import * as sharedContracts from 'shared/contracts';
+import * as sharedFavourites from 'shared/favourites';
 import { EXPOSED, type ExposedModule } from 'shared/contracts';
 import * as sharedFormat from 'shared/format';
 import * as sharedI18n from 'shared/i18n';
@@ -47,6 +48,7 @@ export const sharedModules: Readonly<Record<string, unknown>> = {
   'shared/bus': sharedBus,
   'shared/contact': sharedContact,
   'shared/contracts': sharedContracts,
+  'shared/favourites': sharedFavourites,
   'shared/format': sharedFormat,
   'shared/i18n': sharedI18n,
   'shared/listings': sharedListings,
@@ -64,7 +66,7 @@ export const sharedModules: Readonly<Record<string, unknown>> = {
 export const bundled = BUNDLED_EXPOSED !== null;
 
 /** The exposed modules whose remotes have a server build (the back office has none: it is the browser's). */
-const SERVER_RENDERED: ReadonlySet<ExposedModule> = new Set([EXPOSED.listingsPage, EXPOSED.filterStrip, EXPOSED.detailPage, EXPOSED.mapPanel]);
+const SERVER_RENDERED: ReadonlySet<ExposedModule> = new Set([EXPOSED.listingsPage, EXPOSED.filterStrip, EXPOSED.favouritesPage, EXPOSED.detailPage, EXPOSED.mapPanel]);
 
 /**
  * The remote modules the server must load to render `path` (a path and query): [] for the

@@ -1,7 +1,7 @@
 import { IconCalendar, IconMapPin } from '@tabler/icons-react';
 import type { Listing } from 'shared/contracts';
 import { formatDate, listingPrice, locationText, mainDetailRows, priceBreakdown } from 'shared/format';
-import { Title, VisuallyHidden } from 'shared/ui';
+import { FavouriteButton, Title, VisuallyHidden } from 'shared/ui';
 import { strings } from '../strings';
 import { DetailIcon } from './detailIcons';
 import classes from './Facts.module.css';
@@ -48,15 +48,18 @@ export function ListingFacts({ listing, titleId, titleOrder }: ListingFactsProps
       <Title order={titleOrder} id={titleId} className={classes.title} lang={LISTING_LANGUAGE}>
         {listing.title}
       </Title>
-      <p className={classes.price}>
-        <span className={classes.current}>{price.text}</span>
-        {price.was && (
-          <s className={classes.reduced}>
-            <VisuallyHidden>{t.oldPrice}: </VisuallyHidden>
-            {price.was}
-          </s>
-        )}
-      </p>
+      <div className={classes.priceRow}>
+        <p className={classes.price}>
+          <span className={classes.current}>{price.text}</span>
+          {price.was && (
+            <s className={classes.reduced}>
+              <VisuallyHidden>{t.oldPrice}: </VisuallyHidden>
+              {price.was}
+            </s>
+          )}
+        </p>
+        <FavouriteButton listingId={listing.id} variant="text" />
+      </div>
       {breakdown && (
         <p className={classes.breakdown}>
           <span>{breakdown.text}</span>

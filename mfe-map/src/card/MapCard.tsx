@@ -4,7 +4,7 @@ import { requestPreview } from 'shared/bus';
 import { listingPath } from 'shared/listings';
 import { imageAtWidth, listingPrice, locationText, optionBadge, photoAlt } from 'shared/format';
 import { Link } from 'shared/router';
-import { Badge, Button, CloseButton, StatusBadge, Text } from 'shared/ui';
+import { Badge, Button, CloseButton, FavouriteButton, StatusBadge, Text } from 'shared/ui';
 import { mapCardTitle } from '../model/cardTitle';
 import { strings } from '../strings';
 import classes from './MapCard.module.css';
@@ -47,6 +47,7 @@ export function MapCard({ listing, variant, onClose }: MapCardProps) {
             }
           />
         </div>
+        <FavouriteButton listingId={listing.id} variant="icon" className={classes.favourite} />
       </div>
       <div className={classes.body}>
         <Text className={classes.price} fw={800} c="brand.8">
