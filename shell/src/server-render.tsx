@@ -25,6 +25,7 @@ import * as sharedListings from 'shared/listings';
 import { DetailListingProvider, ListingsFirstPageProvider, readDetailListing, readFirstPage } from 'shared/listings';
 import * as sharedMapView from 'shared/map-view';
 import * as sharedRouter from 'shared/router';
+import * as sharedRoutes from 'shared/routes';
 import { StaticRouter } from 'shared/router-server';
 import * as sharedSite from 'shared/site';
 import * as sharedUi from 'shared/ui';
@@ -54,6 +55,7 @@ export const sharedModules: Readonly<Record<string, unknown>> = {
   'shared/listings': sharedListings,
   'shared/map-view': sharedMapView,
   'shared/router': sharedRouter,
+  'shared/routes': sharedRoutes,
   'shared/site': sharedSite,
   'shared/ui': sharedUi,
   'shared/ui-overlays': sharedUiOverlays,
