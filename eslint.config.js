@@ -107,13 +107,13 @@ export default tseslint.config(
   },
   {
     // shared, rules layer: pure functions over the contracts.
-    files: ['shared/src/format/**', 'shared/src/contact/**', 'shared/src/alerts/**', 'shared/src/map/**', 'shared/src/listings/*.ts'],
-    ignores: ['**/*.test.*', 'shared/src/listings/index.ts'],
+    files: ['shared/src/format/**', 'shared/src/contact/**', 'shared/src/alerts/**', 'shared/src/map/**', 'shared/src/listings/*.ts', 'shared/src/favourites/*.ts'],
+    ignores: ['**/*.test.*', 'shared/src/listings/index.ts', 'shared/src/favourites/index.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...OTHER_PACKAGES_FILES, ...UI_LIBRARIES, ...UI_LAYER, ...DATA_LAYER] }] },
   },
   {
     // shared, data layer: fetching and the session's storage, no rendering.
-    files: ['shared/src/listings/data/**'],
+    files: ['shared/src/listings/data/**', 'shared/src/favourites/data/**'],
     ignores: ['**/*.test.*'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...OTHER_PACKAGES_FILES, ...UI_LIBRARIES, ...UI_LAYER] }] },
   },

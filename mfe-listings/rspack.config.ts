@@ -9,6 +9,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     exposes: {
       './ListingsPage': './src/ListingsPage.tsx',
       './FilterStrip': './src/FilterStrip.tsx',
+      './FavouritesPage': './src/favourites/FavouritesPage.tsx',
     },
     serverEntry: './src/server.ts',
   });

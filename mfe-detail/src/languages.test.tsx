@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { favourites } from 'shared/favourites';
 import { setLocaleSource, type Locale } from 'shared/i18n';
 import { useParams } from 'shared/router';
 import { makeListing } from '../test/listings';
@@ -32,6 +33,8 @@ const WORDS = {
     showAllListings: 'Show all →',
     viewer: 'Photo viewer',
     previous: 'Previous photo',
+    save: 'Save',
+    saved: 'Saved',
   },
   de: {
     listings: '/de/immobilien',
@@ -54,6 +57,8 @@ const WORDS = {
     showAllListings: 'Alle anzeigen →',
     viewer: 'Fotoansicht',
     previous: 'Vorheriges Foto',
+    save: 'Merken',
+    saved: 'Gemerkt',
   },
 } as const satisfies Partial<Record<Locale, Record<string, string>>>;
 
@@ -89,6 +94,18 @@ describe.each(LANGUAGES)('the detail remote in %s', (locale) => {
     expect(words.callLabel).toContain(words.call);
     expect(card.getByText(words.reference)).toBeTruthy();
     expect(screen.getByRole('heading', { name: words.description })).toBeTruthy();
+  });
+
+  it("saves the listing with its heart, which says so in the language, on the page and in the preview", async () => {
+    renderAt(`${words.listings}/1824`, <ListingDetail listing={makeListing()} mode="page" />);
+    const save = await screen.findByRole('button', { name: words.save });
+    expect(save.textContent).toBe(words.save);
+    await userEvent.click(save);
+    expect(screen.getByRole('button', { name: words.saved }).getAttribute('aria-pressed')).toBe('true');
+    expect(favourites.ids()).toEqual(['1824']);
+    // Unsaved elsewhere (another heart, another tab): this one follows.
+    act(() => favourites.remove('1824'));
+    expect(screen.getByRole('button', { name: words.save }).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('opens the listing in a new tab in the language, from the preview dialog', async () => {

@@ -13,7 +13,7 @@ import {
   optionBadge,
 } from 'shared/format';
 import { COMPLETE_DOCUMENTS, hasCompleteDocuments, listingPath, listingTitle } from 'shared/listings';
-import { ApproximatePrice, Gallery, Glyph, StatusBadge, isPlainClick, type GlyphName } from 'shared/ui';
+import { ApproximatePrice, FavouriteButton, Gallery, Glyph, StatusBadge, isPlainClick, type GlyphName } from 'shared/ui';
 import { CardMenu } from './CardMenu';
 import { CATEGORY_ICONS, COMPLETE_DOCUMENTS_ICON } from './icons';
 import { strings } from './strings';
@@ -95,6 +95,8 @@ export const ListingCard = memo(function ListingCard({ listing, priority = false
             }
           />
         </span>
+        {/* Bottom left: the badges hold the top left, the photo count the bottom right. */}
+        <FavouriteButton listingId={listing.id} variant="icon" className={classes.favourite} />
       </Gallery>
       <CardMenu listing={listing} />
       <div className={classes.body}>

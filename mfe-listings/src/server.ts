@@ -4,9 +4,11 @@
  * page before the browser hydrates them.
  */
 import FilterStrip from './FilterStrip';
+import FavouritesPage from './favourites/FavouritesPage';
 import ListingsPage from './ListingsPage';
 
 export const exposes = {
   './ListingsPage': ListingsPage,
   './FilterStrip': FilterStrip,
+  './FavouritesPage': FavouritesPage,
 };

@@ -23,6 +23,26 @@ export const strings = {
     get next() { return t('pagination.next'); },
     page: (n: number) => t('pagination.page', { n }),
   },
+  /** 'Të preferuarat': the saved listings, or a list shared by link. */
+  favourites: {
+    get heading() { return t('favourites.heading'); },
+    count: (n: number) => t('favourites.count', { count: n }),
+    get sharedHeading() { return t('favourites.sharedHeading'); },
+    get sharedIntro() { return t('favourites.sharedIntro'); },
+    get addShared() { return t('favourites.addShared'); },
+    get added() { return t('favourites.added'); },
+    get openMine() { return t('favourites.openMine'); },
+    get share() { return t('favourites.share'); },
+    get shareHint() { return t('favourites.shareHint'); },
+    get copied() { return t('favourites.copied'); },
+    get empty() { return t('favourites.empty'); },
+    get emptyHint() { return t('favourites.emptyHint'); },
+    get sharedEmpty() { return t('favourites.sharedEmpty'); },
+    get browse() { return t('favourites.browse'); },
+    /** A saved listing no longer in the public data (withdrawn, or sold more than 30 days ago). */
+    get gone() { return t('favourites.gone'); },
+    get remove() { return t('favourites.remove'); },
+  },
   card: {
     get openInNewTab() { return t('card.openInNewTab'); },
     get moreActions() { return t('card.moreActions'); },

@@ -175,6 +175,8 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export const EXPOSED = {
   listingsPage: 'mfe-listings/ListingsPage',
   filterStrip: 'mfe-listings/FilterStrip',
+  /** 'Të preferuarat': the listings this browser saved, or a list shared by link. */
+  favouritesPage: 'mfe-listings/FavouritesPage',
   detailPage: 'mfe-detail/DetailPage',
   detailPreview: 'mfe-detail/DetailPreview',
   mapPanel: 'mfe-map/MapPanel',
@@ -186,6 +188,7 @@ export type ExposedModule = (typeof EXPOSED)[keyof typeof EXPOSED];
 // Props of the exposed components.
 export type ListingsPageProps = Record<string, never>;
 export type FilterStripProps = Record<string, never>;
+export type FavouritesPageProps = Record<string, never>;
 export interface DetailPageProps {
   id: string;
 }

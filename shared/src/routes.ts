@@ -28,6 +28,11 @@ export const PAGE_PATHS = {
    * confirm and unsubscribe links open (shared/alerts).
    */
   alerts: { sq: '/njoftimet', en: '/en/alerts', de: '/de/suchauftrag' },
+  /**
+   * 'Të preferuarat': the listings this browser saved (shared/favourites), or a list shared by
+   * link (`?ids=…`). Private to the browser: never indexed, not in the sitemap.
+   */
+  favourites: { sq: '/te-preferuarat', en: '/en/favourites', de: '/de/favoriten' },
 } as const satisfies Record<string, Record<Locale, string>>;
 export type NamedPage = keyof typeof PAGE_PATHS;
 
@@ -39,6 +44,7 @@ export const homePath = (locale?: Locale): string => pagePath('home', locale);
 export const listingsPath = (locale?: Locale): string => pagePath('listings', locale);
 export const contactPagePath = (locale?: Locale): string => pagePath('contact', locale);
 export const contactFormPath = (locale?: Locale): string => pagePath('contactForm', locale);
+export const favouritesPath = (locale?: Locale): string => pagePath('favourites', locale);
 
 /** A language's front door: '/', '/en', '/de' (each leads to its first results page). */
 export function localeRootPath(locale: Locale): string {
@@ -61,7 +67,7 @@ export const ADMIN_PREVIEW_ROUTE = `${ADMIN_PATH}/pronat/:id/paraparje`;
 export const adminPreviewPath = (id: string): string => ADMIN_PREVIEW_ROUTE.replace(':id', () => encodeURIComponent(id));
 
 /** What a route shows; each app maps every page to its own handling (checked by the compiler). */
-export type PageId = 'listings' | 'detail' | 'home' | 'contact' | 'admin';
+export type PageId = 'listings' | 'detail' | 'home' | 'contact' | 'favourites' | 'admin';
 
 export interface SiteRoute {
   /** The pattern, as both the router and Fastify read it: `:name` a segment, a final `/*` the rest. */
@@ -71,19 +77,20 @@ export interface SiteRoute {
   locale: Locale;
   /** Listed in the sitemap under this address (with its other languages' as alternates). */
   sitemap?: string;
-  /** Never indexed, never cached (the back office). */
+  /** Never indexed, never cached: the back office, and what is private to a browser (its favourites). */
   private?: true;
 }
 
 /** One language's public routes, in the sitemap's order. */
 function publicRoutes(locale: Locale): SiteRoute[] {
-  const { home, listings, contact } = PAGE_PATHS;
+  const { home, listings, contact, favourites } = PAGE_PATHS;
   return [
     { path: localeRootPath(locale), page: 'listings', locale },
     { path: home[locale], page: 'home', locale, sitemap: home[locale] },
     { path: listings[locale], page: 'listings', locale, sitemap: `${listings[locale]}?page=1` },
     { path: `${listings[locale]}/:id`, page: 'detail', locale },
     { path: contact[locale], page: 'contact', locale, sitemap: contact[locale] },
+    { path: favourites[locale], page: 'favourites', locale, private: true },
   ];
 }
 

@@ -15,6 +15,7 @@ type Loader = () => Promise<{ default: ComponentType<any> }>;
 
 export const EXPOSED_LOADERS: Readonly<Record<ExposedModule, Loader>> = {
   'mfe-listings/ListingsPage': () => import(/* webpackChunkName: "one-bundle.mfe-listings.ListingsPage" */ '../../mfe-listings/src/ListingsPage'),
+  'mfe-listings/FavouritesPage': () => import(/* webpackChunkName: "one-bundle.mfe-listings.FavouritesPage" */ '../../mfe-listings/src/favourites/FavouritesPage'),
   'mfe-listings/FilterStrip': () => import(/* webpackChunkName: "one-bundle.mfe-listings.FilterStrip" */ '../../mfe-listings/src/FilterStrip'),
   'mfe-detail/DetailPage': () => import(/* webpackChunkName: "one-bundle.mfe-detail.DetailPage" */ '../../mfe-detail/src/DetailPage'),
   'mfe-detail/DetailPreview': () => import(/* webpackChunkName: "one-bundle.mfe-detail.DetailPreview" */ '../../mfe-detail/src/DetailPreview'),

@@ -17,6 +17,8 @@ const START_SHARED = [
   'shared/ui',
   'shared/router',
   'shared/bus',
+  // Read by shared/ui's heart ('Ruaj').
+  'shared/favourites',
   'shared/contracts',
   'shared/site',
 ];

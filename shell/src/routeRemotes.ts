@@ -31,6 +31,10 @@ export const detailRemotes: RouteRemotes = {
   remotes: () => [EXPOSED.detailPage],
 };
 
+export const favouritesRemotes: RouteRemotes = {
+  remotes: () => [EXPOSED.favouritesPage],
+};
+
 export const adminRemotes: RouteRemotes = {
   remotes: () => [EXPOSED.adminApp],
 };

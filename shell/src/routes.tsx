@@ -8,7 +8,8 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { ListingsRoute } from './pages/ListingsRoute';
 import { DetailRoute } from './pages/DetailRoute';
 import { AdminRoute } from './pages/AdminRoute';
-import { adminRemotes, detailRemotes, layoutRemotes, listingsRemotes, type RouteRemotes } from './routeRemotes';
+import { FavouritesRoute } from './pages/FavouritesRoute';
+import { adminRemotes, detailRemotes, favouritesRemotes, layoutRemotes, listingsRemotes, type RouteRemotes } from './routeRemotes';
 
 /** What each page of the site's route table (shared/routes) draws, and the remotes it needs. */
 const PAGES: Record<PageId, { element: ReactNode; handle?: RouteRemotes }> = {
@@ -16,6 +17,7 @@ const PAGES: Record<PageId, { element: ReactNode; handle?: RouteRemotes }> = {
   detail: { element: <DetailRoute />, handle: detailRemotes },
   home: { element: <HomePage /> },
   contact: { element: <ContactPage /> },
+  favourites: { element: <FavouritesRoute />, handle: favouritesRemotes },
   // The back office: its remote loads here and nowhere else.
   admin: { element: <AdminRoute />, handle: adminRemotes },
 };

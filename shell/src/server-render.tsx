@@ -17,6 +17,7 @@ import * as sharedAlerts from 'shared/alerts';
 import * as sharedBus from 'shared/bus';
 import * as sharedContact from 'shared/contact';
 import * as sharedContracts from 'shared/contracts';
+import * as sharedFavourites from 'shared/favourites';
 import { EXPOSED, type ExposedModule } from 'shared/contracts';
 import * as sharedFormat from 'shared/format';
 import * as sharedI18n from 'shared/i18n';
@@ -25,6 +26,7 @@ import * as sharedListings from 'shared/listings';
 import { DetailListingProvider, ListingsFirstPageProvider, readDetailListing, readFirstPage } from 'shared/listings';
 import * as sharedMapView from 'shared/map-view';
 import * as sharedRouter from 'shared/router';
+import * as sharedRoutes from 'shared/routes';
 import { StaticRouter } from 'shared/router-server';
 import * as sharedSite from 'shared/site';
 import * as sharedUi from 'shared/ui';
@@ -49,11 +51,13 @@ export const sharedModules: Readonly<Record<string, unknown>> = {
   'shared/bus': sharedBus,
   'shared/contact': sharedContact,
   'shared/contracts': sharedContracts,
+  'shared/favourites': sharedFavourites,
   'shared/format': sharedFormat,
   'shared/i18n': sharedI18n,
   'shared/listings': sharedListings,
   'shared/map-view': sharedMapView,
   'shared/router': sharedRouter,
+  'shared/routes': sharedRoutes,
   'shared/site': sharedSite,
   'shared/ui': sharedUi,
   'shared/ui-overlays': sharedUiOverlays,
@@ -66,7 +70,7 @@ export const sharedModules: Readonly<Record<string, unknown>> = {
 export const bundled = BUNDLED_EXPOSED !== null;
 
 /** The exposed modules whose remotes have a server build (the back office has none: it is the browser's). */
-const SERVER_RENDERED: ReadonlySet<ExposedModule> = new Set([EXPOSED.listingsPage, EXPOSED.filterStrip, EXPOSED.detailPage, EXPOSED.mapPanel]);
+const SERVER_RENDERED: ReadonlySet<ExposedModule> = new Set([EXPOSED.listingsPage, EXPOSED.filterStrip, EXPOSED.favouritesPage, EXPOSED.detailPage, EXPOSED.mapPanel]);
 
 /**
  * The remote modules the server must load to render `path` (a path and query): [] for the

@@ -13,6 +13,9 @@ export const strings = {
     get menu() { return t('nav.menu'); },
     get closeMenu() { return t('nav.closeMenu'); },
     get mainMenu() { return t('nav.mainMenu'); },
+    /** The top bar's heart: 'Të preferuarat', with the number saved once there is one. */
+    get favourites() { return t('nav.favourites'); },
+    favouritesCount: (count: number) => t('nav.favouritesCount', { count }),
   },
   /** The language switcher's name (its links are the languages' own names, shared/i18n LOCALE_NAMES). */
   language: {

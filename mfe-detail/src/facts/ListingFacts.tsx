@@ -3,7 +3,7 @@ import type { Listing } from 'shared/contracts';
 import { formatDate, listingPrice, locationText, mainDetailRows, priceBreakdown } from 'shared/format';
 import { currentLocale } from 'shared/i18n';
 import { listingTitle } from 'shared/listings';
-import { ApproximatePrice, Title, VisuallyHidden } from 'shared/ui';
+import { ApproximatePrice, FavouriteButton, Title, VisuallyHidden } from 'shared/ui';
 import { strings } from '../strings';
 import { DetailIcon } from './detailIcons';
 import classes from './Facts.module.css';
@@ -51,15 +51,18 @@ export function ListingFacts({ listing, titleId, titleOrder }: ListingFactsProps
       <Title order={titleOrder} id={titleId} className={classes.title} lang={title.lang}>
         {title.text}
       </Title>
-      <p className={classes.price}>
-        <span className={classes.current}>{price.text}</span>
-        {price.was && (
-          <s className={classes.reduced}>
-            <VisuallyHidden>{t.oldPrice}: </VisuallyHidden>
-            {price.was}
-          </s>
-        )}
-      </p>
+      <div className={classes.priceRow}>
+        <p className={classes.price}>
+          <span className={classes.current}>{price.text}</span>
+          {price.was && (
+            <s className={classes.reduced}>
+              <VisuallyHidden>{t.oldPrice}: </VisuallyHidden>
+              {price.was}
+            </s>
+          )}
+        </p>
+        <FavouriteButton listingId={listing.id} variant="text" />
+      </div>
       <ApproximatePrice listing={listing} explained className={classes.approximate} />
       {breakdown && (
         <p className={classes.breakdown}>

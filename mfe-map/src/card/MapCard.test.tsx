@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BASE_LOCALE, setLocaleSource } from 'shared/i18n';
 import { previewRequests } from 'shared/bus';
 import type { Listing, PreviewRequest } from 'shared/contracts';
+import { favourites } from 'shared/favourites';
+import { setLocaleSource, type Locale } from 'shared/i18n';
 import { renderRoutes } from 'shared/testing/routes';
 import { MapCard } from './MapCard';
 
@@ -102,5 +104,27 @@ describe('MapCard', () => {
     const card = renderCard({ listing: { ...listing, images: [] }, variant: 'popup' });
     expect(within(card).queryByRole('button', { name: 'Mbyll' })).toBeNull();
     expect(within(card).queryByRole('img')).toBeNull();
+  });
+});
+
+describe("MapCard's heart", () => {
+  afterEach(() => {
+    for (const id of favourites.ids()) favourites.remove(id);
+    setLocaleSource(() => 'sq');
+  });
+
+  it.each<[Locale, string, string]>([
+    ['en', 'Save', 'Saved'],
+    ['de', 'Merken', 'Gemerkt'],
+  ])('in %s, saves the listing (%s, then %s) without asking for its preview', (locale, save, saved) => {
+    setLocaleSource(() => locale);
+    const requests: PreviewRequest[] = [];
+    const subscription = previewRequests.subscribe((request) => requests.push(request));
+    const card = within(renderCard());
+    fireEvent.click(card.getByRole('button', { name: save }));
+    expect(card.getByRole('button', { name: saved }).getAttribute('aria-pressed')).toBe('true');
+    expect(favourites.ids()).toEqual(['1824']);
+    expect(requests).toEqual([]);
+    subscription.unsubscribe();
   });
 });

@@ -6,7 +6,7 @@ import { currentLocale } from 'shared/i18n';
 import { listingPath, listingTitle } from 'shared/listings';
 import { imageAtWidth, listingPrice, locationText, optionBadge, photoAlt } from 'shared/format';
 import { Link } from 'shared/router';
-import { ApproximatePrice, Badge, Button, CloseButton, StatusBadge, Text } from 'shared/ui';
+import { ApproximatePrice, Badge, Button, CloseButton, FavouriteButton, StatusBadge, Text } from 'shared/ui';
 import { mapCardTitle } from '../model/cardTitle';
 import { strings } from '../strings';
 import classes from './MapCard.module.css';
@@ -55,6 +55,7 @@ export function MapCard({ listing, variant, onClose }: MapCardProps) {
             }
           />
         </div>
+        <FavouriteButton listingId={listing.id} variant="icon" className={classes.favourite} />
       </div>
       <div className={classes.body}>
         <Text className={classes.price} fw={800} c="brand.8">

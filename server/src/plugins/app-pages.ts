@@ -89,8 +89,8 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
     });
     if (rendered === null) return null;
     const data = firstPage !== undefined ? { id: LISTINGS_FIRST_PAGE_ID, value: firstPage } : shown !== undefined ? { id: DETAIL_LISTING_ID, value: shown } : undefined;
-    // The grid and the map (its markers) read every part before they show.
-    const index = grid || modules.includes(EXPOSED.mapPanel) ? 'all-parts' : detail ? 'first-part' : 'none';
+    // The grid, the map (its markers) and the favourites (any saved listing) read every part before they show.
+    const index = grid || modules.includes(EXPOSED.mapPanel) || modules.includes(EXPOSED.favouritesPage) ? 'all-parts' : detail ? 'first-part' : 'none';
     // The one-bundle build's modules are its own chunks: hinted from its list, no remote's manifest.
     const oneBundle = bundled.present();
     const extras: ServerRenderExtras = {

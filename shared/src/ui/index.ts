@@ -51,3 +51,4 @@ export { ApproximatePrice, type ApproximatePriceProps } from './ApproximatePrice
 export { ShareButton, shareWithSheet, type ShareButtonProps } from './share/ShareButton';
 export { shareStrings } from './share/strings';
 export { PopoverPanel, closePopoversAround, popoverItemClass, type PopoverPanelProps } from './share/PopoverPanel';
+export { FavouriteButton, type FavouriteButtonProps } from './favourite/FavouriteButton';

@@ -3,6 +3,7 @@ import { site } from 'shared/site';
 import { Burger, Group, useDialogElement } from 'shared/ui';
 import { strings } from '../strings';
 import { ahead } from '../speed/plan';
+import { FavouritesLink } from './FavouritesLink';
 import { LanguageLinks } from './LanguageLinks';
 import { MobileMenu, menuCommand } from './MobileMenu';
 import { NavItems } from './NavItems';
@@ -24,7 +25,10 @@ export function TopBar() {
         </nav>
         <LanguageLinks className={classes.languages} />
       </div>
-      <Burger opened={opened} hiddenFrom="sm" aria-label={strings.nav.menu} aria-haspopup="dialog" aria-expanded={opened} {...menuCommand('show-modal')} />
+      <div className={classes.end}>
+        <FavouritesLink />
+        <Burger opened={opened} hiddenFrom="sm" aria-label={strings.nav.menu} aria-haspopup="dialog" aria-expanded={opened} {...menuCommand('show-modal')} />
+      </div>
       <MobileMenu ref={menu} onNavigate={close} />
     </div>
   );
