@@ -66,7 +66,8 @@ describe('the render thread', () => {
 
     fs.writeFileSync(release, '');
     expect(await pending).toContain('<main>Faqja</main>');
-  });
+    // A test app and a render thread to start: over 5 s on a loaded machine (under 1 s alone).
+  }, 20_000);
 
   it('answers null for a thread that dies, logs it, and renders again with a new thread', async () => {
     const logs: string[] = [];
