@@ -12,8 +12,8 @@ import sq from '../messages/sq.json';
  * formats German writes as Albanian pages do (SPEC 9's de-DE).
  */
 const SAME_AS_ALBANIAN: Readonly<Record<'en' | 'de', readonly string[]>> = {
-  en: ['detail.parking', 'detail.wifi'],
-  de: ['price.euros', 'price.eurosSpan', 'date.short'],
+  en: ['detail.parking', 'detail.wifi', 'price.approximate', 'date.long'],
+  de: ['price.euros', 'price.eurosSpan', 'price.approximate', 'date.short'],
 };
 
 const placeholders = (message: string): string[] => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]!).sort();
