@@ -1,8 +1,9 @@
 /**
  * The approximate amount beside a price on English and German pages ('≈ 118.000 CHF',
  * '≈ 560 CHF/Monat', '≈ 129,000 USD'), at the rate the agency set in the site configuration
- * (site.ts, `approximatePrices`; `siteApproximateRates()` gives them checked, the UI passes them in). Prices stay in euros: this is a reading aid for a visitor
- * abroad, marked approximate, never an offer (JSON-LD and the back office keep euros only).
+ * (site.ts, `approximatePrices`; `siteApproximateRates()` gives them checked, the UI passes them
+ * in). Prices stay in euros: this is a reading aid for a visitor abroad, marked approximate,
+ * never an offer (JSON-LD and the back office keep euros only).
  */
 import type { Listing } from '../contracts';
 import { currentLocale } from '../i18n/current';
@@ -42,8 +43,8 @@ export function roundApproximate(amount: number): number {
 
 /**
  * A listing's current price (the reduced one, when cut: never the struck figure) in the
- * currency `locale`'s pages approximate in at `rates`, or null: on Albanian pages, for a language without a
- * rate, for a price by agreement, and for a price of nothing. Land for sale keeps its '/are', a
+ * currency `locale`'s pages approximate in at `rates`, or null: on Albanian pages, for a
+ * language without a rate, for a price by agreement, and for a price of nothing. Land for sale keeps its '/are', a
  * rent its '/month'.
  */
 export function approximatePrice(

@@ -18,8 +18,7 @@ export interface ApproximatePriceProps {
 /**
  * The approximate amount under a price on English and German pages ('≈ 118.000 CHF'), quieter
  * than the price and marked as the agency's approximation (format/approximate.ts), at the site
- * configuration's rates; nothing on
- * Albanian pages, for a price on request, or without a rate. Every React place a price shows
+ * configuration's rates; nothing on Albanian pages, for a price on request, or without a rate. Every React place a price shows
  * uses this one element, so the server's render and the browser's agree.
  */
 export function ApproximatePrice({ listing, explained = false, className }: ApproximatePriceProps) {
