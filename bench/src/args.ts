@@ -1,6 +1,7 @@
 /** The benchmark's command line. */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { LOCALES, type Locale } from 'shared/i18n';
 import { resultsDir } from './paths';
 import { EARLY_DELAYS_MS, parseDelays } from './earlyTapFigures';
 
@@ -48,6 +49,8 @@ export interface BenchArgs {
   outDir: string;
   /** `--compare <rev>`: this tree against that revision, interleaved (compare.ts). */
   compare: string | undefined;
+  /** `--locale en`: the Lighthouse and bytes sections' pages in that language (`/en/properties?page=1`). */
+  locale: Locale;
 }
 
 /** What a compare measures unless `--only` says otherwise: what a speed change is judged by. */
@@ -68,6 +71,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
       delays: { type: 'string' },
       out: { type: 'string' },
       compare: { type: 'string' },
+      locale: { type: 'string', default: 'sq' },
     },
   });
   const compare = values.compare;
@@ -88,6 +92,8 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
   const actions = values.actions?.split(',').map((action) => action.trim()).filter(Boolean);
   const unknownActions = actions?.filter((action) => !(ACTION_NAMES as readonly string[]).includes(action)) ?? [];
   if (unknownActions.length > 0) throw new Error(`--actions takes ${ACTION_NAMES.join(', ')}; not ${unknownActions.join(', ')}`);
+  const locale = values.locale ?? 'sq';
+  if (!(LOCALES as readonly string[]).includes(locale)) throw new Error(`--locale takes ${LOCALES.join(', ')}; not ${locale}`);
   return {
     quick: values.quick ?? false,
     skipBuild: values['skip-build'] ?? false,
@@ -101,5 +107,6 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     delaysGiven: values.delays !== undefined,
     outDir: values.out ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out) : resultsDir,
     compare,
+    locale: locale as Locale,
   };
 }

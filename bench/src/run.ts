@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { normalizeListings } from 'shared/listings';
+import { pathInLocale } from 'shared/routes';
 import { Attributor, type FederationManifest } from './attribution';
 import { parseBenchArgs, type BenchArgs } from './args';
 import { LISTING_PAGE_LABEL, SEO_PAGE_LABEL, checkBudgets } from './budgets';
@@ -122,7 +123,11 @@ function pageRoutes(listingId: string): RouteDef[] {
       { page: 'map', label: '/pronat?view=harta&page=1', path: '/pronat?view=harta&page=1' },
       { page: 'seo', label: SEO_PAGE_LABEL, path: `/assets/pronat/${encodeURIComponent(listingId)}/index.html` },
     ] satisfies RouteDef[]
-  ).filter((route) => args.pages.has(route.page));
+  )
+    .filter((route) => args.pages.has(route.page))
+    // Another language's pages keep the Albanian labels, which the budgets and the report name
+    // them by; the run's notes say which language was measured.
+    .map((route) => (args.locale === 'sq' || route.page === 'seo' ? route : { ...route, path: pathInLocale(route.path, args.locale) }));
 }
 
 async function main(): Promise<void> {
@@ -172,6 +177,7 @@ async function main(): Promise<void> {
   };
   const dirty = commandOutput('git', ['status', '--porcelain', '--untracked-files=no']);
   if (dirty && dirty !== 'unknown') result.meta.notes.push('the work tree has uncommitted changes: figures are for the tree as it is');
+  if (args.locale !== 'sq') result.meta.notes.push(`pages in '${args.locale}': ${routes.map((route) => route.path).join(', ')} (named by their Albanian labels)`);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-listings-'));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });

@@ -34,7 +34,7 @@ test('an agent at 390 px gives a listing an English title and description; publi
   await page.getByLabel('Qyteti').selectOption('Prishtinë');
   await page.getByLabel('Çmimi (€)', { exact: true }).fill('98000');
   await page.getByRole('textbox', { name: 'Përshkrimi', exact: true }).fill('E ndritshme dhe e qetë.');
-  await page.getByRole('button', { name: 'Ruaj' }).click();
+  await page.getByRole('button', { name: 'Ruaj', exact: true }).click();
   await expect(page.getByText(/^Prona \d+ u shtua si skicë\.$/)).toBeVisible();
   const id = /Prona (\d+)/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')?.[1] ?? '';
   expect(id).not.toBe('');
@@ -58,9 +58,10 @@ test('an agent at 390 px gives a listing an English title and description; publi
   await page.getByRole('link', { name: 'Mesazhet' }).click();
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Qëndro' }).click();
+  await expect(question).toBeHidden();
   await expect(page.getByLabel('Titulli (English)')).toHaveValue(english.title);
 
-  await page.getByRole('button', { name: 'Ruaj' }).click();
+  await page.getByRole('button', { name: 'Ruaj', exact: true }).click();
   await expect(page.getByText('Ndryshimet u ruajtën.')).toBeVisible();
   await closeNotices(page);
   // Read back as stored.
@@ -97,7 +98,7 @@ test('an agent at 390 px gives a listing an English title and description; publi
   await expect(page.getByRole('heading', { name: `Prona ${id}` })).toBeVisible();
   await page.getByLabel('Statusi').selectOption({ label: 'E tërhequr' });
   await closeNotices(page);
-  await page.getByRole('button', { name: 'Ruaj' }).click();
+  await page.getByRole('button', { name: 'Ruaj', exact: true }).click();
   await expect(page.getByText('Ndryshimet u ruajtën.')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

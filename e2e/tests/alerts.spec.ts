@@ -32,6 +32,8 @@ let smtp: TestSmtpServer;
 let server: OwnServer;
 
 test.describe.configure({ mode: 'serial' });
+// The visitor reads English, as the one who searches the English pages does.
+test.use({ locale: 'en-GB' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);

@@ -155,13 +155,17 @@ test('saves from a card and a detail page, keeps them, lists them in English, sh
   }
 });
 
-test('an empty list says how to save, in German', async ({ page, consoleErrors }) => {
-  await page.goto('/de/favoriten');
-  await hydrated(page);
-  await expect(page.getByRole('heading', { name: 'Sie haben noch keine Immobilie gemerkt' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Immobilien ansehen' })).toHaveAttribute('href', '/de/immobilien?page=1');
-  await shot(page, 'favourites-empty-de-1280');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, 'favourites-empty-de-390');
-  expect(consoleErrors).toEqual([]);
+test.describe('a German browser', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('an empty list says how to save, in German', async ({ page, consoleErrors }) => {
+    await page.goto('/de/favoriten');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'Sie haben noch keine Immobilie gemerkt' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Immobilien ansehen' })).toHaveAttribute('href', '/de/immobilien?page=1');
+    await shot(page, 'favourites-empty-de-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'favourites-empty-de-390');
+    expect(consoleErrors).toEqual([]);
+  });
 });

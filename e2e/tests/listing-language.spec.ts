@@ -111,6 +111,15 @@ test("a listing translated into English in the back office shows its English wor
     const germanCard = page.getByTestId('listings-grid').getByRole('link', { name: albanian.title, exact: true });
     await expect(germanCard).toHaveAttribute('lang', 'sq');
 
+    // Searched by words only its English description holds: found on English pages and Albanian ones.
+    const searched = `?page=1&q=${encodeURIComponent(`bright park ${stamp}`)}`;
+    await page.goto(`${listingsPath('en')}${searched}`);
+    await expect(page.getByTestId('listings-grid').getByRole('link', { name: english.title, exact: true })).toBeVisible();
+    await expect(page.getByText('1 property', { exact: true })).toBeVisible();
+    await page.goto(`${listingsPath('sq')}${searched}`);
+    await expect(page.getByTestId('listings-grid').getByRole('link', { name: albanian.title, exact: true })).toBeVisible();
+    await expect(page.getByText('1 pronë', { exact: true })).toBeVisible();
+
     // What search engines and chat apps read of the English page: the English title.
     const seo = await request.get(listingSeoPath(id, 'en'));
     expect(seo.status()).toBe(200);

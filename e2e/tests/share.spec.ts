@@ -89,7 +89,8 @@ async function expectFallbackLinks(panel: Locator, origin: string, path: string,
 }
 
 test.describe('sharing a listing on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  // The phone reads English, as the visitor on the English pages does.
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, locale: 'en-GB' });
 
   test.describe('with the phone’s share sheet', () => {
     test('from the card menu on an English page: title, price and the English address, no preview', async ({ page, baseURL }) => {

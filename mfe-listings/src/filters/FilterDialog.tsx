@@ -253,7 +253,9 @@ export function FilterDialog() {
             <Button type="submit" form={CLEAR_FORM_ID} variant="default" onClick={clear}>
               {strings.dialog.clear}
             </Button>
-            <Button type="submit">{count === undefined ? strings.dialog.apply : strings.dialog.applyCount(count)}</Button>
+            <Button type="submit" classNames={{ root: classes.applyRoot, label: classes.applyLabel }}>
+              {count === undefined ? strings.dialog.apply : strings.dialog.applyCount(count)}
+            </Button>
           </div>
         </div>
       </form>

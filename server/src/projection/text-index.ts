@@ -4,7 +4,8 @@
  * only (descriptions are up to 20,000 characters: project.ts), so the index is made once per
  * snapshot from the full records, and answers exactly what `matchesText` says of them (tested):
  *
- * - every distinct folded word of a listing's title and description, sorted: a typed word is a
+ * - every distinct folded word of a listing's title and description (and their translations:
+ *   `listingWords`), sorted: a typed word is a
  *   prefix, so its listings are those of one run of the sorted words (two binary searches);
  * - each word's listings as row numbers (the snapshot's order) in one typed array;
  * - the folded ids, for a word that is a listing's id.
@@ -13,7 +14,7 @@
  */
 import type { Listing } from 'shared/contracts';
 import { foldText } from 'shared/format';
-import { textTerms, textWords, type TextTerm } from 'shared/listings/rules';
+import { listingWords, textTerms, type TextTerm } from 'shared/listings/rules';
 
 export interface TextIndex {
   /** The ids of the listings matching `query` (its terms: textSearch.ts), in the snapshot's order. */
@@ -40,8 +41,8 @@ export class TextIndexBuilder {
   /** `ids`: the snapshot's ids in its order; a record's row is its id's place there. */
   constructor(private readonly ids: readonly string[]) {}
 
-  add(row: number, listing: Pick<Listing, 'id' | 'title' | 'description'>): void {
-    for (const word of textWords(`${listing.title} ${listing.description}`)) {
+  add(row: number, listing: Pick<Listing, 'id' | 'title' | 'description' | 'translations'>): void {
+    for (const word of listingWords(listing)) {
       const rows = this.rowsOfWord.get(word);
       if (rows) rows.push(row);
       else this.rowsOfWord.set(word, [row]);

@@ -7,12 +7,15 @@ import type { ListingRecords } from './records';
 import { textSearchOf } from './text-search';
 
 const SECRET = Buffer.alloc(32, 7);
+const ENGLISH = ['Flat', 'house', 'garden', 'view', 'Garage'];
+const GERMAN = ['Wohnung', 'Haus', 'Garten', 'Aussicht', 'Garage'];
 const WORDS = ['Banesë', 'banesa', 'shtëpi', 'Shtepia', 'oborr', 'pamje', 'Prishtinë', 'prizren', 'çati', 'ngrohje', '2+1', 'ujë', 'garazh', 'Garazhi', 'zyrë', 'lokal'];
 
 /** Listings whose titles and descriptions mix the words, a seeded walk (no Math.random). */
 function entries(count: number): Listing[] {
   let seed = 17;
   const next = () => (seed = (seed * 48_271) % 2_147_483_647);
+  const pick = (words: readonly string[], length: number) => Array.from({ length }, () => words[next() % words.length]).join(' ');
   const text = (length: number) => Array.from({ length }, () => WORDS[next() % WORDS.length]).join(next() % 2 ? ' ' : ', ');
   return Array.from({ length: count }, (_, i) =>
     makeListing({
@@ -21,11 +24,20 @@ function entries(count: number): Listing[] {
       description: text(next() % 40),
       createdAt: new Date(Date.UTC(2026, 0, 1 + (i % 90), i % 24)).toISOString(),
       active: i % 11 !== 0,
+      // Some translated, into one language or both, a title or a description alone.
+      ...(i % 4 === 0 || i % 7 === 0
+        ? {
+            translations: {
+              ...(i % 4 === 0 ? { en: { title: pick(ENGLISH, 2), ...(i % 8 === 0 ? { description: pick(ENGLISH, 6) } : {}) } } : {}),
+              ...(i % 7 === 0 ? { de: { description: pick(GERMAN, 5) } } : {}),
+            },
+          }
+        : {}),
     }),
   );
 }
 
-const QUERIES = ['banese', 'Banesë', 'BAN', 'shtepi oborr', 'çati ngrohje pamje', 'cati', 'prish', 'z', '2+1', '3007', '3009-B9', 'oborr 3012', 'nothing', 'garazh ujë lokal zyre', 'a b'];
+const QUERIES = ['banese', 'Banesë', 'BAN', 'shtepi oborr', 'çati ngrohje pamje', 'cati', 'prish', 'z', '2+1', '3007', '3009-B9', 'oborr 3012', 'flat', 'wohnung garten', 'banese gard', 'garage', 'nothing', 'garazh ujë lokal zyre', 'a b', 'aussicht 3007'];
 
 describe("a snapshot's text search", () => {
   const all = entries(600);
@@ -46,6 +58,21 @@ describe("a snapshot's text search", () => {
     const small = projectListings([listing, makeListing({ id: '2', title: 'Shtëpi' })], SECRET);
     expect(small.listings[0]?.description ?? '').toBe('');
     expect([...(await small.textMatches('pishine')).ids]).toEqual(['1']);
+  });
+
+  it("finds a listing by its translations' words as by its Albanian ones, whatever the page's language", async () => {
+    const translated = makeListing({
+      id: '1',
+      title: 'Banesë me pamje',
+      description: 'Afër qendrës',
+      translations: { en: { title: 'Flat with a view' }, de: { description: 'Nahe dem Zentrum, mit Balkon' } },
+    });
+    const small = projectListings([translated, makeListing({ id: '2', title: 'Shtëpi', description: 'Me ballkon' })], SECRET);
+    expect([...(await small.textMatches('flat')).ids]).toEqual(['1']);
+    expect([...(await small.textMatches('balkon zentrum')).ids]).toEqual(['1']);
+    // Words of two languages in one search: each is found in one of them.
+    expect([...(await small.textMatches('banese view')).ids]).toEqual(['1']);
+    expect([...(await small.textMatches('ballkon')).ids]).toEqual(['2']);
   });
 
   it('answers the same query from what it kept, and one spelling of it', async () => {

@@ -46,6 +46,7 @@ export {
   TEXT_QUERY_MAX_CHARS,
   TEXT_QUERY_MAX_WORDS,
   TEXT_SEARCH_PATH,
+  listingWords,
   matchesText,
   normalizeTextQuery,
   readTextSearchAnswer,

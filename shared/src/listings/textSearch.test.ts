@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { makeListing } from './fixtures';
+import { fromRow, toRow } from './summary';
 import {
   TEXT_QUERY_MAX_CHARS,
   TEXT_QUERY_MAX_WORDS,
+  listingWords,
   matchesText,
   normalizeTextQuery,
   readTextSearchAnswer,
@@ -64,6 +66,28 @@ describe('matchesText', () => {
   it('reads an index row (no description) by its title and id only', () => {
     expect(matches('pamje', { id: '1693', title: listing.title })).toBe(false);
     expect(matches('oborr', { id: '1693', title: listing.title })).toBe(true);
+  });
+
+  it("finds a listing by its translations' words too, in any language and mixed with Albanian ones", () => {
+    const translated = makeListing({
+      ...listing,
+      translations: { en: { title: 'House with a yard in Prishtina' }, de: { description: 'Wohnung mit Aussicht, Zentralheizung.' } },
+    });
+    expect(matches('yard', translated)).toBe(true);
+    expect(matches('zentralheizung', translated)).toBe(true);
+    expect(matches('oborr yard aussicht', translated)).toBe(true);
+    expect(matches('yard', listing)).toBe(false);
+    // An index row carries the translated titles, not descriptions.
+    const row = fromRow(toRow(translated));
+    expect(matches('yard', row)).toBe(true);
+    expect(matches('zentralheizung', row)).toBe(false);
+  });
+});
+
+describe('listingWords', () => {
+  it('gives the folded words of the texts in every language once each', () => {
+    const words = listingWords({ id: '1', title: 'Banesë', description: 'banesë e re', translations: { en: { title: 'Flat', description: 'A new flat' } } });
+    expect(words).toEqual(['banese', 'e', 're', 'flat', 'a', 'new']);
   });
 });
 

@@ -63,8 +63,24 @@ export function textTerms(query: string): TextTerm[] {
     });
 }
 
-/** A listing's searchable text: its title and, on a full record, its description. */
-export type SearchableListing = Pick<Listing, 'id' | 'title'> & { description?: string };
+/**
+ * A listing's searchable text: its title and, on a full record, its description, each also in the
+ * languages the agency translated it into (an index row carries the translated titles only).
+ */
+export type SearchableListing = Pick<Listing, 'id' | 'title' | 'translations'> & { description?: string };
+
+/**
+ * The folded words a listing is found by: of its Albanian title and description and of every
+ * translation of them, whatever the page's language: a visitor abroad types 'Wohnung' or the
+ * Albanian 'banesë' (a place's name, a word from the agent's call) and finds the listing either way.
+ */
+export function listingWords(listing: SearchableListing): string[] {
+  const texts = [listing.title, listing.description ?? ''];
+  for (const translation of Object.values(listing.translations ?? {})) {
+    texts.push(translation.title ?? '', translation.description ?? '');
+  }
+  return textWords(texts.join(' '));
+}
 
 /**
  * Whether a term is found in a listing: the listing's id equals the term (both folded), or each of
@@ -84,7 +100,7 @@ const searchable = new WeakMap<SearchableListing, { id: string; words: readonly 
 function searchableText(listing: SearchableListing): { id: string; words: readonly string[] } {
   let text = searchable.get(listing);
   if (!text) {
-    text = { id: foldText(listing.id), words: textWords(`${listing.title} ${listing.description ?? ''}`) };
+    text = { id: foldText(listing.id), words: listingWords(listing) };
     searchable.set(listing, text);
   }
   return text;
@@ -92,7 +108,8 @@ function searchableText(listing: SearchableListing): { id: string; words: readon
 
 /**
  * THE rule: a listing matches when every term is found (AND) in its title, its description (when
- * the listing carries one: an index row has '') or its id. No terms: every listing matches.
+ * the listing carries one: an index row has ''), their translations (`listingWords`) or its id.
+ * No terms: every listing matches.
  */
 export function matchesText(terms: readonly TextTerm[], listing: SearchableListing): boolean {
   if (terms.length === 0) return true;
