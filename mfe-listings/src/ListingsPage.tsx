@@ -3,10 +3,11 @@ import { hoveredListingId, listingsView, requestPreview, selectedListing, useLis
 import type { Listing } from 'shared/contracts';
 import { PAGE_SIZE, clearFilters, hasActiveFilters, pageItems, searchListings, useListings, useListingsFirstPage, useSearchContext } from 'shared/listings';
 import { useSearchParams } from 'shared/router';
-import { Button, Center, Container, Loader, SimpleGrid, Stack, Text } from 'shared/ui';
+import { Container, SimpleGrid } from 'shared/ui';
 import { AlertControl } from './alerts/AlertControl';
 import { EmptyState } from './EmptyState';
 import { ListingCard } from './ListingCard';
+import { ListingsFailed, ListingsLoading } from './ListingsStatus';
 import { Pagination } from './Pagination';
 import { SortSelect } from './SortSelect';
 import { TextSearchNotice } from './filters/TextSearchNotice';
@@ -90,23 +91,9 @@ export default function ListingsPage() {
 
       {status === 'loaded' && textStatus === 'failed' && <TextSearchNotice onRetry={retryText} />}
 
-      {status === 'loading' && (
-        <Center className={classes.status}>
-          <Loader size="lg" aria-label={strings.page.loading} />
-        </Center>
-      )}
+      {status === 'loading' && <ListingsLoading minHeight="50vh" />}
 
-      {status === 'failed' && (
-        <Stack align="center" justify="center" gap="xs" className={classes.status} role="alert">
-          <Text fw={600}>{strings.page.failed}</Text>
-          <Text c="dimmed" size="sm">
-            {strings.page.failedHint}
-          </Text>
-          <Button variant="light" mt="sm" onClick={retry}>
-            {strings.page.retry}
-          </Button>
-        </Stack>
-      )}
+      {status === 'failed' && <ListingsFailed minHeight="50vh" onRetry={retry} />}
 
       {status === 'loaded' && count === 0 && (
         <EmptyState onClearFilters={filtering ? () => changeSearch(() => ({ filters: clearFilters() })) : undefined} />

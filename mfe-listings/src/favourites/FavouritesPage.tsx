@@ -5,9 +5,10 @@ import { SHARED_IDS_QUERY, favourites, sharedIds, useFavouriteIds } from 'shared
 import { listingsFirstPagePath, useListings } from 'shared/listings';
 import { Link, useSearchParams } from 'shared/router';
 import { favouritesPath } from 'shared/routes';
-import { Button, Center, Container, Loader, SimpleGrid, Stack, Text, useDocumentTitle, useInBrowser } from 'shared/ui';
+import { Button, Container, SimpleGrid, Stack, Text, useDocumentTitle, useInBrowser } from 'shared/ui';
 import { EmptyIllustration } from '../EmptyIllustration';
 import { ListingCard } from '../ListingCard';
+import { ListingsFailed, ListingsLoading } from '../ListingsStatus';
 import { strings } from '../strings';
 import { GoneListing } from './GoneListing';
 import { ShareListLink } from './ShareListLink';
@@ -83,23 +84,9 @@ export default function FavouritesPage() {
         </section>
       )}
 
-      {!ready && status !== 'failed' && (
-        <Center className={classes.status}>
-          <Loader size="lg" aria-label={strings.page.loading} />
-        </Center>
-      )}
+      {!ready && status !== 'failed' && <ListingsLoading minHeight="40vh" />}
 
-      {status === 'failed' && (
-        <Stack align="center" justify="center" gap="xs" className={classes.status} role="alert">
-          <Text fw={600}>{strings.page.failed}</Text>
-          <Text c="dimmed" size="sm">
-            {strings.page.failedHint}
-          </Text>
-          <Button variant="light" mt="sm" onClick={retry}>
-            {strings.page.retry}
-          </Button>
-        </Stack>
-      )}
+      {status === 'failed' && <ListingsFailed minHeight="40vh" onRetry={retry} />}
 
       {ready && ids.length === 0 && (
         <Stack align="center" gap="xs" py={40} px="md" data-testid="favourites-empty">

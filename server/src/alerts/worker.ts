@@ -20,6 +20,7 @@ import { alertFilters, alertMatches } from 'shared/alerts';
 import type { Filters, Listing } from 'shared/contracts';
 import { AGENCY_TIME_ZONE } from 'shared/format';
 import type { WorkerLog } from '../notify';
+import { Rounds } from '../notify/rounds';
 import type { PublicData, PublicSnapshot } from '../projection';
 import type { AlertsStore } from '../store';
 import { dayOf } from '../views/day';
@@ -68,10 +69,7 @@ export class AlertsWorker {
   /** The snapshot whose listings were all looked at. */
   private lookedAt: PublicSnapshot | undefined;
   private lastPrune = 0;
-  private running = false;
-  private timer: NodeJS.Timeout | undefined;
-  private round: Promise<void> | undefined;
-  private again = false;
+  private readonly rounds = new Rounds(() => this.loop());
   private failing = false;
 
   constructor(private readonly options: AlertsWorkerOptions) {
@@ -81,52 +79,33 @@ export class AlertsWorker {
     options.data.onReplace(() => this.nudge());
   }
 
+  /** Starts: a first round at once, then one at least every `pollMs`. */
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.schedule(0);
+    this.rounds.start();
   }
 
   /** The public listings changed: look now rather than at the next poll. */
   nudge(): void {
-    if (!this.running) return;
-    if (this.round) this.again = true;
-    else this.schedule(0);
+    this.rounds.nudge();
   }
 
   /** Stops after the round in progress; no new round starts. */
-  async stop(): Promise<void> {
-    this.running = false;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.round;
+  stop(): Promise<void> {
+    return this.rounds.stop();
   }
 
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.round ??= this.loop().finally(() => {
-        this.round = undefined;
-      });
-    }, delayMs);
-    this.timer.unref();
-  }
-
-  private async loop(): Promise<void> {
-    do {
-      this.again = false;
-      try {
-        await this.runOnce();
-        if (this.failing) this.options.log.info('alerts: the store answers again; new listings are told again.');
-        this.failing = false;
-      } catch (error) {
-        // The store is away (or busy past its wait): nothing is lost, the next round looks again.
-        if (!this.failing) this.options.log.error(`alerts: new listings could not be told (tried again every minute): ${describeError(error)}`);
-        this.failing = true;
-      }
-    } while (this.again && this.running);
-    if (this.running) this.schedule(this.pollMs);
+  /** A round of `Rounds`, its faults logged once until it succeeds again; the next within a poll. */
+  private async loop(): Promise<number> {
+    try {
+      await this.runOnce();
+      if (this.failing) this.options.log.info('alerts: the store answers again; new listings are told again.');
+      this.failing = false;
+    } catch (error) {
+      // The store is away (or busy past its wait): nothing is lost, the next round looks again.
+      if (!this.failing) this.options.log.error(`alerts: new listings could not be told (tried again every minute): ${describeError(error)}`);
+      this.failing = true;
+    }
+    return this.pollMs;
   }
 
   /** One round: the new listings, then the digests that are due. Exposed for tests. */

@@ -20,6 +20,7 @@
 import type { BackoffPolicy } from './backoff';
 import { DEFAULT_BACKOFF, retryDelay } from './backoff';
 import type { ClaimedItem, Outbox, OutboxItem } from './outbox';
+import { Rounds } from './rounds';
 import type { MailSender } from './sender';
 
 export interface WorkerLog {
@@ -69,12 +70,7 @@ export class OutboxWorker {
   private readonly backoff: BackoffPolicy;
   private readonly random: () => number;
 
-  private running = false;
-  private timer: NodeJS.Timeout | undefined;
-  /** The round in progress, if any: rounds never overlap. */
-  private round: Promise<void> | undefined;
-  /** A nudge came during a round: run another right after it. */
-  private again = false;
+  private readonly rounds = new Rounds(() => this.loop());
 
   constructor(options: OutboxWorkerOptions) {
     this.outbox = options.outbox;
@@ -91,52 +87,30 @@ export class OutboxWorker {
 
   /** Starts sending: a first round at once, then whenever something is due. */
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.schedule(0);
+    this.rounds.start();
   }
 
   /** Mail was just added: look at the outbox now rather than at the next poll. */
   nudge(): void {
-    if (!this.running) return;
-    if (this.round) this.again = true;
-    else this.schedule(0);
+    this.rounds.nudge();
   }
 
   /** Stops after the round in progress (its mails are sent or recorded); no new round starts. */
-  async stop(): Promise<void> {
-    this.running = false;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.round;
+  stop(): Promise<void> {
+    return this.rounds.stop();
   }
 
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.round ??= this.loop().finally(() => {
-        this.round = undefined;
-      });
-    }, delayMs);
-    // The worker alone never keeps the process alive.
-    this.timer.unref();
-  }
-
-  private async loop(): Promise<void> {
-    let delay = this.pollMs;
+  /** A round of `Rounds`: what is due is sent; the next round when the next mail is due, at most a poll away. */
+  private async loop(): Promise<number> {
     try {
-      do {
-        this.again = false;
-        await this.runOnce();
-      } while (this.again && this.running);
+      await this.runOnce();
       const due = await this.outbox.nextDueAt();
-      if (due) delay = Math.min(this.pollMs, Math.max(0, due.getTime() - this.now().getTime()));
+      return due ? Math.min(this.pollMs, Math.max(0, due.getTime() - this.now().getTime())) : this.pollMs;
     } catch (error) {
       // The outbox itself failed (the database is away): try again at the next poll.
       this.log.error(`notify: the outbox could not be read: ${describeError(error)}`);
+      return this.pollMs;
     }
-    if (this.running) this.schedule(delay);
   }
 
   /**
