@@ -9,6 +9,7 @@ import { setLocaleSource, type Locale } from 'shared/i18n';
 import { makeListing } from '../test/listings';
 import { renderAt } from '../test/render';
 import { ListingDetail } from './detail/ListingDetail';
+import { RecommendationCard } from './recommendations/RecommendationCard';
 
 const NBSP = '\u00a0';
 
@@ -30,12 +31,26 @@ describe.each([
     // It follows the price, quieter, and the struck figure stays in euros.
     expect(screen.getByText(/^(€)?100[.,]000/).tagName).toBe('S');
   });
+
+  it('shows the approximate amount under a recommended listing\'s price, its note its tooltip', async () => {
+    setLocaleSource(() => locale);
+    renderAt(`${listings}/1`, <RecommendationCard listing={listing} />);
+    const amount = await screen.findByText(/^≈/);
+    expect(amount.textContent).toBe(text);
+    expect(amount.closest('[data-approximate-price]')?.getAttribute('title')).toBe(note);
+  });
 });
 
 describe('a listing on an Albanian page', () => {
   it('shows euros only', async () => {
     renderAt('/pronat/1824', <ListingDetail listing={makeListing({ id: '1824' })} mode="page" />);
     await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/^≈/)).toBeNull();
+  });
+
+  it('recommends listings in euros only', async () => {
+    renderAt('/pronat/1', <RecommendationCard listing={makeListing({ id: '1824' })} />);
+    await screen.findByText(/€/);
     expect(screen.queryByText(/^≈/)).toBeNull();
   });
 });

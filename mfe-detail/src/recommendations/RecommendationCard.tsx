@@ -3,11 +3,14 @@ import type { Listing } from 'shared/contracts';
 import { imageAtWidth, listingPrice, locationText, optionBadge } from 'shared/format';
 import { currentLocale } from 'shared/i18n';
 import { listingPath, listingTitle } from 'shared/listings';
-import { StatusBadge, VisuallyHidden } from 'shared/ui';
+import { ApproximatePrice, StatusBadge, VisuallyHidden } from 'shared/ui';
 import { strings } from '../strings';
 import classes from './Recommendations.module.css';
 
-/** One recommended listing: image, for-sale/for-rent tag (and reserved/sold), price, title and location; opens in a new tab. */
+/**
+ * One recommended listing: image, for-sale/for-rent tag (and reserved/sold), price (and its
+ * approximate amount on English and German pages), title and location; opens in a new tab.
+ */
 export function RecommendationCard({ listing }: { listing: Listing }) {
   const cover = listing.images[0];
   const title = listingTitle(listing, currentLocale());
@@ -27,6 +30,7 @@ export function RecommendationCard({ listing }: { listing: Listing }) {
       </span>
       <span className={classes.body}>
         <span className={classes.price}>{listingPrice(listing).text}</span>
+        <ApproximatePrice listing={listing} className={classes.approximate} />
         <span className={classes.cardTitle} lang={title.lang}>
           {title.text}
         </span>
