@@ -67,9 +67,9 @@ export function previewTags(meta: PreviewMeta, siteName: string): string {
   ];
   if (meta.image) {
     tags.push(
+      // No og:image:width/height: a cover is 1200 px wide but as tall as its photo (a portrait's
+      // is 1600), and a wrong size crops a chat's preview; the apps read the picture's own.
       `<meta property="og:image" content="${escapeHtml(meta.image)}">`,
-      `<meta property="og:image:width" content="1200">`,
-      `<meta property="og:image:height" content="800">`,
       `<meta name="twitter:image" content="${escapeHtml(meta.image)}">`,
     );
     if (meta.imageAlt) tags.push(`<meta property="og:image:alt" content="${escapeHtml(meta.imageAlt)}">`, `<meta name="twitter:image:alt" content="${escapeHtml(meta.imageAlt)}">`);

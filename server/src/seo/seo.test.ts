@@ -222,6 +222,8 @@ describe('link previews in the app page', () => {
     expect(html).toContain('<title>Banesë &quot;e re&quot; &lt;b&gt; - Prona</title>');
     expect(html).toContain('<meta property="og:image" content="https://example.org/assets/images/x-1200.webp">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    // The picture's size is its own (a portrait cover is taller than wide): none is claimed for it.
+    expect(html).not.toMatch(/og:image:(width|height)/);
     expect(html.match(/name="description"/g)).toHaveLength(1);
   });
 });
