@@ -96,7 +96,10 @@ test.describe('approximate prices for visitors abroad', () => {
       await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
       await hydrated(page);
       await expect(page.locator('[data-approximate-price]').first()).toContainText(approximate.text);
-      await expect(page.getByText(approximate.note)).toBeVisible();
+      await expect(page.getByText(approximate.note, { exact: true })).toBeVisible();
+      // The recommended listings below carry theirs too, the note as each one's tooltip.
+      const recommended = page.getByRole('link').filter({ has: page.locator('[data-approximate-price]') });
+      await expect(recommended.first().locator('[data-approximate-price]')).toHaveAttribute('title', approximate.note);
       await shot(page, 'approximate-de-detail');
       expect(consoleErrors).toEqual([]);
     });
