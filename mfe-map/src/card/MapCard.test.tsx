@@ -1,10 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BASE_LOCALE, setLocaleSource } from 'shared/i18n';
+import { BASE_LOCALE, setLocaleSource, type Locale } from 'shared/i18n';
 import { previewRequests } from 'shared/bus';
 import type { Listing, PreviewRequest } from 'shared/contracts';
 import { favourites } from 'shared/favourites';
-import { setLocaleSource, type Locale } from 'shared/i18n';
 import { renderRoutes } from 'shared/testing/routes';
 import { MapCard } from './MapCard';
 
