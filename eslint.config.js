@@ -58,7 +58,7 @@ export default tseslint.config(
     languageOptions: {
       ecmaVersion: 2017,
       sourceType: 'script',
-      globals: { document: 'readonly', window: 'readonly', Element: 'readonly', requestAnimationFrame: 'readonly', setTimeout: 'readonly' },
+      globals: { document: 'readonly', window: 'readonly', Element: 'readonly', requestAnimationFrame: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', location: 'readonly', URL: 'readonly', HTMLFormElement: 'readonly' },
     },
   },
   {

@@ -67,10 +67,17 @@ function stepOf(name: ActionName, target: (page: Page) => Locator): EarlyStep {
 }
 
 /**
- * A step whose tap, before the app runs, is a link's: its answer may be the page the link loads,
- * found by `probe` there (the feedback too: that page's first frame with it).
+ * The bar a page shows at once when a link followed before the app handles it is loading its
+ * page (server/src/ssr/app-start.browser.js, shell/src/layout/Layout.tsx): a link's feedback.
  */
-const withPageAnswer = (step: EarlyStep, probe: EarlyProbe): EarlyStep => ({ ...step, feedback: [...step.feedback, probe], content: [...step.content, probe] });
+const LEAVING_PROBE: EarlyProbe = { selector: 'html[data-leaving] [data-leaving-bar]' };
+
+/**
+ * A step whose tap, before the app runs, is a link's: its answer may be the page the link loads,
+ * found by `probe` there (the feedback too: this page's bar saying it is on its way, or that
+ * page's first frame with it).
+ */
+const withPageAnswer = (step: EarlyStep, probe: EarlyProbe): EarlyStep => ({ ...step, feedback: [...step.feedback, LEAVING_PROBE, probe], content: [...step.content, probe] });
 
 const EARLY_ACTIONS: readonly EarlyAction[] = [
   {
@@ -93,6 +100,7 @@ const EARLY_ACTIONS: readonly EarlyAction[] = [
     steps: [
       {
         ...stepOf('preview', previewTarget),
+        feedback: [...stepOf('preview', previewTarget).feedback, LEAVING_PROBE],
         // On a phone the third card is below the first screen: no one taps a card they have not
         // seen, so the visitor scrolls to it as the page loads.
         pageTarget: { selector: '[data-listing-id]', index: 2, text: '€|Me Marrëveshje', scroll: true },
@@ -104,7 +112,17 @@ const EARLY_ACTIONS: readonly EarlyAction[] = [
       },
     ],
   },
-  { name: 'map', steps: [{ ...stepOf('map', (page) => viewOption(page, 'Harta')), pageTarget: { selector: '[role="group"][aria-label="Pamja"] a[aria-label="Harta"]' } }] },
+  {
+    name: 'map',
+    steps: [
+      {
+        ...stepOf('map', (page) => viewOption(page, 'Harta')),
+        // Before the app runs, 'Harta' is a link to the server's map mode.
+        feedback: [...stepOf('map', (page) => viewOption(page, 'Harta')).feedback, LEAVING_PROBE],
+        pageTarget: { selector: '[role="group"][aria-label="Pamja"] a[aria-label="Harta"]' },
+      },
+    ],
+  },
   {
     name: 'filters',
     steps: [

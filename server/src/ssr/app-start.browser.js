@@ -72,6 +72,46 @@
       else taps.push(control);
     });
   }
+  // A link followed or a form sent that the app does not handle (it has not started, or the
+  // link leaves the app) loads a new page: on a slow phone a second or more in which nothing on
+  // screen changes. The page says at once that it is on its way: html[data-leaving] shows a bar
+  // along its top (shell/src/layout/Layout.module.css). Not for what the app handled (it
+  // prevented the default), a new tab, a download, a jump within the page, a link handed to
+  // another app (mailto:, viber:) or a dialog's own form.
+  var root = doc.documentElement;
+  var leavingTimer;
+  function leaving() {
+    root.setAttribute('data-leaving', '');
+    clearTimeout(leavingTimer);
+    // A navigation the browser gives up (an answer with no page, a download) leaves the page as it was.
+    leavingTimer = setTimeout(function () {
+      root.removeAttribute('data-leaving');
+    }, 10000);
+  }
+  function samePage(url) {
+    return url.origin === location.origin && url.pathname === location.pathname && url.search === location.search;
+  }
+  doc.addEventListener('click', function (event) {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    var link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!link || link.hasAttribute('download') || (link.target && link.target !== '_self')) return;
+    var url = new URL(link.href, location.href);
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || (url.hash && samePage(url))) return;
+    leaving();
+  });
+  doc.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+    var submitter = event.submitter;
+    var method = (submitter && submitter.getAttribute('formmethod')) || form.getAttribute('method') || '';
+    var target = (submitter && submitter.getAttribute('formtarget')) || form.target;
+    if (method.toLowerCase() === 'dialog' || (target && target !== '_self')) return;
+    leaving();
+  });
+  // Back to this page from the browser's page cache: it is no longer on its way anywhere.
+  window.addEventListener('pageshow', function (event) {
+    if (event.persisted) root.removeAttribute('data-leaving');
+  });
   if (!image || image.complete) {
     afterNextPaint();
   } else {

@@ -126,4 +126,67 @@ describe('the app-start script', () => {
     expect((window as unknown as { __pendingTaps: Element[] }).__pendingTaps).toHaveLength(4);
     expect(followed).toEqual(['title', 'title']);
   });
+
+  describe('says at once that a link followed before the app handles it is loading its page', () => {
+    const leaving = () => document.documentElement.hasAttribute('data-leaving');
+    /** Taps `id` on a fresh page; the browser's own navigation is held back (jsdom cannot navigate). */
+    function tapOn(markup: string, id: string, init: MouseEventInit = {}): boolean {
+      servePage('none');
+      document.documentElement.removeAttribute('data-leaving');
+      (document.getElementById('root') as HTMLElement).insertAdjacentHTML('beforeend', markup);
+      const holdBack = (event: Event) => event.preventDefault();
+      window.addEventListener('click', holdBack);
+      window.addEventListener('submit', holdBack);
+      try {
+        const element = document.getElementById(id) as HTMLElement;
+        if (element instanceof HTMLFormElement) element.requestSubmit();
+        else element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+      } finally {
+        window.removeEventListener('click', holdBack);
+        window.removeEventListener('submit', holdBack);
+      }
+      return leaving();
+    }
+
+    it('marks the page for a link to another page and a form sent', () => {
+      expect(tapOn('<h3><a href="/pronat/1"><span id="t">Shtëpi</span></a></h3>', 't')).toBe(true);
+      expect(tapOn('<a id="a" href="https://www.example.org/">Faqja</a>', 'a')).toBe(true);
+      expect(tapOn('<form id="f" action="/pronat" method="get"><input name="q"></form>', 'f')).toBe(true);
+    });
+
+    it('does not for what stays on the page or opens elsewhere', () => {
+      expect(tapOn('<a id="a" href="#main">Kalo te përmbajtja</a>', 'a')).toBe(false);
+      expect(tapOn('<a id="a" href="/pronat/1" target="_blank">Skedë e re</a>', 'a')).toBe(false);
+      expect(tapOn('<a id="a" href="/pronat/1">Shtëpi</a>', 'a', { ctrlKey: true })).toBe(false);
+      expect(tapOn('<a id="a" href="/pronat/1">Shtëpi</a>', 'a', { button: 1 })).toBe(false);
+      expect(tapOn('<a id="a" href="mailto:zyra@example.org">E-mail</a>', 'a')).toBe(false);
+      expect(tapOn('<a id="a" href="viber://forward?text=x">Viber</a>', 'a')).toBe(false);
+      expect(tapOn('<a id="a" href="/sample.pdf" download>PDF</a>', 'a')).toBe(false);
+      expect(tapOn('<form id="f" method="dialog"><button>Mbyll</button></form>', 'f')).toBe(false);
+    });
+
+    it('does not for a link the app handled itself', () => {
+      servePage('none');
+      document.documentElement.removeAttribute('data-leaving');
+      const root = document.getElementById('root') as HTMLElement;
+      root.insertAdjacentHTML('beforeend', '<a id="a" href="/pronat/1">Shtëpi</a>');
+      // The router's own handler: it prevents the default and draws the page itself.
+      root.addEventListener('click', (event) => event.preventDefault());
+      document.getElementById('a')?.click();
+      expect(leaving()).toBe(false);
+    });
+
+    it('clears the mark when the page comes back from the page cache, or after 10 s without a new page', async () => {
+      expect(tapOn('<a id="a" href="/pronat/1">Shtëpi</a>', 'a')).toBe(true);
+      const back = new Event('pageshow');
+      Object.defineProperty(back, 'persisted', { value: true });
+      window.dispatchEvent(back);
+      expect(leaving()).toBe(false);
+      expect(tapOn('<a id="a" href="/pronat/1">Shtëpi</a>', 'a')).toBe(true);
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(leaving()).toBe(true);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(leaving()).toBe(false);
+    });
+  });
 });

@@ -34,6 +34,8 @@ export function Layout() {
 
   return (
     <div className={classes.page}>
+      {/* Shown while a link followed before the app handles it loads its page (app-start.browser.js). */}
+      <div className={classes.leaving} data-leaving-bar="" aria-hidden="true" />
       {hasSkipLink(pathname) && <SkipLink />}
       {!isAdmin && (
         <header className={classes.header} ref={header}>
