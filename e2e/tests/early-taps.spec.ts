@@ -126,6 +126,59 @@ test("on a phone, 'Filtrat' opens the filters before any of the app's scripts ha
   expect(await sameDocument(page)).toBe(true);
 });
 
+test.describe('a link followed before the app handles it', () => {
+  const bar = (page: Page) => page.locator('[data-leaving-bar]');
+
+  test("says at once that its page is on its way, until that page shows; Back brings the grid without it", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const [newest] = await newestListings(page.request);
+    // What the leaving page showed, written down as it showed it: the page is gone once the next
+    // one commits, and while a navigation is pending the test cannot ask the page anything.
+    // It watches the document, not its <html>: a script added before the page's own runs before the
+    // parser has made that.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (!document.documentElement.hasAttribute('data-leaving')) return;
+        const shown = document.querySelector('[data-leaving-bar]');
+        const box = shown?.getBoundingClientRect();
+        const seen = { display: shown ? getComputedStyle(shown).display : 'none', width: box?.width ?? 0, height: box?.height ?? 0, from: location.pathname + location.search };
+        sessionStorage.setItem('leaving-seen', JSON.stringify(seen));
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-leaving'] });
+    });
+    // The app's scripts held: it has not started, and the card's title is a plain link.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/pronat?page=1');
+    await expect(bar(page)).toBeHidden();
+    await cards(page).first().getByRole('heading').getByRole('link', { name: newest!.title }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: newest!.title })).toBeVisible();
+    // The grid showed its bar in the tap's own task, before the listing's page replaced it…
+    const seen = JSON.parse((await page.evaluate(() => sessionStorage.getItem('leaving-seen'))) ?? 'null') as { display: string; width: number; height: number; from: string } | null;
+    expect(seen).toMatchObject({ display: 'block', height: 3, from: '/pronat?page=1' });
+    expect(seen!.width).toBeGreaterThan(0);
+    // …and the listing's page shows none.
+    await expect(bar(page)).toBeHidden();
+    // The app may start now (a page's load event waits for the scripts it has asked for).
+    release();
+    await page.goBack();
+    await expect(cards(page).first()).toBeVisible();
+    await expect(bar(page)).toBeHidden();
+  });
+
+  test('shows nothing for a link the app answers itself (a card opens its preview in place)', async ({ page }) => {
+    await page.goto('/pronat?page=1');
+    await hydrated(page);
+    await cards(page).first().getByRole('heading').getByRole('link').click();
+    await expect(previewDialog(page)).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-leaving');
+    await expect(bar(page)).toBeHidden();
+  });
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
