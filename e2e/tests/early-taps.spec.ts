@@ -37,6 +37,17 @@ async function expectFilterSections(page: Page): Promise<void> {
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
+/** Holds every script the page asks for (the app does not start) until the returned release is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** A fresh page, then the wait a visitor's tap comes after (the load event has passed once goto returns). */
 async function openAndWait(page: Page, path: string, moment: number): Promise<void> {
   await page.goto(path);
@@ -99,12 +110,7 @@ test.describe('a tap the moment the page shows', () => {
 
 test("on a phone, 'Filtrat' opens the filters before any of the app's scripts has arrived, and the app keeps what was ticked", async ({ page }) => {
   await page.setViewportSize(PHONE);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/pronat?page=1');
   await page.getByRole('search').getByRole('button', { name: 'Filtrat', exact: true }).click();
   await expectFilterSections(page);
@@ -146,12 +152,7 @@ test.describe('a link followed before the app handles it', () => {
       }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-leaving'] });
     });
     // The app's scripts held: it has not started, and the card's title is a plain link.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/pronat?page=1');
     await expect(bar(page)).toBeHidden();
     await cards(page).first().getByRole('heading').getByRole('link', { name: newest!.title }).click();
