@@ -2,13 +2,15 @@ import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { IconSearch, IconShieldLock } from '@tabler/icons-react';
 import type { Listing, MapBounds, MapPanelProps } from 'shared/contracts';
 import { selectedListing, useSelectedListing } from 'shared/bus';
-import { applyFilters, useListings, useSearch, useSearchContext } from 'shared/listings';
+import { applyFilters, useListings, useMapOpening, useSearch, useSearchContext } from 'shared/listings';
+import { useSearchParams } from 'shared/router';
 import { useInBrowser } from 'shared/ui';
 import { MapCard } from './card/MapCard';
 import { Legend } from './Legend';
 import { ListingsMap } from './map/ListingsMap';
 import { useFullscreen } from './map/useFullscreen';
 import { MapStatus } from './MapStatus';
+import { OpeningMarkers } from './opening/OpeningMarkers';
 import { OpeningTiles } from './opening/OpeningTiles';
 import { viewTarget } from './model/fit';
 import { mappableListings, markerPointOf } from './model/points';
@@ -46,6 +48,12 @@ export default function MapPanel({ height = 520, rehearsal = false }: MapPanelPr
   const fullscreen = useFullscreen(frameRef);
   // The server draws the panel with its opening tiles; Leaflet's map is the browser's alone.
   const inBrowser = useInBrowser();
+  // The server's markers for this search, until the map has drawn its own (mapOpening.ts).
+  const [searchParams] = useSearchParams();
+  const opening = useMapOpening(searchParams.toString());
+  const [markersShown, setMarkersShown] = useState(false);
+  const onMarkersShown = useCallback(() => setMarkersShown(true), []);
+  const openingMarks = opening !== null && !markersShown && !rehearsal;
 
   // The text search's matches from the server, as the grid gets them (the rows have no descriptions).
   const { context, textStatus } = useSearchContext(filters);
@@ -103,6 +111,7 @@ export default function MapPanel({ height = 520, rehearsal = false }: MapPanelPr
       >
         {/* Drawn ahead, out of sight, the map fetches no tile (MapPanelProps.rehearsal). */}
         {tileStatus !== 'ready' && !rehearsal && <OpeningTiles />}
+        {openingMarks && <OpeningMarkers opening={opening} />}
         {inBrowser && (
           <ListingsMap
             className={classes.map}
@@ -116,6 +125,7 @@ export default function MapPanel({ height = 520, rehearsal = false }: MapPanelPr
             onToggleFullscreen={fullscreen.toggle}
             onTilesLoaded={onTilesLoaded}
             onTileError={onTileError}
+            onMarkersShown={onMarkersShown}
             retryToken={retryToken}
             blankTiles={rehearsal}
             target={target}
@@ -138,7 +148,7 @@ export default function MapPanel({ height = 520, rehearsal = false }: MapPanelPr
         ) : (
           <Legend />
         )}
-        {placeholder && <MapStatus failed={tileStatus === 'failed'} onRetry={retry} />}
+        {placeholder && <MapStatus failed={tileStatus === 'failed'} overMarkers={openingMarks} onRetry={retry} />}
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Listing } from 'shared/contracts';
-import { DetailListingProvider, ListingsFirstPageProvider, type ListingsFirstPage } from 'shared/listings';
+import { DetailListingProvider, ListingsFirstPageProvider, MapOpeningProvider, type ListingsFirstPage, type MapOpening } from 'shared/listings';
 import { BrowserRouter, useRoutes } from 'shared/router';
 import { AppProviders } from 'shared/ui';
 import { rootCommitted } from './hydration';
@@ -16,19 +16,23 @@ export function SiteRoutes() {
 interface AppProps {
   /** The listings page the server rendered (from the page's data), for the hydrating render. */
   firstPage?: ListingsFirstPage | null;
+  /** Map mode's opening markers the server drew (from the page's data), likewise. */
+  mapOpening?: MapOpening | null;
   /** The listing a server-rendered detail page shows (from the page's data), likewise. */
   listing?: Listing | null;
 }
 
-export function App({ firstPage = null, listing = null }: AppProps) {
+export function App({ firstPage = null, mapOpening = null, listing = null }: AppProps) {
   return (
     <AppProviders>
       <ListingsFirstPageProvider value={firstPage}>
-        <DetailListingProvider value={listing}>
-          <BrowserRouter>
-            <SiteRoutes />
-          </BrowserRouter>
-        </DetailListingProvider>
+        <MapOpeningProvider value={mapOpening}>
+          <DetailListingProvider value={listing}>
+            <BrowserRouter>
+              <SiteRoutes />
+            </BrowserRouter>
+          </DetailListingProvider>
+        </MapOpeningProvider>
       </ListingsFirstPageProvider>
     </AppProviders>
   );

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerRemotesFromMap } from './federation/remotes';
 import { REMOTE_LOAD_TIMEOUT_MS, preloadExposedAll } from './federation/loadExposed';
-import { DETAIL_LISTING_ID, LISTINGS_FIRST_PAGE_ID, readDetailListing, readFirstPage } from 'shared/listings';
+import { DETAIL_LISTING_ID, LISTINGS_FIRST_PAGE_ID, MAP_OPENING_ID, readDetailListing, readFirstPage, readMapOpening } from 'shared/listings';
 import { App } from './App';
 import { routes } from './routes';
 import { remoteModulesAt } from './routeRemotes';
@@ -55,7 +55,11 @@ async function start() {
   startSpeedLayer();
   const app = (
     <StrictMode>
-      <App firstPage={pageData(LISTINGS_FIRST_PAGE_ID, readFirstPage)} listing={pageData(DETAIL_LISTING_ID, readDetailListing)} />
+      <App
+        firstPage={pageData(LISTINGS_FIRST_PAGE_ID, readFirstPage)}
+        mapOpening={pageData(MAP_OPENING_ID, readMapOpening)}
+        listing={pageData(DETAIL_LISTING_ID, readDetailListing)}
+      />
     </StrictMode>
   );
   // Errors caught by a remote slot's boundary are logged there, once, with the remote's name.

@@ -23,7 +23,7 @@ import * as sharedFormat from 'shared/format';
 import * as sharedI18n from 'shared/i18n';
 import { BASE_LOCALE, localeOfPath, setLocaleSource, type Locale } from 'shared/i18n';
 import * as sharedListings from 'shared/listings';
-import { DetailListingProvider, ListingsFirstPageProvider, readDetailListing, readFirstPage } from 'shared/listings';
+import { DetailListingProvider, ListingsFirstPageProvider, MapOpeningProvider, readDetailListing, readFirstPage, readMapOpening } from 'shared/listings';
 import * as sharedMapView from 'shared/map-view';
 import * as sharedRouter from 'shared/router';
 import * as sharedRoutes from 'shared/routes';
@@ -87,6 +87,8 @@ export interface RenderInput {
   exposed?: ReadonlyMap<string, ComponentType>;
   /** The listings page the server computed for this search (shared/listings firstPageJson). */
   firstPage?: unknown;
+  /** Map mode's opening markers (shared/listings mapOpening.ts). */
+  mapOpening?: unknown;
   /** The listing a detail page shows (shared/listings detailListingJson). */
   listing?: unknown;
   /** Where a remote region that threw while rendering is reported (one line each). */
@@ -113,16 +115,19 @@ export function renderRoute(path: string, input: RenderInput = {}): Promise<stri
   if (remotesFor(path) === null) return Promise.resolve(null);
   const url = new URL(path, 'http://localhost');
   const firstPage = input.firstPage === undefined ? null : readFirstPage(input.firstPage);
+  const mapOpening = input.mapOpening === undefined ? null : readMapOpening(input.mapOpening);
   const listing = input.listing === undefined ? null : readDetailListing(input.listing);
   const app = (
     <ServerExposedProvider value={BUNDLED_EXPOSED ?? input.exposed ?? new Map()}>
       <AppProviders>
         <ListingsFirstPageProvider value={firstPage}>
-          <DetailListingProvider value={listing}>
-            <StaticRouter location={url.pathname + url.search}>
-              <SiteRoutes />
-            </StaticRouter>
-          </DetailListingProvider>
+          <MapOpeningProvider value={mapOpening}>
+            <DetailListingProvider value={listing}>
+              <StaticRouter location={url.pathname + url.search}>
+                <SiteRoutes />
+              </StaticRouter>
+            </DetailListingProvider>
+          </MapOpeningProvider>
         </ListingsFirstPageProvider>
       </AppProviders>
     </ServerExposedProvider>

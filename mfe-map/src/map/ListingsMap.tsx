@@ -30,6 +30,8 @@ export interface ListingsMapProps {
   onToggleFullscreen: () => void;
   onTilesLoaded: () => void;
   onTileError: () => void;
+  /** The listings' markers are on the map (the server's opening markers can go). */
+  onMarkersShown: () => void;
   retryToken: number;
   /** What the search asks the map to show (model/fit.ts). */
   target: ViewTarget;
@@ -83,7 +85,7 @@ export function ListingsMap(props: ListingsMapProps) {
         chunkInterval={20}
         chunkDelay={0}
       >
-        <ListingMarkers listings={listings} selectedId={selectedPoint ? selectedPoint.id : null} onSelect={props.onSelect} />
+        <ListingMarkers listings={listings} selectedId={selectedPoint ? selectedPoint.id : null} onSelect={props.onSelect} onShown={props.onMarkersShown} />
       </MarkerClusterGroup>
       <MapBehaviour selection={selection} selectedPoint={selectedPoint} onBackgroundClick={props.onClearSelection} />
       {fullscreen && selectedListing && selectedPoint && (

@@ -119,6 +119,8 @@ ListingMarker.prototype.on = onWithoutGroupMoves as ListingMarker['on'];
 
 export interface MarkerRegistryOptions {
   onSelect: (listingId: string) => void;
+  /** Markers were handed to the cluster group (it draws its first chunk of them at once). */
+  onShown?: () => void;
 }
 
 export class MarkerRegistry {
@@ -237,6 +239,7 @@ export class MarkerRegistry {
     // No 'layeradd' event per marker: nothing listens, and each one is an object and a call.
     if (ready.length > 0) this.group.addLayers(ready, true);
     this.applyEmphasis();
+    this.options.onShown?.();
   };
 
   get size(): number {

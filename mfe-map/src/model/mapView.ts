@@ -1,12 +1,5 @@
-/** SPEC 9: the map's view and clustering constants (the first view lives in shared/map-view). */
-export { MAP_VIEW, type LatLngPair } from 'shared/map-view';
-
-export const CLUSTERING = {
-  /** Pixels a cluster reaches from its centre. */
-  maxClusterRadius: 40,
-  /** From this zoom every marker stands alone. */
-  disableClusteringAtZoom: 14,
-} as const;
+/** SPEC 9: the map's view and clustering constants (the first view and the clustering live in shared/map-view, which the server's opening markers read too). */
+export { CLUSTERING, MAP_VIEW, type LatLngPair } from 'shared/map-view';
 
 /** A listing selected in the grid is shown at this zoom or closer. */
 export const SELECTION_MIN_ZOOM = 14;

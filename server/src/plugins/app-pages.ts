@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { EXPOSED, type Listing } from 'shared/contracts';
-import { DETAIL_LISTING_ID, LISTINGS_FIRST_PAGE_ID, detailListingJson, listingPath, listingsEntryRedirect, submittedSearchRedirect } from 'shared/listings/rules';
+import { DETAIL_LISTING_ID, LISTINGS_FIRST_PAGE_ID, MAP_OPENING_ID, detailListingJson, listingPath, listingsEntryRedirect, submittedSearchRedirect } from 'shared/listings/rules';
 import type { SiteConfig } from 'shared/site';
 import { localeOfPath, type Locale } from 'shared/i18n';
 import { ADMIN_PREVIEW_ROUTE, SITE_ROUTES } from 'shared/routes';
@@ -24,7 +24,7 @@ import { ManifestReader } from '../ssr/preload';
 import { RenderThread } from '../ssr/render-thread';
 import { alternateLinks, withPageLanguage, type PageLanguage } from '../ssr/page-language';
 import { StartStyles, withRemoteMap, withServerRender, withStaticRender, type ServerRenderExtras } from '../ssr/page';
-import { listingsFirstPage, serverRoutePreloads } from '../ssr/listings';
+import { listingsFirstPage, listingsMapOpening, serverRoutePreloads } from '../ssr/listings';
 import type { RemoteMap } from './remotes';
 
 /** The back office's preview of a listing's public page (admin/preview.ts), at ADMIN_PREVIEW_ROUTE. */
@@ -77,7 +77,10 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
     const detail = modules.includes(EXPOSED.detailPage);
     if (detail && listing === undefined) return null;
     const grid = modules.includes(EXPOSED.listingsPage);
+    const mapPanel = modules.includes(EXPOSED.mapPanel);
     const firstPage = grid ? await listingsFirstPage(snapshot, url.searchParams) : undefined;
+    // Map mode (the server draws no grid beside it): the markers drawn with the opening tiles.
+    const mapOpening = mapPanel && !grid ? await listingsMapOpening(snapshot, url.searchParams) : undefined;
     // The public record's shown fields only (no point), as the browser's record would give them.
     const shown = detail && listing ? detailListingJson(listing) : undefined;
     const rendered = await renderer.render({
@@ -85,12 +88,20 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
       remoteMap: map,
       modules,
       ...(firstPage === undefined ? {} : { firstPage }),
+      ...(mapOpening === undefined ? {} : { mapOpening }),
       ...(shown === undefined ? {} : { listing: shown }),
     });
     if (rendered === null) return null;
-    const data = firstPage !== undefined ? { id: LISTINGS_FIRST_PAGE_ID, value: firstPage } : shown !== undefined ? { id: DETAIL_LISTING_ID, value: shown } : undefined;
+    const data =
+      firstPage !== undefined
+        ? { id: LISTINGS_FIRST_PAGE_ID, value: firstPage }
+        : mapOpening !== undefined
+          ? { id: MAP_OPENING_ID, value: mapOpening }
+          : shown !== undefined
+            ? { id: DETAIL_LISTING_ID, value: shown }
+            : undefined;
     // The grid, the map (its markers) and the favourites (any saved listing) read every part before they show.
-    const index = grid || modules.includes(EXPOSED.mapPanel) || modules.includes(EXPOSED.favouritesPage) ? 'all-parts' : detail ? 'first-part' : 'none';
+    const index = grid || mapPanel || modules.includes(EXPOSED.favouritesPage) ? 'all-parts' : detail ? 'first-part' : 'none';
     // The one-bundle build's modules are its own chunks: hinted from its list, no remote's manifest.
     const oneBundle = bundled.present();
     const extras: ServerRenderExtras = {

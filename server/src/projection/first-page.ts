@@ -54,20 +54,36 @@ export const PAGES_KEPT = 500;
  * spellings of one filter, share one entry, and junk in the query cannot grow it past PAGES_KEPT.
  */
 export function pageCache(listings: readonly Listing[]): (query: URLSearchParams, context?: SearchContext) => ListingsPageModel {
-  const kept = new Map<string, ListingsPageModel>();
-  return (query, context = {}) => {
-    const { filters, sort } = searchParamsToFilters(query);
-    // A list filter matches the same listings in any order of its values.
-    const sorted = { ...filters, category: filters.category && [...filters.category].sort(), option: filters.option && [...filters.option].sort() };
-    // A text search's page made without the server's matches (its index could not be read) is
-    // not the page made with them: kept apart, so it does not stand in for it later.
-    const own = filters.text !== undefined && context.text?.query !== filters.text ? '#own-text' : '';
-    const key = `${searchKey(sorted, sort)}#${parsePage(query.get('page'))}${own}`;
-    let model = kept.get(key);
-    if (model) kept.delete(key);
-    else model = listingsPageModel(listings, query, context);
-    kept.set(key, model);
-    if (kept.size > PAGES_KEPT) kept.delete(kept.keys().next().value ?? key);
-    return model;
-  };
+  const kept = new KeptBySearch<ListingsPageModel>(PAGES_KEPT);
+  return (query, context = {}) => kept.get(`${searchCacheKey(query, context)}#${parsePage(query.get('page'))}`, () => listingsPageModel(listings, query, context));
+}
+
+/**
+ * The search `query` asks for, normalised: its filters and sort as the app writes them, so two
+ * spellings of one search (or junk in the query) share one key. Its page is not in it.
+ */
+export function searchCacheKey(query: URLSearchParams, context: SearchContext = {}): string {
+  const { filters, sort } = searchParamsToFilters(query);
+  // A list filter matches the same listings in any order of its values.
+  const sorted = { ...filters, category: filters.category && [...filters.category].sort(), option: filters.option && [...filters.option].sort() };
+  // A text search's page made without the server's matches (its index could not be read) is
+  // not the page made with them: kept apart, so it does not stand in for it later.
+  const own = filters.text !== undefined && context.text?.query !== filters.text ? '#own-text' : '';
+  return `${searchKey(sorted, sort)}${own}`;
+}
+
+/** Values made once per key, the least recently asked dropped first past `limit`. */
+export class KeptBySearch<T> {
+  private readonly kept = new Map<string, T>();
+
+  constructor(private readonly limit: number) {}
+
+  get(key: string, make: () => T): T {
+    let value = this.kept.get(key);
+    if (value !== undefined) this.kept.delete(key);
+    else value = make();
+    this.kept.set(key, value);
+    if (this.kept.size > this.limit) this.kept.delete(this.kept.keys().next().value ?? key);
+    return value;
+  }
 }

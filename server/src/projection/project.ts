@@ -22,10 +22,12 @@ import {
   sortListings,
   type ListingsCheck,
   type Row,
+  type MapOpening,
   type SearchContext,
   type TextMatches,
 } from 'shared/listings/rules';
 import { pageCache, type ListingsPageModel } from './first-page';
+import { mapOpeningCache } from './map-opening';
 import { HeldIndexParts } from './held-index-parts';
 import { indexPartsOf, indexRow } from './index-parts';
 import { publicPoint } from './privacy';
@@ -61,6 +63,8 @@ export interface PublicSnapshot {
    * cards' own text is matched (title and id: a card has no description).
    */
   readonly firstPage: (query: URLSearchParams, context?: SearchContext) => ListingsPageModel;
+  /** Map mode's opening markers for the search `query` describes (map-opening.ts), kept per normalised search; `context` as for `firstPage`. */
+  readonly mapOpening: (query: URLSearchParams, context?: SearchContext) => MapOpening;
   /**
    * The shown listings whose title, description or id hold the words of `query` (shared/listings
    * textSearch.ts), in the snapshot's order: its text index, made from the full records when
@@ -261,6 +265,7 @@ function snapshotOf(
     imageOrigins: Object.freeze(imageOrigins),
     indexParts: new HeldIndexParts(indexParts),
     firstPage: pageCache(listings),
+    mapOpening: mapOpeningCache(listings),
     textMatches: textSearchOf(ids, source),
   });
 }

@@ -6,7 +6,7 @@
  * listing is shared/listings detailListingJson.
  */
 import type { Listing } from 'shared/contracts';
-import { firstPageJson, indexPartCount, listingsIndexUrl, searchParamsToFilters, type SearchContext } from 'shared/listings/rules';
+import { firstPageJson, indexPartCount, listingsIndexUrl, searchParamsToFilters, type MapOpening, type SearchContext } from 'shared/listings/rules';
 import type { PublicSnapshot } from '../projection';
 import { routePreloads, type ManifestReader, type PreloadHint, type PreloadTarget } from './preload';
 
@@ -23,6 +23,14 @@ export async function listingsFirstPage(snapshot: Pick<PublicSnapshot, 'firstPag
   const model = snapshot.firstPage(query, await textContext(snapshot, query));
   const listings = await Promise.all(model.visible.map((card) => withEveryPhoto(card, snapshot.record)));
   return firstPageJson({ search: query.toString(), count: model.count, page: model.page, total: model.total, listings, neighbourhoods: model.neighbourhoods });
+}
+
+/**
+ * Map mode's opening markers for `query`'s search (shared/listings mapOpening.ts), as its JSON:
+ * the markers the server draws with the opening tiles and the browser's hydrating render reads.
+ */
+export async function listingsMapOpening(snapshot: Pick<PublicSnapshot, 'mapOpening' | 'textMatches'>, query: URLSearchParams): Promise<MapOpening> {
+  return snapshot.mapOpening(query, await textContext(snapshot, query));
 }
 
 /**

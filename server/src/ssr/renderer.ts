@@ -15,6 +15,8 @@ export interface RenderInput {
   exposed?: ReadonlyMap<string, unknown>;
   /** The listings page for the search (shared/listings firstPageJson). */
   firstPage?: unknown;
+  /** Map mode's opening markers (shared/listings mapOpening.ts). */
+  mapOpening?: unknown;
   /** The listing a detail page shows (shared/listings detailListingJson). */
   listing?: unknown;
   log?: (line: string) => void;

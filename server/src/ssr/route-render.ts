@@ -24,6 +24,8 @@ export interface RouteRenderRequest {
   modules: readonly string[];
   /** The listings page for the search (shared/listings firstPageJson). */
   firstPage?: unknown;
+  /** Map mode's opening markers (shared/listings mapOpening.ts). */
+  mapOpening?: unknown;
   /** The listing a detail page shows (shared/listings detailListingJson). */
   listing?: unknown;
 }
@@ -58,6 +60,7 @@ export class RouteRender {
     const markup = await this.renderer.render(request.pathAndQuery, {
       exposed: regions.exposed,
       ...(request.firstPage === undefined ? {} : { firstPage: request.firstPage }),
+      ...(request.mapOpening === undefined ? {} : { mapOpening: request.mapOpening }),
       ...(request.listing === undefined ? {} : { listing: request.listing }),
     });
     return markup === null ? null : { markup, styles: regions.styles };

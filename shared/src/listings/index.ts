@@ -13,3 +13,4 @@ export { useSearchContext, type TextSearchStatus } from './ui/useSearchContext';
 export { resetTextMatches } from './data/textMatches';
 export { ListingsFirstPageProvider, useListingsFirstPage } from './ui/firstPageContext';
 export { DetailListingProvider, useDetailListing } from './ui/detailListingContext';
+export { MapOpeningProvider, useMapOpening } from './ui/mapOpeningContext';

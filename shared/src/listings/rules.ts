@@ -97,4 +97,5 @@ export { filterChips, removeChip, type FilterChip } from './chips';
 export { SELECT_ALL, listSelectValue } from './draft';
 export { listingsFirstPagePath, listingPath, listingSeoPath, listingUrl, listingsEntryRedirect, submittedSearchRedirect } from './paths';
 export { LISTINGS_FIRST_PAGE_ID, firstPageJson, readFirstPage, type ListingsFirstPage } from './firstPage';
+export { MAP_OPENING_ID, OPENING_LAYER_ZOOMS, markListing, openingLayers, readMapOpening, type MapOpening, type OpeningLayer, type OpeningMark } from './mapOpening';
 export { DETAIL_LISTING_ID, detailListingJson, readDetailListing } from './detailListing';

@@ -143,6 +143,7 @@ export function openingTiles(layer: MapTileProvider, view: MapOpening = MAP_VIEW
 
 export { LEAFLET_CREDIT, withExternalLinks } from './attribution';
 export { officeMap, type OfficeMap } from './office';
+export { CLUSTERING } from './cluster';
 
 /**
  * SPEC 9: how far a listing's public point lies from the property, in a direction of its own
