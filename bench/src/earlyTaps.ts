@@ -71,6 +71,8 @@ function stepOf(name: ActionName, target: (page: Page) => Locator): EarlyStep {
  * page (server/src/ssr/app-start.browser.js, shell/src/layout/Layout.tsx): a link's feedback.
  */
 const LEAVING_PROBE: EarlyProbe = { selector: 'html[data-leaving] [data-leaving-bar]' };
+/** Map mode's markers as the server drew them (the layer its box shows; the other is not displayed). */
+const OPENING_MARKERS_PROBE: EarlyProbe = { selector: '[data-opening-markers] a' };
 
 /**
  * A step whose tap, before the app runs, is a link's: its answer may be the page the link loads,
@@ -119,6 +121,9 @@ const EARLY_ACTIONS: readonly EarlyAction[] = [
         ...stepOf('map', (page) => viewOption(page, 'Harta')),
         // Before the app runs, 'Harta' is a link to the server's map mode.
         feedback: [...stepOf('map', (page) => viewOption(page, 'Harta')).feedback, LEAVING_PROBE],
+        // Whose page draws the search's markers before the map's code has come (each a link to
+        // a listing or to a group's area; shared/listings mapOpening.ts), until the map draws its own.
+        content: [...stepOf('map', (page) => viewOption(page, 'Harta')).content, OPENING_MARKERS_PROBE],
         pageTarget: { selector: '[role="group"][aria-label="Pamja"] a[aria-label="Harta"]' },
       },
     ],

@@ -4,7 +4,7 @@
  * the app is doing meanwhile (not started, starting, hydrating, running); each test waits for
  * what the visitor waits for, the content. Then the same controls with JavaScript off.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { hydrated } from './hydrated';
 import { activeListings, newestListings } from './sample-listings';
@@ -18,6 +18,22 @@ const MOMENTS_MS = [0, 200, 500];
  */
 const APP_READY = { timeout: 20_000 } as const;
 const PHONE = { width: 390, height: 844 };
+/** A 1×1 PNG: a map tile that loads. */
+const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+/** Anything not on this server: the map's tiles. */
+const ELSEWHERE = /^https?:\/\/(?!127\.0\.0\.1|localhost)/;
+/** A group of listings on the map, named by its count. */
+const GROUP_NAME = /^(\d+) prona në këtë zonë$/;
+
+/** The listings the map's opening markers show (the layer its box shows): groups by their counts, lone ones as one. */
+async function shownCount(opening: Locator): Promise<number> {
+  let sum = 0;
+  for (const link of await opening.getByRole('link').all()) {
+    // A group shows its count (its name says it in words); a lone listing is one.
+    sum += (await link.getAttribute('data-listing-id')) === null ? Number(await link.locator('[aria-hidden="true"]').textContent()) : 1;
+  }
+  return sum;
+}
 
 /**
  * The message form: the contact sheet (the app had started) or the form's own page (it had not).
@@ -132,6 +148,25 @@ test("on a phone, 'Filtrat' opens the filters before any of the app's scripts ha
   expect(await sameDocument(page)).toBe(true);
 });
 
+test("'Harta' tapped before any of the app's scripts has arrived shows the map's markers, links each; the map draws its own over them once it runs", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.route(ELSEWHERE, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }));
+  const located = (await activeListings(page.request)).filter((listing) => listing.geoPoint).length;
+  const release = await holdScripts(page);
+  await page.goto('/pronat?page=1');
+  await page.getByRole('search').getByRole('link', { name: 'Harta' }).click();
+  await expect(page).toHaveURL(/\/pronat\?page=1&view=harta$/);
+  // The server's markers: every located listing counted once, in groups and alone.
+  const opening = mapRegion(page).locator('[data-opening-markers]');
+  await expect(opening.getByRole('link', { name: GROUP_NAME }).first()).toBeVisible();
+  expect(await shownCount(opening)).toBe(located);
+  // The app starts: the map draws its markers, and the server's go.
+  release();
+  await hydrated(page);
+  await expect(mapRegion(page).locator('.leaflet-marker-icon').first()).toBeVisible(MAP_READY);
+  await expect(opening).toHaveCount(0);
+});
+
 test.describe('a link followed before the app handles it', () => {
   const bar = (page: Page) => page.locator('[data-leaving-bar]');
 
@@ -192,6 +227,32 @@ test.describe('with JavaScript off', () => {
     await page.getByRole('search').getByRole('link', { name: 'Pronat' }).click();
     await expect(page).toHaveURL(/\/pronat\?page=1&city=Prishtin%C3%AB$/);
     await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("map mode's markers are links: a group loads its area's map, a lone listing its page", async ({ page }) => {
+    await page.route(ELSEWHERE, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }));
+    await page.goto('/pronat?page=1&view=harta');
+    const opening = mapRegion(page).locator('[data-opening-markers]');
+    const group = opening.getByRole('link', { name: GROUP_NAME }).first();
+    const count = Number(await group.locator('[aria-hidden="true"]').textContent());
+    expect(count).toBeGreaterThan(1);
+    await group.click();
+    // The same search limited to the group's area, on the map: exactly the group's listings.
+    await expect(page).toHaveURL(/[?&]bbox=[-\d.]+(%2C|,)[-\d.]+(%2C|,)[-\d.]+(%2C|,)[-\d.]+(&|$)/);
+    expect(new URL(page.url()).searchParams.get('view')).toBe('harta');
+    await expect(opening.getByRole('link').first()).toBeVisible();
+    expect(await shownCount(opening)).toBe(count);
+
+    const [listing] = (await activeListings(page.request)).filter((candidate) => candidate.geoPoint);
+    await page.goto(`/pronat?page=1&view=harta&id=${listing!.id}`);
+    // Named by its title and price, as the map's own marker is.
+    // (The box shows one layer; the other's copy of the link is hidden.)
+    const lone = opening.getByRole('link').and(page.locator(`[data-listing-id="${listing!.id}"]`));
+    await expect(lone).toBeVisible();
+    expect((await lone.textContent())?.startsWith(`${listing!.title.trim()}, `)).toBe(true);
+    await lone.click();
+    await expect(page).toHaveURL(new RegExp(`/pronat/${listing!.id}$`));
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: listing!.title })).toBeVisible();
   });
 
   test("on a phone, 'Filtrat' opens the filters, 'Shto' loads the page of the search the app would write, and 'Fshij' the unfiltered one", async ({ page }) => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeListing } from './fixtures';
+import { searchParamsToFilters } from './query';
+import { searchListings } from './sort';
 import { OPENING_LAYER_ZOOMS, markListing, openingLayers, readMapOpening, type OpeningMark } from './mapOpening';
 
 const at = (id: string, latitude: number, longitude: number) => makeListing({ id, geoPoint: { latitude, longitude } });
@@ -30,6 +32,17 @@ describe('map mode\'s opening markers', () => {
     expect(groups[0]!.x).toBeGreaterThan(0);
   });
 
+  it('bounds a group by a box an area search keeps (rounded outwards), so its link finds every member', () => {
+    const fine = [at('a', 42.66231, 21.16549), at('b', 42.66578, 21.17012), at('c', 42.66, 21.16)];
+    const [group] = openingLayers(fine)[0]!.marks.filter(isGroup);
+    expect(group!.bounds).toEqual([21.16, 42.66, 21.171, 42.666]);
+    const { filters } = searchParamsToFilters(new URLSearchParams({ bbox: group!.bounds.join(',') }));
+    expect(searchListings(fine, filters, 'newest').map((listing) => listing.id).sort()).toEqual(['a', 'b', 'c']);
+    // Points that coincide still get a box around them.
+    const [same] = openingLayers([at('d', 42.5, 21), at('e', 42.5, 21)])[0]!.marks.filter(isGroup);
+    expect(same!.bounds).toEqual([20.999, 42.499, 21.001, 42.501]);
+  });
+
   it('reads back what it wrote, through JSON', () => {
     const opening = { search: 'view=harta&page=1', layers: openingLayers(listings) };
     expect(readMapOpening(JSON.parse(JSON.stringify(opening)))).toEqual(opening);
@@ -46,7 +59,9 @@ describe('map mode\'s opening markers', () => {
     expect(readMapOpening({ ...good, layers: [{ zoom: 8, marks: [{ x: '1', y: 2, count: 2, bounds: [1, 2, 3, 4] }] }] })).toBeNull();
     expect(readMapOpening({ ...good, layers: [{ zoom: 8, marks: [{ x: 1, y: 2, row: ['not a row'] }] }] })).toBeNull();
     // A row only from the mark's own properties, never its prototype's.
-    const inherited = Object.create({ row: openingLayers([listings[3]!])[0]!.marks[0]!.row }) as Record<string, unknown>;
+    const [lone] = openingLayers([listings[3]!])[0]!.marks;
+    expect(lone && 'row' in lone).toBe(true);
+    const inherited = Object.create({ row: (lone as { row: unknown }).row }) as Record<string, unknown>;
     Object.assign(inherited, { x: 1, y: 2 });
     expect(readMapOpening({ ...good, layers: [{ zoom: 8, marks: [inherited] }] })).toBeNull();
   });

@@ -13,7 +13,8 @@
  */
 import type { Listing, MapBounds } from '../contracts';
 import { groupPoints } from '../map/cluster';
-import { MAP_VIEW, openingCentre, worldPixel } from '../map/view';
+import { MAP_VIEW, openingCentre, worldPixel } from '../map/geometry';
+import { BOUNDS_DECIMALS, boundsAround } from './filters';
 import { fromRow, isRow, toRow, type Row } from './summary';
 
 export const MAP_OPENING_ID = 'map-opening';
@@ -41,6 +42,16 @@ export interface MapOpening {
 /** To a tenth of a pixel: the page's text stays short, and the browser reads the same numbers. */
 const tenth = (value: number): number => Math.round(value * 10) / 10;
 
+/**
+ * The box a group's link searches: its members' box rounded outwards as an area search rounds
+ * it (filters.ts `boundsAround`), so every member is in it; a group whose points coincide gets
+ * the smallest box around them.
+ */
+function searchableBounds([west, south, east, north]: MapBounds): MapBounds {
+  const step = 10 ** -BOUNDS_DECIMALS;
+  return boundsAround(west, south, east, north) ?? boundsAround(west - step, south - step, east + step, north + step) ?? [west, south, east, north];
+}
+
 /** The opening markers' layers of `listings` (a search's results, in its order). */
 export function openingLayers(listings: readonly Listing[]): OpeningLayer[] {
   const points = listings.flatMap((listing) => {
@@ -53,7 +64,8 @@ export function openingLayers(listings: readonly Listing[]): OpeningLayer[] {
       const pixel = worldPixel([group.latitude, group.longitude], zoom);
       const at = { x: tenth(pixel.x - centre.x), y: tenth(pixel.y - centre.y) };
       const [only] = group.members;
-      return group.members.length === 1 && only ? { ...at, row: toRow(only.listing) } : { ...at, count: group.members.length, bounds: group.bounds };
+      if (group.members.length === 1 && only) return { ...at, row: toRow(only.listing) };
+      return { ...at, count: group.members.length, bounds: searchableBounds(group.bounds) };
     });
     return { zoom, marks };
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLUSTERING, groupPoints } from './cluster';
-import { worldPixel } from './view';
+import { worldPixel } from './geometry';
 
 /** A point `dx`, `dy` pixels from Prishtina at `zoom`. */
 function near(dx: number, dy: number, zoom: number, id: string) {

@@ -5,7 +5,7 @@
  * ones the map then draws over them.
  */
 import type { MapBounds } from '../contracts';
-import { worldPixel } from './view';
+import { worldPixel } from './geometry';
 
 /** SPEC 9: the map's clustering. */
 export const CLUSTERING = {
