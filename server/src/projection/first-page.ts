@@ -7,7 +7,6 @@
  * table.ts, made once per snapshot), and the same few searches come again and again.
  */
 import type { Listing } from 'shared/contracts';
-import { SORT_LABELS } from 'shared/format';
 import { activeValue, clampPage, neighbourhoodsOf, pageItems, parsePage, searchKey, searchListings, searchParamsToFilters, totalPages, type Neighbourhood, type SearchContext } from 'shared/listings/rules';
 
 export interface ListingsPageModel {
@@ -19,7 +18,6 @@ export interface ListingsPageModel {
   readonly total: number;
   /** The page's listings, in the search's order. */
   readonly visible: readonly Listing[];
-  readonly sortLabel: string;
   /** The neighbourhoods of the search's city, the filter dialog's 'Lagjja' choices (none without a city). */
   readonly neighbourhoods: readonly Neighbourhood[];
 }
@@ -40,7 +38,6 @@ export function listingsPageModel(listings: readonly Listing[], query: URLSearch
     page,
     total,
     visible: Object.freeze(pageItems(matching, page)),
-    sortLabel: SORT_LABELS[sort],
     neighbourhoods: Object.freeze(city ? neighbourhoodsOf(listings, city) : []),
   });
 }

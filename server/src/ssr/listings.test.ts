@@ -21,7 +21,7 @@ describe('a server-rendered page\'s preloads', () => {
 
 describe('a server-rendered grid\'s first page', () => {
   const card = (id: string, images: string[]): Listing => ({ ...makeListing({ id }), images });
-  const model = (visible: Listing[]) => Object.freeze({ count: visible.length, page: 1, total: 1, visible, sortLabel: '', neighbourhoods: [] });
+  const model = (visible: Listing[]) => Object.freeze({ count: visible.length, page: 1, total: 1, visible, neighbourhoods: [] });
 
   it('carries every photo of each card\'s listing, not only the cover the snapshot holds', async () => {
     const records = new Map([['a', card('a', ['a1-1200.webp', 'a2-1200.webp', 'a3-1200.webp'])]]);

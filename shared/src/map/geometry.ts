@@ -79,11 +79,18 @@ const MAX_LATITUDE = 85.0511287798;
 /** A point's pixel position in the whole world at `zoom` (Web Mercator, 256 px tiles), as Leaflet projects it. */
 export function worldPixel([latitude, longitude]: LatLngPair, zoom: number): Pixel {
   const size = TILE_SIZE * 2 ** zoom;
+  return { x: worldX(longitude, size), y: worldY(latitude, size) };
+}
+
+/** worldPixel's x in a world `size` pixels wide (TILE_SIZE × 2^zoom). */
+export function worldX(longitude: number, size: number): number {
+  return ((longitude + 180) / 360) * size;
+}
+
+/** worldPixel's y in a world `size` pixels high. */
+export function worldY(latitude: number, size: number): number {
   const sin = Math.sin((Math.max(Math.min(latitude, MAX_LATITUDE), -MAX_LATITUDE) * Math.PI) / 180);
-  return {
-    x: ((longitude + 180) / 360) * size,
-    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size,
-  };
+  return (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size;
 }
 
 export type Pixel = { x: number; y: number };
