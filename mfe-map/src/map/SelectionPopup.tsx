@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type L from 'leaflet';
 import { Popup } from 'react-leaflet';
 import type { Listing } from 'shared/contracts';
@@ -18,6 +18,11 @@ interface SelectionPopupProps {
 export function SelectionPopup({ listing, point, onClose }: SelectionPopupProps) {
   const popupRef = useRef<L.Popup | null>(null);
   const onCloseRef = useLatest(onClose);
+  // One array while the point stays: react-leaflet's Popup removes and reopens itself whenever
+  // its position prop is a new object, and that removal reads here as the visitor closing it
+  // (any render of the panel, such as 'Kërko në këtë zonë' appearing after the popup's own
+  // pan, closed the popup and ended the selection).
+  const position = useMemo<L.LatLngTuple>(() => [point.latitude, point.longitude], [point.latitude, point.longitude]);
 
   useEffect(() => {
     const popup = popupRef.current;
@@ -36,7 +41,7 @@ export function SelectionPopup({ listing, point, onClose }: SelectionPopupProps)
   return (
     <Popup
       ref={popupRef}
-      position={[point.latitude, point.longitude]}
+      position={position}
       className={classes.popup}
       offset={[0, -8]}
       maxWidth={260}
