@@ -162,7 +162,7 @@ test.describe('every control is a Tab stop with a visible focus indicator', () =
     const map = mapRegion(page);
     await expectVisibleFocus(map.getByRole('button', { name: 'Zmadho' }));
     await expectVisibleFocus(map.getByRole('button', { name: 'Shtresat e hartës' }));
-    await expectVisibleFocus(map.locator('[data-listing-id], .leaflet-marker-icon').first());
+    await expectVisibleFocus(map.locator('path[data-listing-id], .leaflet-marker-icon').first());
   });
 
   test('on the detail page', async ({ page, request }) => {
