@@ -67,6 +67,11 @@ export const SPEED_PLAN: readonly SpeedMechanism[] = [
     files: ['shared/src/ui/glyph/Glyph.tsx', 'shared/src/ui/glyph/Glyph.module.css', 'shared/build/glyphDataUrl.ts'],
   },
   {
+    id: 'cards-skipped-offscreen',
+    what: "A listing card far from the viewport is not styled, laid out or painted (content-visibility), so opening a modal dialog, which restyles the whole page it makes inert, leaves it out.",
+    files: ['mfe-listings/src/ListingCard.module.css'],
+  },
+  {
     id: 'gallery-when-near',
     what: "A grid card's gallery is its cover photo until it comes within a screen of the viewport or a mouse points at it.",
     files: ['shared/src/ui/gallery/Gallery.tsx'],
