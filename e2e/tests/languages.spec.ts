@@ -10,7 +10,7 @@ import { test, expect } from './fixtures';
 import { albanianLeft, albanianPieces } from './albanian-left';
 import { hydrated } from './hydrated';
 import { activeListings, listingWithPhotos } from './sample-listings';
-import { MAP_READY, cards, settled } from './screens';
+import { MAP_READY, cards, filterDialog, settled } from './screens';
 
 /** The browser of a visitor who reads each language (its navigator.languages, Accept-Language). */
 const BROWSER_LOCALES: Record<Locale, string> = { sq: 'sq-AL', en: 'en-GB', de: 'de-DE' };
@@ -164,6 +164,28 @@ test.describe("the browser's language, suggested once, never a redirect", () => 
     await expect(note).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px the note keeps clear of the header and the filter strip, whose 'Filtrat' or filters work while it shows`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/pronat?page=1');
+      const note = page.getByRole('complementary', { name: 'Sprache' });
+      await expect(note).toBeVisible();
+      const strip = page.getByRole('search');
+      const [noteBox, stripBox] = [await note.boundingBox(), await strip.boundingBox()];
+      if (!noteBox || !stripBox) throw new Error('the note or the filter strip is not drawn');
+      // Along the bottom of the screen, below the strip.
+      expect(noteBox.y).toBeGreaterThan(stripBox.y + stripBox.height);
+      expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(844);
+      if (width < 600) {
+        await strip.getByRole('button', { name: 'Filtrat', exact: true }).click();
+        await expect(filterDialog(page)).toBeVisible();
+      } else {
+        await strip.getByRole('link', { name: 'Harta' }).click();
+        await expect(page).toHaveURL(/view=harta/);
+      }
+    });
+  }
 
   test("the suggestion's link leads to the same page in German, and its dismissal closes it", async ({ page }) => {
     await page.goto('/pronat?page=1&type=house');
