@@ -218,6 +218,14 @@ test.describe('a link followed before the app handles it', () => {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('the page says what needs JavaScript, and not the filters, the map mode or the message form that work without it', async ({ page }) => {
+    await page.goto('/pronat?page=1');
+    // Its text as drawn (the note's text node is the parser's, not the DOM's textContent).
+    const note = page.locator('noscript');
+    await expect(note).toHaveText(/harta nuk lëviz.*të preferuarat/, { useInnerText: true });
+    await expect(note).not.toHaveText(/filtrat|formulari/, { useInnerText: true });
+  });
+
   test("'Harta' and 'Pronat' load the map mode and the grid the server draws", async ({ page }) => {
     await page.goto('/pronat?page=1&city=Prishtin%C3%AB');
     await page.getByRole('search').getByRole('link', { name: 'Harta' }).click();
