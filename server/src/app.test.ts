@@ -123,6 +123,15 @@ describe('the production server', () => {
     expect(scriptSources).toEqual(["'self'", hash]);
   });
 
+  it("renders pages with the public address it was started with (SITE_URL), the one the page's language alternates name", async () => {
+    const render = "exports.renderRoute = (path, input) => '<main data-site-url=\"' + (input && input.siteUrl) + '\">Faqja</main>';";
+    const server = await startTestApp({ listingsFile: listingsFile(tempDir(), ['42']), shellDist: fakeShellDist(undefined, render) }, { SITE_URL: 'https://prona.example' });
+    servers.push(server);
+    const html = await (await fetch(`${server.origin}/home`)).text();
+    expect(html).toContain('<main data-site-url="https://prona.example">');
+    expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="https:\/\/prona\.example\//);
+  });
+
   it('answers paths that climb out of the served folders with 404', async () => {
     const base = await start({ listingsFile: listingsFile(tempDir(), ['51']) });
     for (const attempt of ['/assets/..%2f..%2fpackage.json', '/remotes/mfe-map/..%2f..%2fpackage.json', '/assets/%2e%2e/%2e%2e/site.config.json', '/..%2fpackage.json']) {

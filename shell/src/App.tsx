@@ -20,11 +20,13 @@ interface AppProps {
   mapOpening?: MapOpening | null;
   /** The listing a server-rendered detail page shows (from the page's data), likewise. */
   listing?: Listing | null;
+  /** The site's public address the server rendered the page with (shared/ui siteAddress), likewise. */
+  siteAddress?: string | null;
 }
 
-export function App({ firstPage = null, mapOpening = null, listing = null }: AppProps) {
+export function App({ firstPage = null, mapOpening = null, listing = null, siteAddress = null }: AppProps) {
   return (
-    <AppProviders>
+    <AppProviders siteAddress={siteAddress}>
       <ListingsFirstPageProvider value={firstPage}>
         <MapOpeningProvider value={mapOpening}>
           <DetailListingProvider value={listing}>

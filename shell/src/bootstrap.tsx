@@ -9,7 +9,7 @@ import { remoteModulesAt } from './routeRemotes';
 import { stopKeepingTaps } from './pendingTaps';
 import { awaitRegions } from './hydration';
 import { SERVER_FALLBACK_DIGEST } from './federation/serverExposed';
-import { WIDE_SCREEN_QUERY } from 'shared/ui';
+import { WIDE_SCREEN_QUERY, pageSiteAddress } from 'shared/ui';
 import { startSpeedLayer } from './speed/plan';
 import 'shared/styles.css';
 
@@ -59,6 +59,7 @@ async function start() {
         firstPage={pageData(LISTINGS_FIRST_PAGE_ID, readFirstPage)}
         mapOpening={pageData(MAP_OPENING_ID, readMapOpening)}
         listing={pageData(DETAIL_LISTING_ID, readDetailListing)}
+        siteAddress={pageSiteAddress()}
       />
     </StrictMode>
   );

@@ -91,6 +91,8 @@ export interface RenderInput {
   mapOpening?: unknown;
   /** The listing a detail page shows (shared/listings detailListingJson). */
   listing?: unknown;
+  /** The site's public address as the server names it (SITE_URL, else the site configuration's). */
+  siteUrl?: string;
   /** Where a remote region that threw while rendering is reported (one line each). */
   log?: (line: string) => void;
 }
@@ -119,7 +121,7 @@ export function renderRoute(path: string, input: RenderInput = {}): Promise<stri
   const listing = input.listing === undefined ? null : readDetailListing(input.listing);
   const app = (
     <ServerExposedProvider value={BUNDLED_EXPOSED ?? input.exposed ?? new Map()}>
-      <AppProviders>
+      <AppProviders siteAddress={input.siteUrl ?? null}>
         <ListingsFirstPageProvider value={firstPage}>
           <MapOpeningProvider value={mapOpening}>
             <DetailListingProvider value={listing}>

@@ -90,6 +90,7 @@ export const appPagesPlugin: FastifyPluginAsync<AppPagesOptions> = async (app, o
       ...(firstPage === undefined ? {} : { firstPage }),
       ...(mapOpening === undefined ? {} : { mapOpening }),
       ...(shown === undefined ? {} : { listing: shown }),
+      siteUrl: site.siteUrl,
     });
     if (rendered === null) return null;
     const data =

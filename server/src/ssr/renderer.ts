@@ -19,6 +19,8 @@ export interface RenderInput {
   mapOpening?: unknown;
   /** The listing a detail page shows (shared/listings detailListingJson). */
   listing?: unknown;
+  /** The site's public address (SITE_URL, else the site configuration's). */
+  siteUrl?: string;
   log?: (line: string) => void;
 }
 

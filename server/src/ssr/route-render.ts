@@ -28,6 +28,8 @@ export interface RouteRenderRequest {
   mapOpening?: unknown;
   /** The listing a detail page shows (shared/listings detailListingJson). */
   listing?: unknown;
+  /** The site's public address (SITE_URL, else the site configuration's): a share link's URL. */
+  siteUrl?: string;
 }
 
 export interface RouteRendered {
@@ -62,6 +64,7 @@ export class RouteRender {
       ...(request.firstPage === undefined ? {} : { firstPage: request.firstPage }),
       ...(request.mapOpening === undefined ? {} : { mapOpening: request.mapOpening }),
       ...(request.listing === undefined ? {} : { listing: request.listing }),
+      ...(request.siteUrl === undefined ? {} : { siteUrl: request.siteUrl }),
     });
     return markup === null ? null : { markup, styles: regions.styles };
   }

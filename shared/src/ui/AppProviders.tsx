@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { SiteAddressProvider } from './siteAddress';
 import { theme } from './theme';
 import { useToastHost } from './toastHost';
 
@@ -14,12 +15,16 @@ function ToastHost() {
   return Notifications && createElement(Notifications, { position: 'bottom-right', limit: 4, autoClose: 5000 });
 }
 
-/** Mantine and the toast host, mounted once by the shell (and by each standalone dev host). */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Mantine, the toast host and the site's public address (`siteAddress`: the server's, given by
+ * the server's render and read from the page by the browser's), mounted once by the shell (and by
+ * each standalone dev host).
+ */
+export function AppProviders({ children, siteAddress = null }: { children: ReactNode; siteAddress?: string | null }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <ToastHost />
-      {children}
+      <SiteAddressProvider value={siteAddress}>{children}</SiteAddressProvider>
     </MantineProvider>
   );
 }

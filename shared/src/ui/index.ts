@@ -34,6 +34,7 @@ export { provideToastHost } from './toastHost';
 export { SMALL_SCREEN_QUERY, WIDE_SCREEN_QUERY } from './media';
 export { useDocumentTitle } from './useDocumentTitle';
 export { useInBrowser } from './useInBrowser';
+export { pageSiteAddress, useSiteAddress } from './siteAddress';
 export { deferComponent, useOpenedAfterMount, type DeferredComponent } from './deferred';
 export { Gallery, type GalleryProps } from './gallery/Gallery';
 export { GLYPHS, Glyph, type GlyphName, type GlyphProps } from './glyph/Glyph';

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocaleSource } from '../../i18n/current';
 import { makeListing } from '../../listings/fixtures';
 import { site } from '../../site';
+import { SiteAddressProvider, pageSiteAddress } from '../siteAddress';
 import { ShareButton, shareWithSheet } from './ShareButton';
 
 const listing = makeListing({ id: '42', title: 'Banesë & pishinë', option: 'Në Shitje', category: 'house', price: 250_000 });
@@ -134,5 +135,37 @@ describe('ShareButton without the Web Share API', () => {
     expect(errors).not.toHaveBeenCalled();
     // Then the browser's own origin, as the share sheet and the copy give.
     expect(container.querySelector('[data-share="copy"]')?.getAttribute('href')).toBe(`${ORIGIN}/pronat/42`);
+  });
+
+  it('is drawn with the address the server was started with (SITE_URL), which the hydrating render reads from the page', async () => {
+    const PUBLIC = 'https://prona.example';
+    const drawn = (address: string | null) => (
+      <SiteAddressProvider value={address}>
+        <ShareButton listing={listing} appearance="item" />
+      </SiteAddressProvider>
+    );
+    const markup = renderToString(drawn(PUBLIC));
+    expect(markup).toContain(`href="${PUBLIC}/pronat/42"`);
+    expect(markup).toContain(encodeURIComponent(`${PUBLIC}/pronat/42`));
+    expect(markup).not.toContain(site.siteUrl);
+
+    // The page names the same address in its language alternates (server/src/ssr/page-language.ts).
+    const page = document.implementation.createHTMLDocument();
+    page.head.innerHTML = `<link rel="alternate" hreflang="sq" href="${PUBLIC}/pronat/42"><link rel="alternate" hreflang="x-default" href="${PUBLIC}/pronat/42">`;
+    expect(pageSiteAddress(page)).toBe(PUBLIC);
+    const container = document.createElement('div');
+    container.innerHTML = markup;
+    const errors = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, drawn(pageSiteAddress(page)), { onRecoverableError: errors });
+    });
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('finds no address on a page without language alternates, or with one that is not a URL', () => {
+    const page = document.implementation.createHTMLDocument();
+    expect(pageSiteAddress(page)).toBeNull();
+    page.head.innerHTML = '<link rel="alternate" hreflang="x-default" href="not a url">';
+    expect(pageSiteAddress(page)).toBeNull();
   });
 });

@@ -2,9 +2,9 @@ import { ActionIcon } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { currentLocale } from '../../i18n';
 import { shareContent, shareLinks, type ShareContent, type ShareableListing } from '../../listings/rules';
-import { site } from '../../site';
 import { Glyph } from '../glyph/Glyph';
 import { useInBrowser } from '../useInBrowser';
+import { useSiteAddress } from '../siteAddress';
 import { PopoverPanel, closePopoversAround, popoverItemClass } from './PopoverPanel';
 import { shareStrings } from './strings';
 import classes from './ShareButton.module.css';
@@ -57,7 +57,8 @@ export function ShareButton({ listing, appearance, wrapTrigger }: ShareButtonPro
   const s = shareStrings;
   // The server (and the hydrating render) writes the site's public address; the browser then its
   // own origin, as the address bar says, which is what the share sheet and the copy give too.
-  const origin = useInBrowser() ? window.location.origin : site.siteUrl;
+  const siteAddress = useSiteAddress();
+  const origin = useInBrowser() ? window.location.origin : siteAddress;
   const content = shareContent(listing, origin, currentLocale());
   const links = shareLinks(content);
 
