@@ -237,6 +237,16 @@ test.describe('with JavaScript off', () => {
     await expect(cards(page).first()).toBeVisible();
   });
 
+  test("at 1280 px map mode's grid column offers the same search as a list, and the map says no 'loading' it will never finish", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/pronat?page=1&type=house&view=harta');
+    await expect(mapRegion(page)).toBeVisible();
+    await expect(mapRegion(page).getByText('Harta po ngarkohet…')).toBeHidden();
+    await page.getByRole('link', { name: 'Shiko pronat e këtij kërkimi në listë' }).click();
+    await expect(page).toHaveURL(/\/pronat\?page=1&type=house$/);
+    await expect(cards(page).first()).toBeVisible();
+  });
+
   test("map mode's markers are links: a group loads its area's map, a lone listing its page", async ({ page }) => {
     await page.route(ELSEWHERE, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }));
     await page.goto('/pronat?page=1&view=harta');

@@ -167,6 +167,14 @@ export type ListingsView = 'grid' | 'map';
 export const MAP_MODE_QUERY = { key: 'view', value: 'harta' } as const;
 export const isMapMode = (search: URLSearchParams): boolean => search.get(MAP_MODE_QUERY.key) === MAP_MODE_QUERY.value;
 
+/** The query (with its '?') of the same search in `view`: map mode or the grid. */
+export function viewSearch(current: URLSearchParams, view: ListingsView): string {
+  const next = new URLSearchParams(current);
+  if (view === 'map') next.set(MAP_MODE_QUERY.key, MAP_MODE_QUERY.value);
+  else next.delete(MAP_MODE_QUERY.key);
+  return `?${next.toString()}`;
+}
+
 /** The names of the remotes; federation `name` and folder name are the same. */
 export const REMOTE_NAMES = ['mfe-listings', 'mfe-detail', 'mfe-map', 'mfe-contact', 'mfe-admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

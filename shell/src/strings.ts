@@ -61,6 +61,8 @@ export const strings = {
     get openMap() { return t('contactPage.openMap'); },
   },
   get mapHeading() { return t('mapHeading'); },
+  /** In map mode's grid column until the grid is drawn (by the browser, on a wide screen): the same search as a list. */
+  get mapGridLink() { return t('mapGridLink'); },
   get skipToResults() { return t('skipToResults'); },
   preview: {
     get close() { return t('preview.close'); },

@@ -1,7 +1,7 @@
 import { IconLayoutGrid, IconMap } from '@tabler/icons-react';
 import { startTransition, useOptimistic, type MouseEvent } from 'react';
 import { requestView } from 'shared/bus';
-import { MAP_MODE_QUERY, isMapMode, type ListingsView } from 'shared/contracts';
+import { isMapMode, viewSearch, type ListingsView } from 'shared/contracts';
 import { Link, useSearchParams } from 'shared/router';
 import { strings } from '../strings';
 import { isPlainClick } from 'shared/ui';
@@ -25,14 +25,6 @@ const VIEWS = [
   },
 ] as const;
 
-/** The query of `view` (map mode or the grid), everything else in `current` kept. */
-function searchOf(current: URLSearchParams, view: ListingsView): string {
-  const next = new URLSearchParams(current);
-  if (view === 'map') next.set(MAP_MODE_QUERY.key, MAP_MODE_QUERY.value);
-  else next.delete(MAP_MODE_QUERY.key);
-  return `?${next.toString()}`;
-}
-
 /**
  * The grid/map toggle ('Pronat' / 'Harta'), kept in the query string: two links to the two
  * modes drawn as a segmented control. A link works from the moment the page shows: before the
@@ -52,7 +44,7 @@ export function ViewToggle() {
     requestView(value);
     startTransition(() => {
       showView(value);
-      setSearchParams((previous) => new URLSearchParams(searchOf(previous, value)));
+      setSearchParams((previous) => new URLSearchParams(viewSearch(previous, value)));
     });
   };
 
@@ -62,7 +54,7 @@ export function ViewToggle() {
         <Link
           key={value}
           className={classes.option}
-          to={{ search: searchOf(searchParams, value) }}
+          to={{ search: viewSearch(searchParams, value) }}
           aria-label={text}
           aria-current={current === value ? 'true' : undefined}
           onClick={(event) => change(event, value)}

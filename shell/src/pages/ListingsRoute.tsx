@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { listingsView } from 'shared/bus';
-import { EXPOSED, type MapPanelProps } from 'shared/contracts';
+import { EXPOSED, viewSearch, type MapPanelProps } from 'shared/contracts';
 import { listingsEntryRedirect, rememberListingsSearch } from 'shared/listings';
-import { Navigate, useLocation, useSearchParams } from 'shared/router';
+import { Link, Navigate, useLocation, useSearchParams } from 'shared/router';
 import { OverlayFrame, WIDE_SCREEN_QUERY, useMediaQuery } from 'shared/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { isMapMode } from '../routeQuery';
@@ -17,6 +17,20 @@ export function ListingsRoute() {
   const { pathname, search } = useLocation();
   const entry = listingsEntryRedirect(pathname, search);
   return entry ? <Navigate to={entry} replace /> : <ListingsArea />;
+}
+
+/**
+ * Map mode's grid column before the grid is drawn: the server draws map mode without it (a phone
+ * hides it), and a wide screen's browser draws it once hydrated. Until then, and for good without
+ * JavaScript, the column offers the same search as a list rather than standing empty.
+ */
+function GridPending() {
+  const [searchParams] = useSearchParams();
+  return (
+    <p className={classes.gridPending}>
+      <Link to={{ search: viewSearch(searchParams, 'grid') }}>{strings.mapGridLink}</Link>
+    </p>
+  );
 }
 
 /**
@@ -60,7 +74,7 @@ function ListingsArea() {
     <div id={RESULTS_ID} tabIndex={-1} className={split ? `${classes.results} ${classes.split}` : classes.results}>
       {/* The grid brings its own h1; where it is hidden or not drawn yet the page keeps a title. */}
       {split && !(wide && gridOn) && <h1 className={classes.mapHeading}>{strings.mapHeading}</h1>}
-      <div className={split ? classes.grid : undefined}>{gridOn && grid}</div>
+      <div className={split ? classes.grid : undefined}>{gridOn ? grid : <GridPending />}</div>
       {/* Drawn only for speed (the speed layer's plan): the map, rehearsed out of sight. */}
       <ListingsAreaAhead mapShown={split} mapPlace={classes.map ?? ''} />
       {split && (
