@@ -1,20 +1,24 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import { site } from '../site';
 
 /**
  * The site's public address (an origin) as its server names it: SITE_URL, else `siteUrl` of the
  * site configuration. What the server draws with it (a share link's URL) is what a visitor
  * without JavaScript, or one tapping before the app has started, sends on; the hydrating render
- * must draw the same, so the browser reads it from the page (`pageSiteAddress`).
+ * must draw the same, so the browser reads it from the page (`pageSiteAddress`). Null where no
+ * render was given one: the site configuration's `siteUrl` then (ShareButton).
+ *
+ * No import of the site configuration here: in a remote's build, this module is part of the
+ * shared UI's fallback copy, and the configuration module imported from it moved the map's own
+ * chunks out of its federation manifest (e2e composition.spec caught the map's chunks unlisted).
  */
-const SiteAddressContext = createContext<string>(site.siteUrl);
+const SiteAddressContext = createContext<string | null>(null);
 
 export function SiteAddressProvider({ value, children }: { value: string | null | undefined; children: ReactNode }) {
   return value ? createElement(SiteAddressContext.Provider, { value }, children) : children;
 }
 
-/** The site's public address for this render (see SiteAddressProvider). */
-export function useSiteAddress(): string {
+/** The site's public address given to this render, or null (see SiteAddressProvider). */
+export function useSiteAddress(): string | null {
   return useContext(SiteAddressContext);
 }
 

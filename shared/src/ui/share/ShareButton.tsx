@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } f
 import { currentLocale } from '../../i18n';
 import { shareContent, shareLinks, type ShareContent, type ShareableListing } from '../../listings/rules';
 import { Glyph } from '../glyph/Glyph';
+import { site } from '../../site';
 import { useInBrowser } from '../useInBrowser';
 import { useSiteAddress } from '../siteAddress';
 import { PopoverPanel, closePopoversAround, popoverItemClass } from './PopoverPanel';
@@ -58,7 +59,7 @@ export function ShareButton({ listing, appearance, wrapTrigger }: ShareButtonPro
   // The server (and the hydrating render) writes the site's public address; the browser then its
   // own origin, as the address bar says, which is what the share sheet and the copy give too.
   const siteAddress = useSiteAddress();
-  const origin = useInBrowser() ? window.location.origin : siteAddress;
+  const origin = useInBrowser() ? window.location.origin : (siteAddress ?? site.siteUrl);
   const content = shareContent(listing, origin, currentLocale());
   const links = shareLinks(content);
 
