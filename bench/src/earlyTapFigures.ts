@@ -38,9 +38,9 @@ export interface EarlyTapRun {
    * 16 ms threshold, the first animation frame after them. Says the page answered, not what it drew.
    */
   nextPaintMs: number;
-  /** The first frame with the tapped feature's frame or content on screen (the first visual change). */
+  /** The first frame with the tapped feature's frame or content on screen (the first visual change), timed once drawn. */
   feedbackMs: number;
-  /** The first frame with the content the tap asks for; NaN when it never came (a lost tap). */
+  /** The first frame with the content the tap asks for, timed once drawn; NaN when it never came (a lost tap). */
   contentMs: number;
   /** The visitor's first tap towards it (the phone's menu before 'Kontakti') to the content; equals contentMs without one. */
   firstTapToContentMs: number;
@@ -154,10 +154,13 @@ const TAP_EVENT_WINDOW_MS = 1_000;
 /**
  * From the tap to the first paint after its events: the latest end (start + duration) of its
  * event entries, or the frame fallback when Event Timing reported none (each under 16 ms).
+ * `nextTapAt`: where the visit's next tap begins (the menu's 'Kontakti' after the menu), whose
+ * events are that tap's, however soon they come.
  */
-export function nextPaintAfterTap(tapAt: number, entries: readonly EventEntry[], frameFallbackAt: number): number {
+export function nextPaintAfterTap(tapAt: number, entries: readonly EventEntry[], frameFallbackAt: number, nextTapAt = Number.POSITIVE_INFINITY): number {
+  const windowEnd = Math.min(tapAt + TAP_EVENT_WINDOW_MS, nextTapAt - 1);
   const ends = entries
-    .filter((entry) => TAP_EVENTS.has(entry.name) && entry.startTime >= tapAt - 1 && entry.startTime <= tapAt + TAP_EVENT_WINDOW_MS)
+    .filter((entry) => TAP_EVENTS.has(entry.name) && entry.startTime >= tapAt - 1 && entry.startTime <= windowEnd)
     .map((entry) => entry.startTime + entry.duration);
   if (ends.length > 0) return Math.max(...ends) - tapAt;
   return frameFallbackAt - tapAt;

@@ -158,7 +158,8 @@ async function boxOf(target: Locator): Promise<{ x: number; y: number }> {
 
 /**
  * Runs in the page from its first script on: times each tap (its `pointerdown` event's
- * timestamp), then checks every animation frame for that tap's probes, and tells the bench once
+ * timestamp), then checks every animation frame for that tap's probes (timed once that frame is
+ * drawn), and tells the bench once
  * the last tap's content is on screen. It watches nothing before a tap, so it adds no work to
  * the page's start.
  */
@@ -239,17 +240,30 @@ function installEarlyWatcher({ steps, first }: { steps: Record<'feedback' | 'con
       const text = probe.tappedCardTitle ? tap.cardTitle : probe.text;
       return text === undefined || (element.textContent ?? '').includes(text);
     });
+  // A figure is timed when the frame that shows it has been drawn, not when that frame began: the
+  // frame's own style, layout and paint (a modal dialog restyles the whole page) are part of
+  // what the visitor waits for. The first task after the frame's rendering is that moment.
+  const afterThisFrame = (then: (at: number) => void) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => then(performance.now());
+    channel.port2.postMessage(null);
+  };
   const watch = (tap: Tap, sets: Record<string, EarlyProbe[]>, last: boolean) => {
+    const names = Object.keys(sets);
+    // On the page a link loaded, what the page before it drew is already timed.
+    const seen = new Set(names.filter((name) => name in tap.done));
+    let drawn = seen.size;
     const frame = () => {
-      const now = performance.now();
-      let pending = false;
-      for (const [name, probes] of Object.entries(sets)) {
-        if (name in tap.done) continue;
-        if (probes.some((probe) => shown(tap, probe))) tap.done[name] = now;
-        else pending = true;
+      const shownNow = names.filter((name) => !seen.has(name) && sets[name]!.some((probe) => shown(tap, probe)));
+      for (const name of shownNow) seen.add(name);
+      if (shownNow.length > 0) {
+        afterThisFrame((at) => {
+          for (const name of shownNow) tap.done[name] = at;
+          drawn += shownNow.length;
+          if (drawn === names.length && last) global.__benchEarlyDone?.();
+        });
       }
-      if (pending) requestAnimationFrame(frame);
-      else if (last) global.__benchEarlyDone?.();
+      if (seen.size < names.length) requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
   };
@@ -360,7 +374,7 @@ async function runEarlyOnce(browser: Browser, origin: string, action: EarlyActio
       const tapAt = tap?.tapAt ?? Number.NaN;
       return {
         tappedAtMs: tapAt - seen.loadAt,
-        nextPaintMs: tap ? nextPaintAfterTap(tapAt, seen.entries, tap.afterEventsFrameAt) : Number.NaN,
+        nextPaintMs: tap ? nextPaintAfterTap(tapAt, seen.entries, tap.afterEventsFrameAt, seen.taps[index + 1]?.tapAt) : Number.NaN,
         feedbackMs: (tap?.done.feedback ?? Number.NaN) - tapAt,
         contentMs: lost ? Number.NaN : contentAt - tapAt,
         firstTapToContentMs: lost ? Number.NaN : contentAt - firstTapAt,

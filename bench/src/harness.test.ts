@@ -422,6 +422,15 @@ describe('early taps', () => {
     ];
     expect(nextPaintAfterTap(1_000, entries, 1_030)).toBe(212);
     expect(nextPaintAfterTap(1_000, [], 1_014.5)).toBe(14.5);
+    // The menu's tap, its 'Kontakti' tapped 400 ms later: that tap's events are not the menu's.
+    const twoTaps = [
+      { name: 'pointerdown', startTime: 1_000, duration: 40 },
+      { name: 'click', startTime: 1_002, duration: 96 },
+      { name: 'pointerdown', startTime: 1_400, duration: 16 },
+      { name: 'click', startTime: 1_403, duration: 560 },
+    ];
+    expect(nextPaintAfterTap(1_000, twoTaps, 1_030, 1_400)).toBe(98);
+    expect(nextPaintAfterTap(1_400, twoTaps, 1_430)).toBe(563);
   });
 
   it('describes a run on a line', async () => {

@@ -61,7 +61,7 @@ export function earlyTapReport(rows: EarlyTapFigures[], loadAverage: number | un
   const runs = Math.max(0, ...rows.map((row) => row.runs.length));
   const lines = [
     `Early taps on the throttled phone (390 px, touch, 4x CPU, 150 ms RTT, 1.6 Mbit/s): each run a fresh visit (new context, empty cache) tapped once at the delay after the load event; ms, median of ${runs}; 1-min load average ${loadAverage === undefined ? 'n/a' : loadAverage.toFixed(1)} at the start`,
-    '  tapped at = the tap since the load event; next paint = the first paint after the tap\'s events; feedback = the first frame of the tapped feature (its frame or its content); content = the feature\'s content on screen',
+    '  tapped at = the tap since the load event; next paint = the first paint after the tap\'s events; feedback = the first frame of the tapped feature (its frame or its content) drawn; content = the frame with the feature\'s content drawn',
   ];
   lines.push(
     table(
