@@ -658,6 +658,37 @@ test.describe('on a phone', () => {
     await expect(count(page)).toHaveText(`${all.length} prona`);
   });
 
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the page behind the open filter dialog is not drawn, and shows again where the visitor left it${javaScriptEnabled ? '' : ' (JavaScript off)'}`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/pronat?page=1');
+      const fifth = cards(page).nth(4);
+      await fifth.scrollIntoViewIfNeeded();
+      await expect(fifth).toBeInViewport();
+      const scrolled = await page.evaluate(() => scrollY);
+      expect(scrolled).toBeGreaterThan(500);
+      // Drawn: the card, the footer's text.
+      const drawn = () =>
+        page.evaluate(() => [document.querySelectorAll('#main article')[4], document.querySelector('footer')?.firstElementChild].map((element) => element?.checkVisibility() ?? null));
+      expect(await drawn()).toEqual([true, true]);
+
+      await page.getByRole('search').getByRole('button', { name: 'Filtrat', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Filtrat' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('group', { name: 'Lloji' })).toBeVisible();
+      expect(await drawn()).toEqual([false, false]);
+      expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+
+      await dialog.getByRole('button', { name: 'Mbyll filtrat' }).click();
+      await expect(dialog).toBeHidden();
+      expect(await drawn()).toEqual([true, true]);
+      await expect(fifth).toBeInViewport();
+      expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+      await context.close();
+    });
+  }
+
   test("the filter dialog's ID select lists every id in order once touched, and its choice applies", async ({ page, request }) => {
     const all = await activeListings(request);
     const target = all[11]!;

@@ -492,3 +492,10 @@ export const PREFETCH_MARK = 'prefetch-next-code';
  * wait for it instead of guessing from React's internals.
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/**
+ * The attribute of a modal `<dialog>` that covers the whole screen (the filter dialog): while
+ * one is open, the page's main region and footer behind it are not drawn (the shell's
+ * Layout.module.css), so opening it does not restyle what nobody can see.
+ */
+export const COVERS_PAGE_ATTRIBUTE = 'data-covers-page';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
-import { CATEGORIES, DOCUMENTS, OPTIONS, type Filters, type Listing } from 'shared/contracts';
+import { CATEGORIES, COVERS_PAGE_ATTRIBUTE, DOCUMENTS, OPTIONS, type Filters, type Listing } from 'shared/contracts';
 import { CATEGORY_LABELS, DOCUMENT_LABELS, cityAllLabel, hideSoldLabel, optionLabel } from 'shared/format';
 import { AREA_QUERY, applyFilters, clearFilters, priceBasis, searchKey, submittedFilters, useListings, useListingsFirstPage, useSearchContext, type ListingsFirstPage, type SearchContext } from 'shared/listings';
 import { useLocation, useSearchParams } from 'shared/router';
@@ -171,7 +171,7 @@ export function FilterDialog() {
   const kept = keptFields(params, sort).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   const titleId = `${FILTER_DIALOG_ID}-title`;
   return (
-    <dialog ref={dialog} id={FILTER_DIALOG_ID} className={classes.dialog} aria-labelledby={titleId}>
+    <dialog ref={dialog} id={FILTER_DIALOG_ID} className={classes.dialog} aria-labelledby={titleId} {...{ [COVERS_PAGE_ATTRIBUTE]: '' }}>
       <div className={classes.header}>
         <h2 id={titleId} className={classes.title}>
           {strings.dialog.title}

@@ -82,6 +82,11 @@ export const SPEED_PLAN: readonly SpeedMechanism[] = [
     files: ['mfe-listings/src/filters/FilterDialog.module.css', 'mfe-listings/src/filters/FilterDialog.tsx'],
   },
   {
+    id: 'page-hidden-behind-dialog',
+    what: "While a dialog that covers the whole screen is open (the filter dialog), the page's main region and footer behind it are not drawn (content-visibility, their heights kept), so its opening restyles only what shows.",
+    files: ['shell/src/layout/Layout.module.css', 'shared/src/contracts.ts'],
+  },
+  {
     id: 'frame-first',
     what: "A tap paints its overlay's frame first; loads and pushState wait for the next paint; 'Harta' shows the map's frame until the map's code is in hand.",
     files: ['shared/src/ui/OverlayFrame.tsx', 'shared/src/ui/useFrameFirst.ts', 'shared/src/ui/afterNextPaint.ts', 'shell/src/pages/useMapWait.ts'],
