@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { hydrated } from './hydrated';
 import { MAP_READY } from './screens';
 import { activeListings, type PublicListing } from './sample-listings';
 
@@ -183,6 +184,44 @@ test.describe('the map', () => {
     const map = page.getByRole('region', { name: 'Harta e pronave' });
     await expect.poll(async () => (await kosovoFit(map)).fill).toBeGreaterThanOrEqual(0.8);
     expect((await kosovoFit(map)).inside).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('opened from the grid, the map takes the rest of the screen under the header from its first frame, and keeps it', async ({ page, consoleErrors }) => {
+    // A phone (one header row of filters) and a tablet (two rows, a taller header).
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1024, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/pronat?page=1');
+      await hydrated(page);
+      // The map's place as it first enters the page, and every height the map's box has from then on
+      // (not the map drawn ahead, out of sight).
+      await page.evaluate(() => {
+        const seen = { place: null as number | null, heights: [] as number[] };
+        (window as unknown as { mapSeen: typeof seen }).mapSeen = seen;
+        const observed = new WeakSet<Element>();
+        new MutationObserver(() => {
+          const place = document.querySelector('[data-map-place]');
+          if (place && seen.place === null) seen.place = place.getBoundingClientRect().height;
+          for (const map of document.querySelectorAll('.leaflet-container')) {
+            if (observed.has(map) || map.closest('[data-map-rehearsal]')) continue;
+            observed.add(map);
+            new ResizeObserver((entries) => entries.forEach((entry) => seen.heights.push(entry.contentRect.height))).observe(map);
+          }
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      await page.getByRole('group', { name: 'Pamja' }).getByRole('link', { name: 'Harta' }).click();
+      const map = page.getByRole('region', { name: 'Harta e pronave' });
+      await expect(map.locator('path.leaflet-interactive, .leaflet-marker-icon').first()).toBeVisible(MAP_READY);
+      await settle(map);
+      const seen = await page.evaluate(() => (window as unknown as { mapSeen: { place: number | null; heights: number[] } }).mapSeen);
+      const header = (await page.locator('body header').first().boundingBox())!;
+      const rest = viewport.height - Math.round(header.y + header.height);
+      expect(seen.place, `the map's place as it entered the page at ${viewport.width} px`).toBe(rest);
+      expect(new Set(seen.heights).size, `the map's heights at ${viewport.width} px: ${seen.heights.join(', ')}`).toBe(1);
+      const place = (await map.boundingBox())!;
+      expect(Math.abs(place.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+      expect(Math.abs(place.y + place.height - viewport.height)).toBeLessThanOrEqual(1);
+    }
     expect(consoleErrors).toEqual([]);
   });
 

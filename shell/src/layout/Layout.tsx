@@ -3,14 +3,14 @@ import { Outlet, useLocation, useSearchParams } from 'shared/router';
 import { EXPOSED } from 'shared/contracts';
 import { ADMIN_PATH } from 'shared/routes';
 import { RemoteSlot } from '../federation/RemoteSlot';
-import { isMapMode, showsFilterStrip } from '../routeQuery';
+import { showsFilterStrip } from '../routeQuery';
 import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { PreviewDialog } from '../preview/PreviewDialog';
 import { ContactSheetSlot } from './ContactSheetSlot';
 import { SkipLink, hasSkipLink } from './SkipLink';
 import { LanguageSuggestion } from './LanguageSuggestion';
-import { useHeightVariable } from './useHeightVariable';
+import { observeHeader } from './headerHeight';
 import classes from './Layout.module.css';
 
 /** The page frame the shell owns: top bar, filter strip, the route, footer and dialogs. */
@@ -20,8 +20,6 @@ export function Layout() {
   // The back office has its own frame (and stays Albanian: no language switcher there).
   const isAdmin = pathname.startsWith(ADMIN_PATH);
   const showFilterStrip = showsFilterStrip(searchParams);
-  // Read only by the map that stays in view under the header (map mode).
-  const header = useHeightVariable<HTMLElement>('--site-header-height', isMapMode(searchParams));
 
   // A new route starts at the top. Not the first one: the visitor may have scrolled the
   // server-rendered page while the app loaded (and scrolling forced a layout of the page).
@@ -38,7 +36,8 @@ export function Layout() {
       <div className={classes.leaving} data-leaving-bar="" aria-hidden="true" />
       {hasSkipLink(pathname) && <SkipLink />}
       {!isAdmin && (
-        <header className={classes.header} ref={header}>
+        // Its height places the map that stays in view under it (map mode).
+        <header className={classes.header} ref={observeHeader}>
           <TopBar />
           {showFilterStrip && <RemoteSlot module={EXPOSED.filterStrip} minHeight={56} />}
         </header>

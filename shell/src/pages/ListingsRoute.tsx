@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { listingsView } from 'shared/bus';
 import { EXPOSED, viewSearch, type MapPanelProps } from 'shared/contracts';
 import { listingsEntryRedirect, rememberListingsSearch } from 'shared/listings';
@@ -11,6 +11,16 @@ import classes from './ListingsRoute.module.css';
 import { ListingsAreaAhead } from '../speed/plan';
 import { useMapWait } from './useMapWait';
 import { RESULTS_ID } from '../layout/SkipLink';
+import { useHeaderHeightStyle } from '../layout/headerHeight';
+
+/** Map mode's map: right under the sticky header, as tall as the rest of the screen (its height known before the map is drawn). */
+function MapPlace({ children }: { children: ReactNode }) {
+  return (
+    <div className={classes.map} style={useHeaderHeightStyle()} data-map-place="">
+      {children}
+    </div>
+  );
+}
 
 /** The empty path and '/pronat' without a page become the first results page (the server's rule too). */
 export function ListingsRoute() {
@@ -78,13 +88,13 @@ function ListingsArea() {
       {/* Drawn only for speed (the speed layer's plan): the map, rehearsed out of sight. */}
       <ListingsAreaAhead mapShown={split} mapPlace={classes.map ?? ''} />
       {split && (
-        <div className={classes.map}>
+        <MapPlace>
           {mapMode && !mapWait ? (
             <RemoteSlot<MapPanelProps> module={EXPOSED.mapPanel} props={{ height: '100%' }} fallback={<OverlayFrame variant="panel" />} />
           ) : (
             <OverlayFrame variant="panel" />
           )}
-        </div>
+        </MapPlace>
       )}
     </div>
   );
