@@ -499,3 +499,20 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
  * Layout.module.css), so opening it does not restyle what nobody can see.
  */
 export const COVERS_PAGE_ATTRIBUTE = 'data-covers-page';
+
+/**
+ * The data a server render of a page is given besides its path, as the server computed it for
+ * the request: the same object goes from the server's page handler through its render thread
+ * (server/src/ssr/route-render.ts) to the shell's server-render build (shell/src/server-render.tsx),
+ * which reads each part again before it trusts it.
+ */
+export interface ServerRenderData {
+  /** The listings page for the search (shared/listings firstPageJson). */
+  firstPage?: unknown;
+  /** Map mode's opening markers (shared/listings mapOpening.ts). */
+  mapOpening?: unknown;
+  /** The listing a detail page shows (shared/listings detailListingJson). */
+  listing?: unknown;
+  /** The site's public address as the server names it (SITE_URL, else the site configuration's): a share link's URL. */
+  siteUrl?: string;
+}

@@ -18,7 +18,7 @@ import * as sharedBus from 'shared/bus';
 import * as sharedContact from 'shared/contact';
 import * as sharedContracts from 'shared/contracts';
 import * as sharedFavourites from 'shared/favourites';
-import { EXPOSED, type ExposedModule } from 'shared/contracts';
+import { EXPOSED, type ExposedModule, type ServerRenderData } from 'shared/contracts';
 import * as sharedFormat from 'shared/format';
 import * as sharedI18n from 'shared/i18n';
 import { BASE_LOCALE, localeOfPath, setLocaleSource, type Locale } from 'shared/i18n';
@@ -82,17 +82,9 @@ export function remotesFor(path: string): ExposedModule[] | null {
   return modules.every((module) => SERVER_RENDERED.has(module)) ? modules : null;
 }
 
-export interface RenderInput {
+export interface RenderInput extends ServerRenderData {
   /** The remotes' components by exposed module id; a module missing renders its slot's fallback. */
   exposed?: ReadonlyMap<string, ComponentType>;
-  /** The listings page the server computed for this search (shared/listings firstPageJson). */
-  firstPage?: unknown;
-  /** Map mode's opening markers (shared/listings mapOpening.ts). */
-  mapOpening?: unknown;
-  /** The listing a detail page shows (shared/listings detailListingJson). */
-  listing?: unknown;
-  /** The site's public address as the server names it (SITE_URL, else the site configuration's). */
-  siteUrl?: string;
   /** Where a remote region that threw while rendering is reported (one line each). */
   log?: (line: string) => void;
 }

@@ -8,19 +8,12 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import type { ServerRenderData } from 'shared/contracts';
 
-/** What a render is given besides the path (the shell's src/server-render.tsx, RenderInput). */
-export interface RenderInput {
+/** What a render is given besides the path: the shell's src/server-render.tsx reads it as its RenderInput. */
+export interface RenderInput extends ServerRenderData {
   /** The remotes' components by exposed module id, from their server builds (remotes.ts). */
   exposed?: ReadonlyMap<string, unknown>;
-  /** The listings page for the search (shared/listings firstPageJson). */
-  firstPage?: unknown;
-  /** Map mode's opening markers (shared/listings mapOpening.ts). */
-  mapOpening?: unknown;
-  /** The listing a detail page shows (shared/listings detailListingJson). */
-  listing?: unknown;
-  /** The site's public address (SITE_URL, else the site configuration's). */
-  siteUrl?: string;
   log?: (line: string) => void;
 }
 

@@ -5,6 +5,7 @@
  * Runs in the render thread (render-worker.ts), so the React render never holds the server's
  * event loop; what it is given and answers is plain data, copied between the threads.
  */
+import type { ServerRenderData } from 'shared/contracts';
 import { ManifestReader, type PageStylesheet } from './preload';
 import { RemoteServerBuilds } from './remotes';
 import { ServerRenderer } from './renderer';
@@ -16,20 +17,12 @@ export interface RouteRenderOptions {
   remoteDists: Record<string, string>;
 }
 
-export interface RouteRenderRequest {
+export interface RouteRenderRequest extends ServerRenderData {
   pathAndQuery: string;
   /** The remotes map as the server reads it now (remotes.json). */
   remoteMap: Record<string, unknown>;
   /** The exposed module ids the route needs (remotesFor's answer). */
   modules: readonly string[];
-  /** The listings page for the search (shared/listings firstPageJson). */
-  firstPage?: unknown;
-  /** Map mode's opening markers (shared/listings mapOpening.ts). */
-  mapOpening?: unknown;
-  /** The listing a detail page shows (shared/listings detailListingJson). */
-  listing?: unknown;
-  /** The site's public address (SITE_URL, else the site configuration's): a share link's URL. */
-  siteUrl?: string;
 }
 
 export interface RouteRendered {
@@ -54,18 +47,14 @@ export class RouteRender {
 
   /** The route's markup and its remotes' stylesheets, or null (not rendered here, or it failed: logged). */
   async render(request: RouteRenderRequest): Promise<RouteRendered | null> {
+    // Besides what picks the route and its remotes, the request is the page's data, passed on whole.
+    const { pathAndQuery, remoteMap, modules, ...data } = request;
     const shared = this.renderer.shared();
     const regions =
-      request.modules.length > 0 && shared && !this.renderer.bundled()
-        ? await this.remoteBuilds.load(request.remoteMap, request.modules, shared)
+      modules.length > 0 && shared && !this.renderer.bundled()
+        ? await this.remoteBuilds.load(remoteMap, modules, shared)
         : { exposed: new Map<string, unknown>(), styles: [] };
-    const markup = await this.renderer.render(request.pathAndQuery, {
-      exposed: regions.exposed,
-      ...(request.firstPage === undefined ? {} : { firstPage: request.firstPage }),
-      ...(request.mapOpening === undefined ? {} : { mapOpening: request.mapOpening }),
-      ...(request.listing === undefined ? {} : { listing: request.listing }),
-      ...(request.siteUrl === undefined ? {} : { siteUrl: request.siteUrl }),
-    });
+    const markup = await this.renderer.render(pathAndQuery, { ...data, exposed: regions.exposed });
     return markup === null ? null : { markup, styles: regions.styles };
   }
 }
