@@ -242,8 +242,15 @@ function installEarlyWatcher({ steps, first }: { steps: Record<'feedback' | 'con
     });
   // A figure is timed when the frame that shows it has been drawn, not when that frame began: the
   // frame's own style, layout and paint (a modal dialog restyles the whole page) are part of
-  // what the visitor waits for. The first task after the frame's rendering is that moment.
+  // what the visitor waits for. The first task after the frame's rendering is that moment: posted
+  // at the highest priority, so the page's own queued tasks (its scripts, as it starts) do not
+  // run before it and count as the frame's.
+  const scheduler = (globalThis as { scheduler?: { postTask?: (task: () => void, options: { priority: string }) => Promise<void> } }).scheduler;
   const afterThisFrame = (then: (at: number) => void) => {
+    if (scheduler?.postTask) {
+      void scheduler.postTask(() => then(performance.now()), { priority: 'user-blocking' });
+      return;
+    }
     const channel = new MessageChannel();
     channel.port1.onmessage = () => then(performance.now());
     channel.port2.postMessage(null);
