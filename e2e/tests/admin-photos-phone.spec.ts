@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Request } from '@playwright/test';
 import { cameraPhoto, pictureSize, smallerCopy } from 'server/testing';
 import type { AdminAuditEntry } from 'shared/contracts';
-import { listingSeoPath } from 'shared/listings/rules';
+import { listingPath, listingSeoPath } from 'shared/listings/rules';
 import { answerExternalRequests, expect as baseExpect, test } from './fixtures';
 import { shot } from './shots';
 import { addAdminUser } from './admin-user';
@@ -135,8 +135,9 @@ test('photos from a phone at 390 px: resized before sending, a repeated picture 
   await expect(page.getByText('Prona u publikua: publiku e sheh tani.')).toBeVisible();
   await expect.poll(async () => (await request.get(listingSeoPath(id))).status(), { timeout: 10_000 }).toBe(200);
   const seo = await (await request.get(listingSeoPath(id))).text();
-  expect(seo).toContain(`alt="${CAPTION}"`);
-  expect(seo).toContain('alt="Pamje e pronës 2"');
+  // The caption is the agent's Albanian words, marked so; the fallback is the page's own language.
+  expect(seo).toContain(`alt="${CAPTION}" lang="sq"`);
+  expect(seo).toContain('alt="Pamje e pronës 2" loading');
   const rendered = await (await request.get(`/pronat/${id}`)).text();
   expect(rendered).toContain(`alt="${CAPTION}"`);
 
@@ -145,6 +146,7 @@ test('photos from a phone at 390 px: resized before sending, a repeated picture 
   await visitor.goto(`/pronat/${id}`);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByRole('img', { name: CAPTION }).first()).toBeVisible();
+  await expect(visitor.getByRole('img', { name: CAPTION }).first()).toHaveAttribute('lang', 'sq');
   await expect(visitor.getByRole('img', { name: 'Pamje e pronës 1' })).toHaveCount(0);
   await shot(visitor, 'detail-caption-390', false);
   // The preview of every photo names them the same way.
@@ -162,6 +164,11 @@ test('photos from a phone at 390 px: resized before sending, a repeated picture 
   const card = visitor.getByTestId('listings-grid').getByRole('article').filter({ hasText: title });
   await expect(card.getByRole('img', { name: CAPTION }).first()).toBeVisible();
   await expect(card.getByRole('img', { name: 'Pamje e pronës 1' })).toHaveCount(0);
+  // On the English page the caption stays Albanian and says so; the second photo's alt is English.
+  await visitor.goto(listingPath(id, 'en'));
+  await expect(visitor.getByRole('img', { name: CAPTION }).first()).toHaveAttribute('lang', 'sq');
+  await expect(visitor.locator('img[alt="View of the property 2"]').first()).toBeAttached();
+  await expect(visitor.locator('img[alt="View of the property 2"][lang]')).toHaveCount(0);
   await visitor.close();
 
   // Out of the public site again: the suite's other specs read the same server's newest cards.

@@ -1,6 +1,6 @@
 import { IconLibraryPhoto, IconPhotoOff } from '@tabler/icons-react';
 import type { Listing } from 'shared/contracts';
-import { imageAtWidth, listingHeadline, optionLabel, photoAlt } from 'shared/format';
+import { imageAtWidth, listingHeadline, optionLabel, photoAlt, photoAltLang } from 'shared/format';
 import { ImageOrPlaceholder, StatusBadge, UnstyledButton } from 'shared/ui';
 import { strings } from '../strings';
 import classes from './GalleryGrid.module.css';
@@ -44,7 +44,7 @@ export function GalleryGrid({ listing, onOpenImage, onOpenAll, onIntent, size = 
       <div className={classes.main}>
         {count > 0 ? (
           <UnstyledButton className={classes.tile} aria-label={t.openImage(1, count)} onClick={(event) => onOpenImage(0, event.currentTarget)}>
-            <ImageOrPlaceholder src={images[0] ?? ''} alt={photoAlt(listing.captions, 0)} fetchPriority="high" />
+            <ImageOrPlaceholder src={images[0] ?? ''} alt={photoAlt(listing.captions, 0)} lang={photoAltLang(listing.captions, 0)} fetchPriority="high" />
           </UnstyledButton>
         ) : (
           <div className={classes.placeholder} role="img" aria-label={t.noImages}>
@@ -69,7 +69,7 @@ export function GalleryGrid({ listing, onOpenImage, onOpenAll, onIntent, size = 
           aria-label={t.openImage(i + 2, count)}
           onClick={(event) => onOpenImage(i + 1, event.currentTarget)}
         >
-          <ImageOrPlaceholder src={imageAtWidth(src, 600)} alt={photoAlt(listing.captions, i + 1)} loading="lazy" />
+          <ImageOrPlaceholder src={imageAtWidth(src, 600)} alt={photoAlt(listing.captions, i + 1)} lang={photoAltLang(listing.captions, i + 1)} loading="lazy" />
         </UnstyledButton>
       ))}
       {count > 0 && (

@@ -1,4 +1,4 @@
-import { photoAlt } from 'shared/format';
+import { photoAlt, photoAltLang } from 'shared/format';
 import { ImageOrPlaceholder, UnstyledButton } from 'shared/ui';
 import { strings } from '../strings';
 import { STOP_ESCAPE } from './stopEscape';
@@ -25,7 +25,7 @@ export function AllImages({ images, captions, onShowOne }: AllImagesProps) {
               onClick={() => onShowOne(i)}
               {...STOP_ESCAPE}
             >
-              <ImageOrPlaceholder src={src} alt={photoAlt(captions, i)} loading="lazy" />
+              <ImageOrPlaceholder src={src} alt={photoAlt(captions, i)} lang={photoAltLang(captions, i)} loading="lazy" />
             </UnstyledButton>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { useRef, type PointerEvent } from 'react';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { photoAlt, swipeStep } from 'shared/format';
+import { photoAlt, photoAltLang, swipeStep } from 'shared/format';
 import { ActionIcon, ImageOrPlaceholder } from 'shared/ui';
 import { strings } from '../strings';
 import { STOP_ESCAPE } from './stopEscape';
@@ -51,6 +51,7 @@ export function SingleImage({ images, captions, index, onStep }: SingleImageProp
         className={classes.single}
         src={images[index] ?? ''}
         alt={photoAlt(captions, index)}
+        lang={photoAltLang(captions, index)}
         draggable={false}
       />
       {many && (

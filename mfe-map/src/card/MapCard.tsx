@@ -4,7 +4,7 @@ import { requestPreview } from 'shared/bus';
 import { useId } from 'react';
 import { currentLocale } from 'shared/i18n';
 import { listingPath, listingTitle } from 'shared/listings';
-import { imageAtWidth, listingPrice, locationText, optionBadge, photoAlt } from 'shared/format';
+import { imageAtWidth, listingPrice, locationText, optionBadge, photoAlt, photoAltLang } from 'shared/format';
 import { Link } from 'shared/router';
 import { ApproximatePrice, Badge, Button, CloseButton, FavouriteButton, StatusBadge, Text } from 'shared/ui';
 import { mapCardTitle } from '../model/cardTitle';
@@ -38,6 +38,7 @@ export function MapCard({ listing, variant, onClose }: MapCardProps) {
             className={classes.image}
             src={imageAtWidth(cover, 600)}
             alt={photoAlt(listing.captions, 0)}
+            lang={photoAltLang(listing.captions, 0)}
             width={600}
             height={400}
             loading="lazy"

@@ -17,6 +17,7 @@ import {
   offerBadge,
   paragraphs,
   photoAlt,
+  photoAltLang,
   priceBreakdown,
 } from 'shared/format';
 import { BASE_LOCALE, type Locale } from 'shared/i18n';
@@ -68,7 +69,7 @@ function drawListingPage(listing: Listing, site: SiteConfig, locale: Locale): st
   const photos = listing.images
     .map(
       (url, index) =>
-        `<img src="${escapeHtml(largeImage(url))}" srcset="${escapeHtml(smallImage(url))} 600w, ${escapeHtml(largeImage(url))} 1200w" sizes="(max-width: 640px) 100vw, 480px" width="1200" height="800" alt="${escapeHtml(photoAlt(listing.captions, index))}"${index > 0 ? ' loading="lazy"' : ''}>`,
+        `<img src="${escapeHtml(largeImage(url))}" srcset="${escapeHtml(smallImage(url))} 600w, ${escapeHtml(largeImage(url))} 1200w" sizes="(max-width: 640px) 100vw, 480px" width="1200" height="800" alt="${escapeHtml(photoAlt(listing.captions, index))}"${altLang(listing.captions, index)}${index > 0 ? ' loading="lazy"' : ''}>`,
     )
     .join('\n        ');
 
@@ -111,4 +112,10 @@ ${photos ? `        <h2>${escapeHtml(t.photos)}</h2>
   </body>
 </html>
 `;
+}
+
+/** A photo's `lang` attribute when its alt text is the agent's caption (in the listing's language), else none. */
+function altLang(captions: readonly unknown[] | undefined, index: number): string {
+  const lang = photoAltLang(captions, index);
+  return lang === undefined ? '' : ` lang="${lang}"`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageAtWidth, photoAlt } from './images';
+import { imageAtWidth, photoAlt, photoAltLang } from './images';
 
 describe('imageAtWidth', () => {
   it('swaps the -1200.webp version for the -600.webp thumbnail and back', () => {
@@ -21,5 +21,14 @@ describe('photoAlt', () => {
     // A hand-edited record's caption that is not text, or only spaces, is none.
     expect(photoAlt([42, '  '], 0)).toBe('Pamje e pronës 1');
     expect(photoAlt([42, '  '], 1)).toBe('Pamje e pronës 2');
+  });
+});
+
+describe('photoAltLang', () => {
+  it("is the listing's language for an agent's caption, and none for the page's own words", () => {
+    expect(photoAltLang(['Dhoma e ndenjes', ''], 0)).toBe('sq');
+    expect(photoAltLang(['Dhoma e ndenjes', ''], 1)).toBeUndefined();
+    expect(photoAltLang(undefined, 0)).toBeUndefined();
+    expect(photoAltLang([42], 0)).toBeUndefined();
   });
 });

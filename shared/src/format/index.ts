@@ -53,7 +53,7 @@ export {
 } from './details';
 export { MAP_TITLE_MAX, foldText, locationText, paragraphs, shortId, truncate } from './text';
 export { formatDecimal } from './number';
-export { imageAtWidth, photoAlt, type ImageWidth } from './images';
+export { imageAtWidth, photoAlt, photoAltLang, type ImageWidth } from './images';
 export { HEADLINE_SEPARATOR, listingHeadline } from './headline';
 export {
   SWIPE_THRESHOLD_PX,

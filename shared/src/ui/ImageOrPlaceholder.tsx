@@ -15,7 +15,7 @@ const hasFailed = (image: HTMLImageElement): boolean => image.complete && image.
  * A server-rendered image may fail before the page hydrates: its `error` event has fired before
  * React listened, so the image is also checked when it mounts (loaded yet without a picture).
  */
-export function ImageOrPlaceholder({ alt, src, className, onError, ...rest }: ImageOrPlaceholderProps) {
+export function ImageOrPlaceholder({ alt, src, className, onError, lang, ...rest }: ImageOrPlaceholderProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const image = useRef<HTMLImageElement | null>(null);
   const failed = failedSrc === src;
@@ -28,6 +28,7 @@ export function ImageOrPlaceholder({ alt, src, className, onError, ...rest }: Im
         className={[classes.placeholder, className].filter(Boolean).join(' ')}
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
+        lang={alt ? lang : undefined}
         aria-hidden={alt ? undefined : true}
         data-image-failed=""
       >
@@ -41,6 +42,7 @@ export function ImageOrPlaceholder({ alt, src, className, onError, ...rest }: Im
       ref={image}
       className={className}
       src={src}
+      lang={lang}
       alt={alt}
       onError={(event) => {
         setFailedSrc(src);

@@ -13,7 +13,7 @@ import { VisuallyHidden } from '@mantine/core';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { Glyph } from '../glyph/Glyph';
-import { imageAtWidth, photoAlt } from '../../format/images';
+import { imageAtWidth, photoAlt, photoAltLang } from '../../format/images';
 import { ARROW_SIZE, EMBLA_DURATION, SLIDE_DURATION_MS, renderedSlides, swipeTarget } from './model';
 import { galleryStrings } from './strings';
 import classes from './Gallery.module.css';
@@ -231,6 +231,7 @@ export function Gallery({
       className={classes.image}
       src={imageAtWidth(images[slide]!, width)}
       alt={photoAlt(captions, slide)}
+      lang={photoAltLang(captions, slide)}
       width={width}
       height={Math.round(width / aspectRatio)}
       style={{ objectFit: fit }}
