@@ -58,6 +58,8 @@ interface EarlyAction {
 }
 
 const MENU_NAV = 'Menuja kryesore';
+/** The phone's menu, open: as a modal dialog or as a popover, so a compare reads either build. */
+const MENU_OPEN = ':is(dialog[open], dialog:popover-open)';
 const menuKontakti = (page: Page) => page.getByRole('navigation', { name: MENU_NAV }).getByRole('link', { name: 'Kontakti' });
 
 function stepOf(name: ActionName, target: (page: Page) => Locator): EarlyStep {
@@ -89,9 +91,10 @@ const EARLY_ACTIONS: readonly EarlyAction[] = [
         tap: 'menu',
         target: (page) => page.getByRole('button', { name: 'Hap menunë' }),
         pageTarget: { selector: 'button[aria-label="Hap menunë"]' },
-        // The menu is a native <dialog> (no role attribute: its role is the element's own).
-        feedback: [{ selector: 'dialog[open]' }],
-        content: [{ selector: `dialog[open] nav[aria-label="${MENU_NAV}"] a`, text: 'Kontakti' }],
+        // The menu is a native <dialog> (no role attribute: its role is the element's own), shown
+        // as a modal dialog (before 2026-12) or as a popover.
+        feedback: [{ selector: MENU_OPEN }],
+        content: [{ selector: `${MENU_OPEN} nav[aria-label="${MENU_NAV}"] a`, text: 'Kontakti' }],
       },
       // Before the app runs, 'Kontakti' is a link to the message form's own page.
       withPageAnswer(stepOf('contact', menuKontakti), { selector: 'main form textarea' }),
