@@ -64,6 +64,27 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * On a phone, a tap on the dimmed page beside the open menu closes the menu and reaches nothing
+ * under it: the first card's title link lies there (a popover's own backdrop lets taps through).
+ */
+async function expectTapBesideMenuClosesIt(page: Page): Promise<void> {
+  const menu = page.getByRole('dialog', { name: 'Prona Kosova' });
+  const title = cards(page).first().getByRole('heading').getByRole('link');
+  await title.scrollIntoViewIfNeeded();
+  const under = await title.boundingBox();
+  await page.getByRole('button', { name: 'Hap menunë' }).click();
+  await expect(menu.getByRole('link', { name: 'Kontakti' })).toBeVisible();
+  const panel = await menu.getByRole('navigation', { name: 'Menuja kryesore' }).boundingBox();
+  expect(under!.x + 8).toBeLessThan(panel!.x);
+  const where = page.url();
+  await page.mouse.click(under!.x + 8, under!.y + under!.height / 2);
+  await expect(menu).toBeHidden();
+  expect(page.url()).toBe(where);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(title).toBeVisible();
+}
+
 /** A fresh page, then the wait a visitor's tap comes after (the load event has passed once goto returns). */
 async function openAndWait(page: Page, path: string, moment: number): Promise<void> {
   await page.goto(path);
@@ -122,6 +143,16 @@ test.describe('a tap the moment the page shows', () => {
       expect(await sameDocument(page)).toBe(true);
     });
   }
+});
+
+test('on a phone, a tap beside the open menu closes it and reaches nothing under it, before the app has started and once it runs', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const release = await holdScripts(page);
+  await page.goto('/pronat?page=1');
+  await expectTapBesideMenuClosesIt(page);
+  release();
+  await hydrated(page);
+  await expectTapBesideMenuClosesIt(page);
 });
 
 test("on a phone, 'Filtrat' opens the filters before any of the app's scripts has arrived, and the app keeps what was ticked", async ({ page }) => {
@@ -339,6 +370,12 @@ test.describe('with JavaScript off', () => {
     await menu.getByRole('link', { name: 'Kontakti' }).click();
     await expect(page).toHaveURL(/\/kontakti\/mesazh$/);
     await expect(page.getByRole('form', { name: 'Na dërgoni një mesazh' }).getByRole('textbox', { name: 'Mesazhi' })).toBeVisible();
+  });
+
+  test('on a phone, a tap beside the open menu closes it and reaches nothing under it', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/pronat?page=1');
+    await expectTapBesideMenuClosesIt(page);
   });
 
   test("the contact page's 'Dërgo një mesazh' gives the message form, which posts and is answered with a page", async ({ page }) => {

@@ -5,13 +5,26 @@ import { useOverlayHistory } from './overlayHistory';
 /** What can take the keyboard's focus in a dialog, in document order. */
 const TAB_STOPS = 'button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), summary, a[href], [tabindex]';
 
+/** Whether a `<dialog>` is shown: as a modal dialog (`open`) or as a popover. */
+function isShown(element: HTMLDialogElement): boolean {
+  return element.open || (element.hasAttribute('popover') && element.matches(':popover-open'));
+}
+
+/** Closes a `<dialog>` the way it was shown. */
+function hide(element: HTMLDialogElement): void {
+  if (element.open) element.close();
+  else if (isShown(element)) element.hidePopover();
+}
+
 /**
- * A native modal `<dialog>` the server draws with the page, as the app sees it. The platform
- * opens and closes it (invoker commands, Esc), before the app has started too; the app follows
- * its `toggle` events, so it knows the dialog is open (and Back closes it, once the app runs).
+ * A native `<dialog>` the server draws with the page, shown as a modal dialog or as a popover
+ * (the phone's menu: shell/src/layout/MobileMenu.tsx), as the app sees it. The platform opens and
+ * closes it (invoker commands, Esc), before the app has started too; the app follows its `toggle`
+ * events, so it knows the dialog is open (and Back closes it, once the app runs).
  *
  * - `onOpening` runs as it opens, before it shows (its `beforetoggle`).
- * - Tab stays inside: Chromium lets Tab leave a modal dialog for the browser's own controls.
+ * - Tab stays inside: Chromium lets Tab leave a modal dialog for the browser's own controls, and
+ *   a popover for the page.
  * - `close` sets the state in the caller's event, before the dialog's own `toggle` (a task
  *   later): a link in it that opens another overlay closes this one in the same render, so this
  *   one's history entry goes before the next one's is pushed.
@@ -25,7 +38,7 @@ export function useDialogElement(onOpening?: () => void): { dialog: RefObject<HT
     const element = dialog.current;
     if (!element) return;
     // It may have been opened before the app hydrated it.
-    setOpened(element.open);
+    setOpened(isShown(element));
     const onBeforeToggle = (event: Event) => {
       if ((event as ToggleEvent).newState === 'open') opening.current?.();
     };
@@ -52,7 +65,7 @@ export function useDialogElement(onOpening?: () => void): { dialog: RefObject<HT
 
   const close = () => {
     setOpened(false);
-    dialog.current?.close();
+    if (dialog.current) hide(dialog.current);
   };
   useOverlayHistory(opened, close);
   return { dialog, opened, close };

@@ -27,7 +27,7 @@ export function TopBar() {
       </div>
       <div className={classes.end}>
         <FavouritesLink />
-        <Burger opened={opened} hiddenFrom="sm" aria-label={strings.nav.menu} aria-haspopup="dialog" aria-expanded={opened} {...menuCommand('show-modal')} />
+        <Burger opened={opened} hiddenFrom="sm" aria-label={strings.nav.menu} aria-haspopup="dialog" aria-expanded={opened} {...menuCommand('show-popover')} />
       </div>
       <MobileMenu ref={menu} onNavigate={close} />
     </div>

@@ -87,6 +87,11 @@ export const SPEED_PLAN: readonly SpeedMechanism[] = [
     files: ['shell/src/layout/Layout.module.css', 'shared/src/contracts.ts'],
   },
   {
+    id: 'menu-as-popover',
+    what: "The phone's menu is shown as a popover, not a modal dialog: showModal() makes the page inert, which restyles all of it in the menu's first frame. Its own full-screen dimmed button keeps taps off the page, and the app keeps Tab inside.",
+    files: ['shell/src/layout/MobileMenu.tsx', 'shell/src/layout/MobileMenu.module.css', 'shared/src/ui/useDialogElement.ts'],
+  },
+  {
     id: 'frame-first',
     what: "A tap paints its overlay's frame first; loads and pushState wait for the next paint; 'Harta' shows the map's frame until the map's code is in hand.",
     files: ['shared/src/ui/OverlayFrame.tsx', 'shared/src/ui/useFrameFirst.ts', 'shared/src/ui/afterNextPaint.ts', 'shell/src/pages/useMapWait.ts'],
