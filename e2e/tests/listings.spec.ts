@@ -704,6 +704,28 @@ test.describe('on a phone', () => {
     });
   }
 
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the filter dialog's first frame is its header, and its form comes in the frame after${javaScriptEnabled ? '' : ' (JavaScript off)'}`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/pronat?page=1');
+      if (javaScriptEnabled) await hydrated(page);
+      const opener = page.getByRole('search').getByRole('button', { name: 'Filtrat', exact: true });
+      await expect(opener).toBeVisible();
+      // What the frame drawn after the tap shows: read in the tap's own task, before it is drawn.
+      const firstFrame = await opener.evaluate((button) => {
+        (button as HTMLButtonElement).click();
+        const dialog = document.getElementById('filter-dialog') as HTMLDialogElement | null;
+        return { open: dialog?.open, header: dialog?.querySelector('h2')?.checkVisibility(), form: dialog?.querySelector('form')?.checkVisibility() };
+      });
+      expect(firstFrame).toEqual({ open: true, header: true, form: false });
+      const dialog = page.getByRole('dialog', { name: 'Filtrat' });
+      await expect(dialog.getByRole('group', { name: 'Lloji' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Shto' })).toBeVisible();
+      await context.close();
+    });
+  }
+
   test("the filter dialog's ID select lists every id in order once touched, and its choice applies", async ({ page, request }) => {
     const all = await activeListings(request);
     const target = all[11]!;

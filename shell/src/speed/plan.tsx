@@ -82,6 +82,11 @@ export const SPEED_PLAN: readonly SpeedMechanism[] = [
     files: ['mfe-listings/src/filters/FilterDialog.module.css', 'mfe-listings/src/filters/FilterDialog.tsx'],
   },
   {
+    id: 'filter-fields-next-frame',
+    what: "The filter dialog's first frame is its header alone; its form, whose fields are styled for the first time as it opens, comes in the frame after (a one-keyframe CSS animation, so it works before the app has started).",
+    files: ['mfe-listings/src/filters/FilterDialog.module.css'],
+  },
+  {
     id: 'page-hidden-behind-dialog',
     what: "While a dialog that covers the whole screen is open (the filter dialog), the page's main region and footer behind it are not drawn (content-visibility, their heights kept), so its opening restyles only what shows.",
     files: ['shell/src/layout/Layout.module.css', 'shared/src/contracts.ts'],
@@ -103,7 +108,7 @@ export const SPEED_PLAN: readonly SpeedMechanism[] = [
   },
   {
     id: 'contact-code-on-intent',
-    what: "The contact sheet's code runs when the visitor reaches for a 'Kontakti': the phone's menu opens, a pointer or focus is on one.",
+    what: "The contact sheet's code runs when the visitor reaches for a 'Kontakti': the phone's menu has drawn its first frame, a pointer or focus is on one.",
     files: ['shell/src/speed/contactAhead.ts'],
   },
   {
