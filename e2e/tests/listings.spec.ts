@@ -717,7 +717,8 @@ test.describe('on a phone', () => {
       // What the frame drawn after the tap shows: read in the tap's own task, before it is drawn.
       const firstFrame = await opener.evaluate((button) => {
         (button as HTMLButtonElement).click();
-        const dialog = document.getElementById('filter-dialog') as HTMLDialogElement | null;
+        // The dialog the button's command opens.
+        const dialog = document.getElementById(button.getAttribute('commandfor') ?? '') as HTMLDialogElement | null;
         return { open: dialog?.open, header: dialog?.querySelector('h2')?.checkVisibility(), form: dialog?.querySelector('form')?.checkVisibility() };
       });
       expect(firstFrame).toEqual({ open: true, header: true, form: false });
