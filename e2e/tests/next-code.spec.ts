@@ -289,6 +289,42 @@ test.describe('on a phone', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("a tap on 'Harta' while the map is drawn out of sight shows that map, not a second one: in view, reachable, its tiles fetched", async ({ page, consoleErrors }) => {
+    const tiles: string[] = [];
+    page.on('request', (request) => {
+      if (/\/\d+\/\d+\/\d+(@2x)?(\.\w+)?$/.test(new URL(request.url()).pathname)) tiles.push(request.url());
+    });
+    await openGrid(page);
+    // The visitor looks at the grid without acting; the map is drawn out of sight, and they tap 'Harta' then.
+    const drawnAhead = page.locator('[data-map-rehearsal] .leaflet-container');
+    await expect(drawnAhead).toBeAttached({ timeout: 30_000 });
+    const mapAhead = await drawnAhead.elementHandle();
+    await mapOption(page).tap();
+
+    const map = mapRegion(page);
+    await expect(map.locator('path[data-listing-id], .leaflet-marker-icon').first()).toBeVisible();
+    await expect(page).toHaveURL(/[?&]view=harta(&|$)/);
+    await expect(viewOption(page, 'Harta')).toHaveAttribute('aria-current', 'true');
+    // The very map drawn ahead, where the map's place is, no longer hidden from anyone.
+    expect(await map.locator('.leaflet-container').evaluate((container, ahead) => container === ahead, mapAhead)).toBe(true);
+    await expect(page.locator('[data-map-rehearsal]')).toHaveCount(0);
+    await expect(page.locator('[data-map-place]')).not.toHaveAttribute('inert');
+    await expect(page.locator('[data-map-place]')).not.toHaveAttribute('aria-hidden');
+    // Its layer's own tiles now, fetched as for any map shown.
+    await expect.poll(() => tiles.length).toBeGreaterThan(0);
+    await expect(map.locator('img.leaflet-tile').first()).toHaveAttribute('src', /tile\.openstreetmap\.org/);
+    await expect(map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
+    // Reachable by the keyboard: its zoom control takes the focus and zooms.
+    const zoomIn = map.getByRole('button', { name: 'Zmadho' });
+    await zoomIn.focus();
+    await expect(zoomIn).toBeFocused();
+    // It stays: the quiet moment that removes a map drawn ahead leaves the map shown alone.
+    await page.waitForTimeout(3_000);
+    await expect(map.locator('.leaflet-container')).toBeVisible();
+    expect(await map.locator('.leaflet-container').evaluate((container, ahead) => container === ahead, mapAhead)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a page opened in map mode, its map drawn for real, draws no map ahead', async ({ page, consoleErrors }) => {
     await openMapView(page);
     // The code of what comes next is fetched and run ahead in the quiet moments a rehearsal would take.

@@ -44,6 +44,12 @@ export default function MapPanel({ height = 520, rehearsal = false }: MapPanelPr
   const selection = useSelectedListing();
   const [tileStatus, dispatchTiles] = useReducer(nextTileStatus, 'loading');
   const [retryToken, setRetryToken] = useState(0);
+  // Drawn ahead with blank tiles, then shown (MapPanelProps.rehearsal): the layer's tiles load as at a first drawing.
+  const [blankTiles, setBlankTiles] = useState(rehearsal);
+  if (blankTiles && !rehearsal) {
+    setBlankTiles(false);
+    dispatchTiles('layer-shown');
+  }
   const frameRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(frameRef);
   // The server draws the panel with its opening tiles; Leaflet's map is the browser's alone.

@@ -209,7 +209,8 @@ export interface MapPanelProps {
   height?: number | string;
   /**
    * Drawn out of sight ahead of the visitor's first tap (the shell's rehearsal, which runs the
-   * map's code and styles its elements): every part is drawn, but no tile is fetched.
+   * map's code and styles its elements): every part is drawn, but no tile is fetched. Set
+   * false later, the same map is shown: its tiles load as at a first drawing.
    */
   rehearsal?: boolean;
 }

@@ -24,4 +24,10 @@ describe('nextTileStatus', () => {
     expect(run(['tiles-loaded', 'retry'])).toBe('ready');
     expect(run(['retry'])).toBe('loading');
   });
+
+  it('loads again when the map drawn ahead with blank tiles is shown, whatever the blank tiles did', () => {
+    expect(run(['tiles-loaded', 'layer-shown'])).toBe('loading');
+    expect(run(['tile-error', 'layer-shown'])).toBe('loading');
+    expect(run(['tiles-loaded', 'layer-shown', 'tiles-loaded'])).toBe('ready');
+  });
 });

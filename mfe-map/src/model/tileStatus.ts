@@ -4,7 +4,7 @@
  * other tiles load afterwards.
  */
 export type TileStatus = 'loading' | 'ready' | 'failed';
-export type TileEvent = 'tiles-loaded' | 'tile-error' | 'retry';
+export type TileEvent = 'tiles-loaded' | 'tile-error' | 'retry' | 'layer-shown';
 
 export function nextTileStatus(status: TileStatus, event: TileEvent): TileStatus {
   switch (event) {
@@ -12,6 +12,9 @@ export function nextTileStatus(status: TileStatus, event: TileEvent): TileStatus
       return 'failed';
     case 'retry':
       return status === 'failed' ? 'loading' : status;
+    // The map drawn ahead with blank tiles is shown: the layer's own tiles load from here.
+    case 'layer-shown':
+      return 'loading';
     case 'tiles-loaded':
       return status === 'loading' ? 'ready' : status;
   }

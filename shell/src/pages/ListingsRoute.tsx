@@ -8,15 +8,27 @@ import { RemoteSlot } from '../federation/RemoteSlot';
 import { isMapMode } from '../routeQuery';
 import { strings } from '../strings';
 import classes from './ListingsRoute.module.css';
-import { ListingsAreaAhead } from '../speed/plan';
+import { useMapAhead } from '../speed/plan';
 import { useMapWait } from './useMapWait';
 import { RESULTS_ID } from '../layout/SkipLink';
 import { useHeaderHeightStyle } from '../layout/headerHeight';
 
-/** Map mode's map: right under the sticky header, as tall as the rest of the screen (its height known before the map is drawn). */
-function MapPlace({ children }: { children: ReactNode }) {
+/**
+ * Map mode's map: right under the sticky header, as tall as the rest of the screen (its height
+ * known before the map is drawn). The same element while the speed layer draws the map here out
+ * of sight (`hiddenClass`), so a tap on 'Harta' in between shows that map rather than a new one.
+ */
+function MapPlace({ hiddenClass, children }: { hiddenClass: string | null; children: ReactNode }) {
+  const hidden = hiddenClass !== null;
   return (
-    <div className={classes.map} style={useHeaderHeightStyle()} data-map-place="">
+    <div
+      className={hidden ? `${classes.map} ${hiddenClass}` : classes.map}
+      style={useHeaderHeightStyle()}
+      inert={hidden}
+      aria-hidden={hidden || undefined}
+      data-map-place={hidden ? undefined : ''}
+      data-map-rehearsal={hidden ? '' : undefined}
+    >
       {children}
     </div>
   );
@@ -54,6 +66,8 @@ function ListingsArea() {
   // 'Harta' tapped: the map's frame until the URL says map mode and the map's code is in hand.
   const mapWait = useMapWait(mapMode, search);
   const split = mapMode || mapWait;
+  // Only for speed (the speed layer's plan): the map drawn at its place out of sight, ahead of a tap.
+  const mapAhead = useMapAhead(split);
   // Map mode hides the grid on a phone, so there it is not drawn at all (neither by the server,
   // which draws map mode without it, nor here): 20 hidden cards and their galleries were most of
   // the phone's work in map mode. False while hydrating, as the server drew it, then the screen's:
@@ -85,12 +99,14 @@ function ListingsArea() {
       {/* The grid brings its own h1; where it is hidden or not drawn yet the page keeps a title. */}
       {split && !(wide && gridOn) && <h1 className={classes.mapHeading}>{strings.mapHeading}</h1>}
       <div className={split ? classes.grid : undefined}>{gridOn ? grid : <GridPending />}</div>
-      {/* Drawn only for speed (the speed layer's plan): the map, rehearsed out of sight. */}
-      <ListingsAreaAhead mapShown={split} mapPlace={classes.map ?? ''} />
-      {split && (
-        <MapPlace>
-          {mapMode && !mapWait ? (
-            <RemoteSlot<MapPanelProps> module={EXPOSED.mapPanel} props={{ height: '100%' }} fallback={<OverlayFrame variant="panel" />} />
+      {(split || mapAhead.hiddenClass !== null) && (
+        <MapPlace hiddenClass={mapAhead.hiddenClass}>
+          {mapAhead.drawn || (mapMode && !mapWait) ? (
+            <RemoteSlot<MapPanelProps>
+              module={EXPOSED.mapPanel}
+              props={{ height: '100%', rehearsal: !split }}
+              fallback={split ? <OverlayFrame variant="panel" /> : null}
+            />
           ) : (
             <OverlayFrame variant="panel" />
           )}

@@ -15,7 +15,7 @@
  */
 import { PREFETCH_MARK } from 'shared/contracts';
 import { contactCodeOnMenu, contactCodeOnReach } from './contactAhead';
-import { MapRehearsal } from './MapRehearsal';
+import { useMapRehearsal, type MapAhead } from './MapRehearsal';
 import { usePreviewAhead as previewAhead } from './previewAhead';
 import { openRunAhead } from './runAhead';
 import { savesData } from './savesData';
@@ -118,8 +118,8 @@ export const SPEED_PLAN: readonly SpeedMechanism[] = [
   },
   {
     id: 'map-rehearsal',
-    what: "Once fetched, the map's code runs and the map is drawn once, hidden and inert, in the visitor's quiet spells, then removed, so the first tap on 'Harta' runs warm code.",
-    files: ['shell/src/speed/runAhead.ts', 'shell/src/speed/MapRehearsal.tsx', 'shell/src/speed/MapRehearsal.module.css'],
+    what: "Once fetched, the map's code runs and the map is drawn once at its place, hidden and inert, in the visitor's quiet spells, then removed, so the first tap on 'Harta' runs warm code; a tap while it is drawn shows that map.",
+    files: ['shell/src/speed/runAhead.ts', 'shell/src/speed/MapRehearsal.ts', 'shell/src/speed/MapRehearsal.module.css', 'shell/src/pages/ListingsRoute.tsx'],
   },
 ];
 
@@ -147,9 +147,8 @@ export const ahead = {
 export const usePreviewAhead: () => void = previewAhead;
 
 /**
- * What the listings area draws only for speed: the map, rehearsed while the grid is looked at,
- * in a box of the map's place (`mapPlace`: the area's class for it).
+ * What the listings area draws at the map's place only for speed: the map, rehearsed out of
+ * sight while the grid is looked at (`mapShown`: the place shows the map or its frame).
  */
-export function ListingsAreaAhead({ mapShown, mapPlace }: { mapShown: boolean; mapPlace: string }) {
-  return <MapRehearsal mapShown={mapShown} mapPlace={mapPlace} />;
-}
+export const useMapAhead: (mapShown: boolean) => MapAhead = useMapRehearsal;
+export type { MapAhead };
