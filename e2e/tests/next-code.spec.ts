@@ -299,6 +299,7 @@ test.describe('on a phone', () => {
     const drawnAhead = page.locator('[data-map-rehearsal] .leaflet-container');
     await expect(drawnAhead).toBeAttached({ timeout: 30_000 });
     const mapAhead = await drawnAhead.elementHandle();
+    const framesDrawn = await watchFrames(page);
     await mapOption(page).tap();
 
     const map = mapRegion(page);
@@ -310,6 +311,9 @@ test.describe('on a phone', () => {
     await expect(page.locator('[data-map-rehearsal]')).toHaveCount(0);
     await expect(page.locator('[data-map-place]')).not.toHaveAttribute('inert');
     await expect(page.locator('[data-map-place]')).not.toHaveAttribute('aria-hidden');
+    // The tap answered with the map's frame, over the map shown from the frame after.
+    expect(await framesDrawn()).toEqual(['panel']);
+    await expect(page.locator('[data-overlay-frame]')).toHaveCount(0);
     // Its layer's own tiles now, fetched as for any map shown.
     await expect.poll(() => tiles.length).toBeGreaterThan(0);
     await expect(map.locator('img.leaflet-tile').first()).toHaveAttribute('src', /tile\.openstreetmap\.org/);

@@ -16,9 +16,10 @@ import { useHeaderHeightStyle } from '../layout/headerHeight';
 /**
  * Map mode's map: right under the sticky header, as tall as the rest of the screen (its height
  * known before the map is drawn). The same element while the speed layer draws the map here out
- * of sight (`hiddenClass`), so a tap on 'Harta' in between shows that map rather than a new one.
+ * of sight (`hiddenClass`; `ahead`: no tap yet), so a tap on 'Harta' in between shows that map
+ * rather than a new one.
  */
-function MapPlace({ hiddenClass, children }: { hiddenClass: string | null; children: ReactNode }) {
+function MapPlace({ hiddenClass, ahead, children }: { hiddenClass: string | null; ahead: boolean; children: ReactNode }) {
   const hidden = hiddenClass !== null;
   return (
     <div
@@ -26,8 +27,8 @@ function MapPlace({ hiddenClass, children }: { hiddenClass: string | null; child
       style={useHeaderHeightStyle()}
       inert={hidden}
       aria-hidden={hidden || undefined}
-      data-map-place={hidden ? undefined : ''}
-      data-map-rehearsal={hidden ? '' : undefined}
+      data-map-place={ahead ? undefined : ''}
+      data-map-rehearsal={ahead ? '' : undefined}
     >
       {children}
     </div>
@@ -68,6 +69,8 @@ function ListingsArea() {
   const split = mapMode || mapWait;
   // Only for speed (the speed layer's plan): the map drawn at its place out of sight, ahead of a tap.
   const mapAhead = useMapAhead(split);
+  // The map itself, not its frame: drawn ahead (and shown by a tap), or in map mode with its code in hand.
+  const mapDrawn = mapAhead.drawn || (mapMode && !mapWait);
   // Map mode hides the grid on a phone, so there it is not drawn at all (neither by the server,
   // which draws map mode without it, nor here): 20 hidden cards and their galleries were most of
   // the phone's work in map mode. False while hydrating, as the server drew it, then the screen's:
@@ -99,17 +102,16 @@ function ListingsArea() {
       {/* The grid brings its own h1; where it is hidden or not drawn yet the page keeps a title. */}
       {split && !(wide && gridOn) && <h1 className={classes.mapHeading}>{strings.mapHeading}</h1>}
       <div className={split ? classes.grid : undefined}>{gridOn ? grid : <GridPending />}</div>
-      {(split || mapAhead.hiddenClass !== null) && (
-        <MapPlace hiddenClass={mapAhead.hiddenClass}>
-          {mapAhead.drawn || (mapMode && !mapWait) ? (
+      {(split || mapAhead.ahead) && (
+        <MapPlace hiddenClass={mapAhead.hiddenClass} ahead={mapAhead.ahead}>
+          {mapDrawn && (
             <RemoteSlot<MapPanelProps>
               module={EXPOSED.mapPanel}
-              props={{ height: '100%', rehearsal: !split }}
-              fallback={split ? <OverlayFrame variant="panel" /> : null}
+              props={{ height: '100%', rehearsal: mapAhead.ahead || mapAhead.framed }}
+              fallback={mapAhead.ahead ? null : <OverlayFrame variant="panel" />}
             />
-          ) : (
-            <OverlayFrame variant="panel" />
           )}
+          {split && (mapAhead.framed || !mapDrawn) && <OverlayFrame variant="panel" />}
         </MapPlace>
       )}
     </div>

@@ -1,21 +1,30 @@
 import { useEffect, useState } from 'react';
 import { EXPOSED } from 'shared/contracts';
+import { afterNextPaint } from 'shared/ui';
 import { loadExposedComponent } from '../federation/loadExposed';
 import classes from './MapRehearsal.module.css';
 import { runAhead } from './runAhead';
 
 /**
  * ahead: waiting to load the map's code; drawing: the map is drawn at its place, out of sight;
- * adopted: a tap on 'Harta' came while it was, and that map is the one shown; over: nothing left.
+ * revealing: a tap on 'Harta' came while it was, and the place paints the map's frame over it
+ * for a frame; adopted: that map is the one shown; over: nothing left.
  */
-type Rehearsal = 'ahead' | 'drawing' | 'adopted' | 'over';
+type Rehearsal = 'ahead' | 'drawing' | 'revealing' | 'adopted' | 'over';
 
 /** What the listings area draws at the map's place for the rehearsal. */
 export interface MapAhead {
-  /** The map is drawn at its place out of sight: the place wears this class, inert and hidden from assistive technology. */
+  /**
+   * Worn by the map's place while the map drawn there is out of sight (then the place is inert
+   * and hidden from assistive technology): drawn ahead, and in the frame a tap first paints.
+   */
   hiddenClass: string | null;
-  /** The map at its place was drawn ahead: the place draws that map, never its frame. */
+  /** The place is not the map's yet: the map is drawn ahead, no tap has come. */
+  ahead: boolean;
+  /** The map at its place was drawn ahead: the place draws that map. */
   drawn: boolean;
+  /** The map drawn ahead is shown from the next frame: this one paints the map's frame over it, the map unchanged. */
+  framed: boolean;
 }
 
 /** What a change of `mapShown` does to the rehearsal. */
@@ -24,12 +33,12 @@ function rehearsalFor(rehearsal: Rehearsal, mapShown: boolean): Rehearsal {
     // A tap on 'Harta' while the map is drawn ahead shows that map, already drawn: throwing it
     // away and drawing another is what the 10 s tap of the bench waited for. Before the
     // drawing, the map is shown for real: there is nothing left to rehearse.
-    if (rehearsal === 'drawing') return 'adopted';
+    if (rehearsal === 'drawing') return 'revealing';
     if (rehearsal === 'ahead') return 'over';
     return rehearsal;
   }
   // Map mode left: the map shown goes as any map does.
-  return rehearsal === 'adopted' ? 'over' : rehearsal;
+  return rehearsal === 'revealing' || rehearsal === 'adopted' ? 'over' : rehearsal;
 }
 
 /**
@@ -66,11 +75,23 @@ export function useMapRehearsal(mapShown: boolean): MapAhead {
       });
     }
     if (rehearsal === 'drawing') return runAhead(() => setState((current) => (current === 'drawing' ? 'over' : current)));
+    if (rehearsal === 'revealing') {
+      let live = true;
+      afterNextPaint(() => {
+        if (live) setState((current) => (current === 'revealing' ? 'adopted' : current));
+      });
+      return () => {
+        live = false;
+      };
+    }
     return undefined;
   }, [rehearsal]);
 
+  const hiddenClass = rehearsal === 'drawing' ? classes.rehearsal : rehearsal === 'revealing' ? classes.revealing : undefined;
   return {
-    hiddenClass: rehearsal === 'drawing' ? (classes.rehearsal ?? null) : null,
-    drawn: rehearsal === 'drawing' || rehearsal === 'adopted',
+    hiddenClass: hiddenClass ?? null,
+    ahead: rehearsal === 'drawing',
+    drawn: rehearsal === 'drawing' || rehearsal === 'revealing' || rehearsal === 'adopted',
+    framed: rehearsal === 'revealing',
   };
 }
