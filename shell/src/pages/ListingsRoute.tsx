@@ -107,11 +107,11 @@ function ListingsArea() {
           {mapDrawn && (
             <RemoteSlot<MapPanelProps>
               module={EXPOSED.mapPanel}
-              props={{ height: '100%', rehearsal: mapAhead.ahead || mapAhead.framed }}
+              props={{ height: '100%', rehearsal: mapAhead.ahead || mapAhead.asDrawn }}
               fallback={mapAhead.ahead ? null : <OverlayFrame variant="panel" />}
             />
           )}
-          {split && (mapAhead.framed || !mapDrawn) && <OverlayFrame variant="panel" />}
+          {split && !mapDrawn && <OverlayFrame variant="panel" />}
         </MapPlace>
       )}
     </div>

@@ -23,8 +23,8 @@ export interface MapAhead {
   ahead: boolean;
   /** The map at its place was drawn ahead: the place draws that map. */
   drawn: boolean;
-  /** The map drawn ahead is shown from the next frame: this one paints the map's frame over it, the map unchanged. */
-  framed: boolean;
+  /** The map drawn ahead is shown by a tap: its first frame shows it as drawn (blank tiles), its tiles come from the next. */
+  asDrawn: boolean;
 }
 
 /** What a change of `mapShown` does to the rehearsal. */
@@ -87,11 +87,10 @@ export function useMapRehearsal(mapShown: boolean): MapAhead {
     return undefined;
   }, [rehearsal]);
 
-  const hiddenClass = rehearsal === 'drawing' ? classes.rehearsal : rehearsal === 'revealing' ? classes.revealing : undefined;
   return {
-    hiddenClass: hiddenClass ?? null,
+    hiddenClass: rehearsal === 'drawing' ? (classes.rehearsal ?? null) : null,
     ahead: rehearsal === 'drawing',
     drawn: rehearsal === 'drawing' || rehearsal === 'revealing' || rehearsal === 'adopted',
-    framed: rehearsal === 'revealing',
+    asDrawn: rehearsal === 'revealing',
   };
 }

@@ -22,6 +22,16 @@ import { ImageOrPlaceholder } from '../ImageOrPlaceholder';
 /** How far a pointer may move and still be a tap (Embla's own drag threshold is 10 px). */
 const DRAG_CLICK_SLOP_PX = 10;
 
+/**
+ * Embla measures and sets itself up again when its carousel is resized, unless this says no: a
+ * carousel that left the layout (`display: none`, the grid behind map mode on a phone) has
+ * nothing to lay out. Its sizes are kept, so it is measured again only if it comes back at
+ * another size. On the throttled phone the grid's carousels' measures were 30-40 ms of a tap on
+ * 'Harta', before its frame.
+ */
+const resizedInView: NonNullable<EmblaOptionsType['watchResize']> = (_, entries) =>
+  entries.some((entry) => entry.contentRect.width > 0 || entry.contentRect.height > 0);
+
 export interface GalleryProps {
   /** Image URLs (the first is the cover), as stored: ending in -1200.webp. */
   images: readonly string[];
@@ -248,6 +258,7 @@ export function Gallery({
     duration: EMBLA_DURATION,
     // Touch swipes always work; a mouse drag only when allowed.
     watchDrag: count > 1 && (mouseDrag || ((_, event) => event.type !== 'mousedown')),
+    watchResize: resizedInView,
   };
 
   return (
