@@ -7,23 +7,23 @@ import { runAhead } from './runAhead';
 
 /**
  * ahead: waiting to load the map's code; drawing: the map is drawn at its place, out of sight;
- * revealing: a tap on 'Harta' came while it was, and the place paints the map's frame over it
- * for a frame; adopted: that map is the one shown; over: nothing left.
+ * shown-as-drawn: a tap on 'Harta' came while it was, and its first frame shows the map as drawn;
+ * adopted: that map is the one shown; over: nothing left.
  */
-type Rehearsal = 'ahead' | 'drawing' | 'revealing' | 'adopted' | 'over';
+type Rehearsal = 'ahead' | 'drawing' | 'shown-as-drawn' | 'adopted' | 'over';
 
 /** What the listings area draws at the map's place for the rehearsal. */
 export interface MapAhead {
   /**
    * Worn by the map's place while the map drawn there is out of sight (then the place is inert
-   * and hidden from assistive technology): drawn ahead, and in the frame a tap first paints.
+   * and hidden from assistive technology).
    */
   hiddenClass: string | null;
   /** The place is not the map's yet: the map is drawn ahead, no tap has come. */
   ahead: boolean;
   /** The map at its place was drawn ahead: the place draws that map. */
   drawn: boolean;
-  /** The map drawn ahead is shown by a tap: its first frame shows it as drawn (blank tiles), its tiles come from the next. */
+  /** The map drawn ahead is shown by a tap: its first frame shows it as drawn (blank tiles), its layer's tiles load after it. */
   asDrawn: boolean;
 }
 
@@ -33,12 +33,12 @@ function rehearsalFor(rehearsal: Rehearsal, mapShown: boolean): Rehearsal {
     // A tap on 'Harta' while the map is drawn ahead shows that map, already drawn: throwing it
     // away and drawing another is what the 10 s tap of the bench waited for. Before the
     // drawing, the map is shown for real: there is nothing left to rehearse.
-    if (rehearsal === 'drawing') return 'revealing';
+    if (rehearsal === 'drawing') return 'shown-as-drawn';
     if (rehearsal === 'ahead') return 'over';
     return rehearsal;
   }
   // Map mode left: the map shown goes as any map does.
-  return rehearsal === 'revealing' || rehearsal === 'adopted' ? 'over' : rehearsal;
+  return rehearsal === 'shown-as-drawn' || rehearsal === 'adopted' ? 'over' : rehearsal;
 }
 
 /**
@@ -53,8 +53,9 @@ function rehearsalFor(rehearsal: Rehearsal, mapShown: boolean): Rehearsal {
  * Both steps are pieces of the page's run-ahead queue (./runAhead.ts), so they wait for the
  * visitor to be idle: the map's code is loaded and run, then the map is drawn at its own place
  * in the listings area, out of sight (MapRehearsal.module.css); the next quiet period removes
- * it. A tap on 'Harta' in between shows that map (the place loses the hidden class and the
- * map its `rehearsal` prop: its tiles load as at any first drawing). Drawn ahead, the map
+ * it. A tap on 'Harta' in between shows that map, as drawn, in the tap's own frame; after that
+ * paint it drops its `rehearsal` prop, and its tiles load as at any first drawing (dropped in
+ * the tap's frame, they made it 60 ms longer on the throttled phone). Drawn ahead, the map
  * fetches no tile (`MapPanelProps.rehearsal`). Once the map is shown for real (a page opened in
  * map mode, a tap before the rehearsal), there is nothing left to rehearse.
  */
@@ -75,10 +76,10 @@ export function useMapRehearsal(mapShown: boolean): MapAhead {
       });
     }
     if (rehearsal === 'drawing') return runAhead(() => setState((current) => (current === 'drawing' ? 'over' : current)));
-    if (rehearsal === 'revealing') {
+    if (rehearsal === 'shown-as-drawn') {
       let live = true;
       afterNextPaint(() => {
-        if (live) setState((current) => (current === 'revealing' ? 'adopted' : current));
+        if (live) setState((current) => (current === 'shown-as-drawn' ? 'adopted' : current));
       });
       return () => {
         live = false;
@@ -90,7 +91,7 @@ export function useMapRehearsal(mapShown: boolean): MapAhead {
   return {
     hiddenClass: rehearsal === 'drawing' ? (classes.rehearsal ?? null) : null,
     ahead: rehearsal === 'drawing',
-    drawn: rehearsal === 'drawing' || rehearsal === 'revealing' || rehearsal === 'adopted',
-    asDrawn: rehearsal === 'revealing',
+    drawn: rehearsal === 'drawing' || rehearsal === 'shown-as-drawn' || rehearsal === 'adopted',
+    asDrawn: rehearsal === 'shown-as-drawn',
   };
 }
