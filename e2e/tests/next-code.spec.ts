@@ -46,6 +46,15 @@ async function watchFrames(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __framesDrawn: string[] }).__framesDrawn);
 }
 
+/** From now on, the map tiles the page asks for: a tile's address ends in its zoom and coordinates (site.config.json's mapTiles). */
+function watchTiles(page: Page): string[] {
+  const tiles: string[] = [];
+  page.on('request', (request) => {
+    if (/\/\d+\/\d+\/\d+(@2x)?(\.\w+)?$/.test(new URL(request.url()).pathname)) tiles.push(request.url());
+  });
+  return tiles;
+}
+
 /** A grid/map toggle's link: on a phone only its icon shows. */
 const viewOption = (page: Page, name: string) => page.getByRole('group', { name: 'Pamja' }).getByRole('link', { name });
 const mapOption = (page: Page) => viewOption(page, 'Harta');
@@ -260,11 +269,7 @@ test.describe('on a phone', () => {
   });
 
   test("a page looked at without acting draws the map once, out of sight and fetching no tile, then removes it; a first tap on 'Harta' then shows the map", async ({ page, consoleErrors }) => {
-    const tiles: string[] = [];
-    // A map tile's address ends in its zoom and coordinates (site.config.json's mapTiles).
-    page.on('request', (request) => {
-      if (/\/\d+\/\d+\/\d+(@2x)?(\.\w+)?$/.test(new URL(request.url()).pathname)) tiles.push(request.url());
-    });
+    const tiles = watchTiles(page);
     await openGrid(page);
     const rehearsal = page.locator('[data-map-rehearsal]');
     // Drawn as at a tap: Leaflet's map with the listings' markers, its tiles blank.
@@ -290,10 +295,7 @@ test.describe('on a phone', () => {
   });
 
   test("a tap on 'Harta' while the map is drawn out of sight shows that map, not a second one: in view, reachable, its tiles fetched", async ({ page, consoleErrors }) => {
-    const tiles: string[] = [];
-    page.on('request', (request) => {
-      if (/\/\d+\/\d+\/\d+(@2x)?(\.\w+)?$/.test(new URL(request.url()).pathname)) tiles.push(request.url());
-    });
+    const tiles = watchTiles(page);
     await openGrid(page);
     // The visitor looks at the grid without acting; the map is drawn out of sight, and they tap 'Harta' then.
     const drawnAhead = page.locator('[data-map-rehearsal] .leaflet-container');
