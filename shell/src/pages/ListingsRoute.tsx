@@ -16,10 +16,9 @@ import { useHeaderHeightStyle } from '../layout/headerHeight';
 /**
  * Map mode's map: right under the sticky header, as tall as the rest of the screen (its height
  * known before the map is drawn). The same element while the speed layer draws the map here out
- * of sight (`hiddenClass`; `ahead`: no tap yet), so a tap on 'Harta' in between shows that map
- * rather than a new one.
+ * of sight (`hiddenClass`), so a tap on 'Harta' in between shows that map rather than a new one.
  */
-function MapPlace({ hiddenClass, ahead, children }: { hiddenClass: string | null; ahead: boolean; children: ReactNode }) {
+function MapPlace({ hiddenClass, children }: { hiddenClass: string | null; children: ReactNode }) {
   const hidden = hiddenClass !== null;
   return (
     <div
@@ -27,8 +26,8 @@ function MapPlace({ hiddenClass, ahead, children }: { hiddenClass: string | null
       style={useHeaderHeightStyle()}
       inert={hidden}
       aria-hidden={hidden || undefined}
-      data-map-place={ahead ? undefined : ''}
-      data-map-rehearsal={ahead ? '' : undefined}
+      data-map-place={hidden ? undefined : ''}
+      data-map-rehearsal={hidden ? '' : undefined}
     >
       {children}
     </div>
@@ -103,7 +102,7 @@ function ListingsArea() {
       {split && !(wide && gridOn) && <h1 className={classes.mapHeading}>{strings.mapHeading}</h1>}
       <div className={split ? classes.grid : undefined}>{gridOn ? grid : <GridPending />}</div>
       {(split || mapAhead.ahead) && (
-        <MapPlace hiddenClass={mapAhead.hiddenClass} ahead={mapAhead.ahead}>
+        <MapPlace hiddenClass={mapAhead.hiddenClass}>
           {mapDrawn && (
             <RemoteSlot<MapPanelProps>
               module={EXPOSED.mapPanel}

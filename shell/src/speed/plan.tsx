@@ -118,7 +118,7 @@ export const SPEED_PLAN: readonly SpeedMechanism[] = [
   },
   {
     id: 'map-rehearsal',
-    what: "Once fetched, the map's code runs and the map is drawn once at its place, hidden and inert, in the visitor's quiet spells, then removed, so the first tap on 'Harta' runs warm code; a tap while it is drawn shows that map, its frame first.",
+    what: "Once fetched, the map's code runs and the map is drawn once at its place, hidden and inert, in the visitor's quiet spells, then removed, so the first tap on 'Harta' runs warm code; a tap while it is drawn shows that map, as drawn, in its own frame.",
     files: ['shell/src/speed/runAhead.ts', 'shell/src/speed/MapRehearsal.ts', 'shell/src/speed/MapRehearsal.module.css', 'shell/src/pages/ListingsRoute.tsx'],
   },
 ];
