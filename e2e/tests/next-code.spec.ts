@@ -12,6 +12,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { cards, filterDialog, mapRegion, openGrid, openMapView, previewDialog } from './screens';
 import { recordPath } from './sample-listings';
+import { remoteManifest } from './remote-manifests';
 
 /** The files that must be in hand before any tap: each action's remote module, lazy chunks included. */
 const AHEAD = [
@@ -58,16 +59,6 @@ function watchTiles(page: Page): string[] {
 /** A grid/map toggle's link: on a phone only its icon shows. */
 const viewOption = (page: Page, name: string) => page.getByRole('group', { name: 'Pamja' }).getByRole('link', { name });
 const mapOption = (page: Page) => viewOption(page, 'Harta');
-
-interface RemoteManifest {
-  exposes: { name: string; assets: Record<'js' | 'css', { sync: string[]; async: string[] }> }[];
-  sharedFallbackChunks: { file: string; shared: string[] }[];
-}
-
-/** A remote's federation manifest, as the shell reads it to fetch code ahead. */
-async function remoteManifest(page: Page, remote: string): Promise<RemoteManifest> {
-  return (await (await page.request.get(`/remotes/${remote}/mf-manifest.json`)).json()) as RemoteManifest;
-}
 
 /** The phone's 'Filtrat' button. */
 const filterButton = (page: Page) => page.getByRole('search').getByRole('button', { name: 'Filtrat', exact: true });

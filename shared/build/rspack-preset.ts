@@ -9,7 +9,7 @@ import path from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { REMOTE_SERVER_FILE, federationShared } from '../src/federation';
+import { REMOTE_SERVER_FILE, federationShared, sharedEntryPoints } from '../src/federation';
 import { sharedFallbackChunksPlugin } from './sharedFallbackChunks';
 import { bundledModulesFile, siteBundle, type OneBundleOptions } from './oneBundle';
 import { glyphDataUrl } from './glyphDataUrl';
@@ -51,7 +51,7 @@ export interface AppOptions {
   /** The host's one-bundle build (`SITE_BUNDLE=one`, see oneBundle.ts); without it, SITE_BUNDLE=one builds the app as usual. */
   oneBundle?: OneBundleOptions;
   /** The shared map, when an app must declare other versions than the workspace's (test fixtures). */
-  shared?: Record<string, { singleton: boolean; requiredVersion: string; version?: string }>;
+  shared?: Record<string, { singleton: boolean; requiredVersion: string; version?: string; import?: string }>;
 }
 
 /** Static folders every app's dev server answers, so standalone pages have data and images. */
@@ -239,6 +239,43 @@ function buildIdDefine(dir: string): RspackPluginInstance {
   return new rspack.DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? version ?? 'dev') });
 }
 
+/**
+ * The host's shared map, each of the shared package's entry points given by its file. A host
+ * provides a shared module named by a package request only if its own code imports it; one
+ * given by its file it provides whatever it imports. Without this a remote that uses an entry
+ * point the shell does not (`shared/alerts` in the listings) runs its own fallback copy, and with
+ * it its own copies of the modules that copy imports (the translations, the formats, the listings
+ * rules): some 15 KB of brotli script at every listings page's start, fetched after the shell's.
+ */
+function hostProvidesAll(shared: NonNullable<AppOptions['shared']>): NonNullable<AppOptions['shared']> {
+  const packageDir = path.join(__dirname, '..');
+  const files = new Map(sharedEntryPoints().map(({ name, file }) => [name, path.join(packageDir, file)]));
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, config]) => [key, files.has(key) ? { ...config, import: files.get(key) } : config]),
+  );
+}
+
+/**
+ * The modules of the shared package, and the libraries every package imports directly (Lingui,
+ * Tabler's icons), that two or more lazy chunks need go into one chunk, `shared-common`, however
+ * small. Each shared entry point (`shared/ui`, `shared/format`, …) is its own lazy chunk in a
+ * federated build, and most import the same internals (the translations, the formats, the
+ * listings rules); the bundler's default leaves a module shared by chunks in each of them when the
+ * chunk it would make is under 20 KB, so the shell's start fetched Lingui in six scripts and the
+ * approximate prices in four. The one-bundle build (the bench's yardstick) gets the same rule.
+ * The host's builds only: in a remote these modules are the fallbacks of shared modules the host
+ * provides, and one chunk would mix them with the remote's own code, which then fetches them all.
+ */
+const sharedCommon = {
+  test: /[\\/](shared[\\/]src|node_modules[\\/](@lingui[\\/]core|@tabler[\\/]icons-react))[\\/].*\.m?[jt]sx?$/,
+  name: 'shared-common',
+  chunks: 'async',
+  minChunks: 2,
+  minSize: 0,
+  priority: 5,
+  reuseExistingChunk: true,
+} as const;
+
 /** The host's one-bundle options when this build is the one-bundle build (SITE_BUNDLE=one, production), else null. */
 function oneBundleOf(options: AppOptions): OneBundleOptions | null {
   return options.oneBundle && options.mode === 'production' && siteBundle() === 'one' ? options.oneBundle : null;
@@ -263,7 +300,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       // Folder names have dashes, which a `var` container cannot be named with.
       library: { type: 'global', name },
       ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-      shared,
+      shared: isRemote ? shared : hostProvidesAll(shared),
       shareStrategy: 'loaded-first',
       runtimePlugins,
       manifest: true,
@@ -345,7 +382,7 @@ export function createAppConfig(options: AppOptions): Configuration {
     },
     plugins,
     infrastructureLogging: { console: buildLogConsole() },
-    optimization: { sideEffects: true },
+    optimization: { sideEffects: true, ...(isRemote ? {} : { splitChunks: { cacheGroups: { sharedCommon } } }) },
     performance: { hints: false },
     devServer: {
       port,
