@@ -83,13 +83,13 @@ test.describe('on a phone', () => {
     for (const file of AHEAD) {
       await expect.poll(() => requested().some((url) => file.test(url)), { timeout: 30_000, message: String(file) }).toBe(true);
     }
-    // The contact form's `shared/contact` comes from the contact remote (the shell does not provide it).
-    const contact = (await (await page.request.get('/remotes/mfe-contact/mf-manifest.json')).json()) as {
+    // The contact form's `shared/contact` is the shell's (it provides every shared module), and only the contact sheet uses it.
+    const shell = (await (await page.request.get('/mf-manifest.json')).json()) as {
       shared: { name: string; assets: { js: { sync: string[] } } }[];
     };
-    const contactShared = contact.shared.find((shared) => shared.name === 'shared/contact')?.assets.js.sync ?? [];
+    const contactShared = shell.shared.find((shared) => shared.name === 'shared/contact')?.assets.js.sync ?? [];
     expect(contactShared.length).toBeGreaterThan(0);
-    await expect.poll(() => contactShared.every((file) => requested().includes(`/remotes/mfe-contact/${file}`)), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => contactShared.every((file) => requested().includes(`/${file}`)), { timeout: 30_000 }).toBe(true);
     // Fetched, not run: nothing was rendered and no dialog is open, and a page nobody touched
     // ran none of the preview's code (its style sheets would be applied).
     await expect(page.getByRole('dialog')).toHaveCount(0);

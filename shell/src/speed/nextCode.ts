@@ -30,8 +30,8 @@ export const NEXT_REMOTE_MODULES: readonly { remote: RemoteName; exposes: string
   { remote: 'mfe-map', exposes: ['MapPanel'] },
 ];
 
-/** Shared modules the shell provides that only overlays use. */
-export const NEXT_SHARED = ['shared/ui-overlays', 'shared/notifications'] as const;
+/** Shared modules the shell provides that only overlays use (`shared/contact`: the contact sheet's form). */
+export const NEXT_SHARED = ['shared/ui-overlays', 'shared/notifications', 'shared/contact'] as const;
 
 interface ManifestAssets {
   js: { sync: string[]; async: string[] };
@@ -91,8 +91,9 @@ const allAssets = ({ assets }: { assets: ManifestAssets }) => [...assets.js.sync
 
 /**
  * Every chunk and style sheet of some exposed modules, lazy ones too, from the remote's manifest,
- * and those of the shared modules the remote brings that the shell does not provide (the contact
- * form's `shared/contact`): the share scope takes those from a remote, so the tap would fetch them.
+ * and those of the shared modules the remote brings that the shell does not provide (the shell
+ * provides every one it was built with; a remote built against a newer `shared` may bring more):
+ * the share scope takes those from a remote, so the tap would fetch them.
  * Not the lazy chunks of the remote's copies of shared modules the shell provides: those never run.
  */
 export async function prefetchFromManifest(manifestUrl: string, exposes: readonly string[], shellShared: ReadonlySet<string>): Promise<void> {
