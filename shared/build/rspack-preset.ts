@@ -245,7 +245,7 @@ function buildIdDefine(dir: string): RspackPluginInstance {
  * given by its file it provides whatever it imports. Without this a remote that uses an entry
  * point the shell does not (`shared/alerts` in the listings) runs its own fallback copy, and with
  * it its own copies of the modules that copy imports (the translations, the formats, the listings
- * rules): some 15 KB of brotli script at every listings page's start, fetched after the shell's.
+ * rules): about 12 KB of brotli script at every listings page's start, fetched after the shell's.
  */
 function hostProvidesAll(shared: NonNullable<AppOptions['shared']>): NonNullable<AppOptions['shared']> {
   const packageDir = path.join(__dirname, '..');
