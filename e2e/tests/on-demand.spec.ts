@@ -11,19 +11,25 @@ import { test, expect } from './fixtures';
 import { cards, filterDialog, imagePreview, openDetail, openGrid, previewDialog } from './screens';
 import { listingWithPhotos } from './sample-listings';
 
-interface ManifestShared {
-  name: string;
-  assets: { js: { sync: string[] } };
-}
+/** Code that exists only for overlays: the `shared/ui-overlays` facade and Mantine's modal, drawer, slider and textarea. */
+const OVERLAY_CODE = /shared\/src\/ui\/overlays\.ts$|@mantine\/core\/esm\/components\/(Modal|ModalBase|Drawer|Slider|Textarea)\//;
 
-/** The shell's chunks that only `shared/ui-overlays` needs (not `shared/ui`, which every page loads). */
+/**
+ * The shell's chunks that hold overlay code, by their source maps (the build writes one per
+ * chunk). Read from the files, not from the federation manifest, whose list of a shared module's
+ * chunks is every chunk the module may need, the page's own among them.
+ */
+let overlayChunksRead: string[] | null = null;
 function overlayOnlyChunks(): string[] {
-  const manifest = path.resolve(import.meta.dirname, '../../shell/dist/mf-manifest.json');
-  const shared = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { shared: ManifestShared[] }).shared;
-  const chunksOf = (name: string) => shared.find((item) => item.name === name)?.assets.js.sync ?? [];
-  const firstPaint = new Set(chunksOf('shared/ui'));
-  const chunks = chunksOf('shared/ui-overlays').filter((chunk) => !firstPaint.has(chunk));
-  if (chunks.length === 0) throw new Error('the shell build has no chunk of its own for shared/ui-overlays');
+  if (overlayChunksRead) return overlayChunksRead;
+  const dist = path.resolve(import.meta.dirname, '../../shell/dist');
+  const chunks = fs
+    .readdirSync(dist)
+    .filter((file) => file.endsWith('.js.map'))
+    .filter((file) => (JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8')) as { sources: string[] }).sources.some((source) => OVERLAY_CODE.test(source)))
+    .map((file) => file.slice(0, -'.map'.length));
+  if (chunks.length === 0) throw new Error('the shell build has no chunk of overlay code');
+  overlayChunksRead = chunks;
   return chunks;
 }
 
