@@ -8,11 +8,12 @@
  * of sight, so that its first tap does not run its code for the first time. The phone's filter
  * dialog has no code to wait for: it is in the page's markup, and the browser opens it.
  */
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { cards, filterDialog, mapRegion, openGrid, openMapView, previewDialog } from './screens';
 import { recordPath } from './sample-listings';
 import { remoteManifest } from './remote-manifests';
+import { watchRequestedPaths } from './requested-paths';
 
 /** The files that must be in hand before any tap: each action's remote module, lazy chunks included. */
 const AHEAD = [
@@ -21,12 +22,6 @@ const AHEAD = [
   /\/remotes\/mfe-map\/__federation_expose_MapPanel\.[0-9a-f]+\.js$/,
   /\/remotes\/mfe-contact\/remoteEntry\.js$/,
 ];
-
-function watch(page: Page): () => string[] {
-  const urls: string[] = [];
-  page.on('request', (request: Request) => urls.push(new URL(request.url()).pathname));
-  return () => urls;
-}
 
 /** The contact remote's style sheets, which the federation runtime adds when the sheet's module runs (not prefetch links). */
 const contactSheetStyles = (page: Page) => page.locator('link[rel="stylesheet"][href*="/remotes/mfe-contact/"]');
@@ -78,7 +73,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('the settled listings page fetches the code of the preview, contact sheet and map untouched', async ({ page, consoleErrors }) => {
-    const requested = watch(page);
+    const requested = watchRequestedPaths(page);
     await openGrid(page);
     for (const file of AHEAD) {
       await expect.poll(() => requested().some((url) => file.test(url)), { timeout: 30_000, message: String(file) }).toBe(true);
@@ -98,7 +93,7 @@ test.describe('on a phone', () => {
   });
 
   test("the code fetched ahead leaves out the remotes' own copies of shared modules' lazy chunks, which never run", async ({ page }) => {
-    const requested = watch(page);
+    const requested = watchRequestedPaths(page);
     await openGrid(page);
     const remotes = ['mfe-detail', 'mfe-listings', 'mfe-contact', 'mfe-map'];
     const manifests = await Promise.all(remotes.map(async (remote) => ({ remote, manifest: await remoteManifest(page, remote) })));
@@ -123,7 +118,7 @@ test.describe('on a phone', () => {
   });
 
   test('the code fetched ahead takes no second copy of a stylesheet: the same bytes are fetched once, under one URL', async ({ page }) => {
-    const requested = watch(page);
+    const requested = watchRequestedPaths(page);
     await openGrid(page);
     // The map is fetched last: once its own lazy chunks are in, the fetch ahead is done.
     const map = await remoteManifest(page, 'mfe-map');
@@ -169,7 +164,7 @@ test.describe('on a phone', () => {
   });
 
   test("scrolling the cards of a settled page runs the preview's code and fetches the records of the cards on screen; a tap then opens the preview from its frame, asking nothing more", async ({ page, consoleErrors }) => {
-    const requested = watch(page);
+    const requested = watchRequestedPaths(page);
     await openGrid(page);
     await expect.poll(() => prefetchMarked(page), { timeout: 30_000 }).toBe(true);
     await expect(detailStyles(page)).toHaveCount(0);
@@ -237,7 +232,7 @@ test.describe('on a phone', () => {
   });
 
   test("a page looked at without acting runs the map's code once it is fetched; the first taps on 'Harta' and 'Filtrat' then load no code", async ({ page, consoleErrors }) => {
-    const requested = watch(page);
+    const requested = watchRequestedPaths(page);
     await openGrid(page);
     await expect(mapStyles(page)).not.toHaveCount(0, { timeout: 30_000 });
     // Run, not shown (the map drawn ahead is out of sight: the next test).
@@ -351,7 +346,7 @@ test.describe('on a phone', () => {
   });
 
   test("'Filtrat' opens the dialog the page holds, first tap and second: no frame stands in for it, no code is fetched", async ({ page, consoleErrors }) => {
-    const requested = watch(page);
+    const requested = watchRequestedPaths(page);
     await openGrid(page);
     // What comes next is fetched ahead once the page is quiet (the preview's, the map's and the
     // sheet's code); none of it is the dialog's, and it is in before the taps are counted.

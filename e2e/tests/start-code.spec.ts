@@ -10,16 +10,7 @@ import { test, expect } from './fixtures';
 import { contactSheet, openContactSheet, openDetail, openGrid, openMapView } from './screens';
 import { newestListings } from './sample-listings';
 import { ownSharedCopies, remoteManifest } from './remote-manifests';
-
-/** Every path the page asks this server for, in order. */
-function watch(page: Page): () => string[] {
-  const paths: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin === new URL(page.url() || request.url()).origin) paths.push(url.pathname);
-  });
-  return () => paths;
-}
+import { watchRequestedPaths } from './requested-paths';
 
 /** The shell's scripts fetched before the shell begins to fetch what comes next: the start's. */
 async function startScripts(page: Page): Promise<string[]> {
@@ -63,7 +54,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test("the listings page's start: no remote's own copy of a shared module, no module of the shell in two scripts", async ({ page, consoleErrors }) => {
-    const requested = watch(page);
+    const requested = watchRequestedPaths(page);
     await openGrid(page);
     const scripts = await startScripts(page);
     expect(scripts.length).toBeGreaterThan(5);
@@ -77,7 +68,7 @@ test.describe('on a phone', () => {
   test("a listing's start and map mode's: no remote's own copy of a shared module, no module of the shell in two scripts", async ({ page, consoleErrors }) => {
     const [listing] = await newestListings(page.request);
     if (!listing) throw new Error('The sample has no active listing');
-    const requested = watch(page);
+    const requested = watchRequestedPaths(page);
     await openDetail(page, listing);
     expect(await sourcesInTwoScripts(page, await startScripts(page))).toEqual({});
     await expectNoOwnSharedCopies(page, requested(), 'mfe-detail');
@@ -89,7 +80,7 @@ test.describe('on a phone', () => {
   });
 
   test("the contact sheet runs the shell's contact module, not the contact remote's own copy", async ({ page, consoleErrors }) => {
-    const requested = watch(page);
+    const requested = watchRequestedPaths(page);
     await openContactSheet(page);
     await expect(contactSheet(page).getByRole('button', { name: 'Dërgo mesazhin' })).toBeVisible();
     await expectNoOwnSharedCopies(page, requested(), 'mfe-contact');
