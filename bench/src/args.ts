@@ -8,9 +8,10 @@ import { EARLY_DELAYS_MS, parseDelays } from './earlyTapFigures';
 /**
  * `interactions`: the early taps (each tap on a fresh visit at 0.5, 2 and 10 s after the load
  * event, earlyTaps.ts); `settled`: the same taps once the page has settled, cold then warm
- * (interactions.ts).
+ * (interactions.ts); `tasks`: the main thread's long tasks during a fresh visit of each page, up to
+ * 10 s after the load event (startTasks.ts).
  */
-export const SECTIONS = ['lighthouse', 'bytes', 'interactions', 'settled', 'data', 'map', 'federation'] as const;
+export const SECTIONS = ['lighthouse', 'bytes', 'interactions', 'settled', 'tasks', 'data', 'map', 'federation'] as const;
 /**
  * `federation`: the federated site against its one-bundle build, interleaved (federation.ts). It
  * builds both, so it runs alone and only when asked for (`--only federation`).
@@ -18,7 +19,7 @@ export const SECTIONS = ['lighthouse', 'bytes', 'interactions', 'settled', 'data
 const ASKED_ONLY: readonly Section[] = ['federation'];
 export type Section = (typeof SECTIONS)[number];
 /**
- * The pages of the Lighthouse and bytes sections: /pronat?page=1, /pronat/{id}, /home, map mode,
+ * The pages of the Lighthouse, bytes and tasks sections: /pronat?page=1, /pronat/{id}, /home, map mode,
  * and the same listing's static SEO page, the yardstick of the listing page's LCP (within 1.10×).
  */
 export const PAGES = ['grid', 'detail', 'home', 'map', 'seo'] as const;
@@ -36,7 +37,7 @@ export interface BenchArgs {
   /** First loopback port; each data set's server takes the next one. */
   port: number;
   sections: Set<Section>;
-  /** The pages the Lighthouse and bytes sections measure. */
+  /** The pages the Lighthouse, bytes and tasks sections measure. */
   pages: Set<PageName>;
   /** `--pages` was given (the federation section's default leaves out /home). */
   pagesGiven: boolean;
@@ -55,7 +56,7 @@ export interface BenchArgs {
 
 /** What a compare measures unless `--only` says otherwise: what a speed change is judged by. */
 export const COMPARE_SECTIONS: readonly Section[] = ['lighthouse', 'interactions'];
-const COMPARABLE: readonly Section[] = [...COMPARE_SECTIONS, 'settled'];
+const COMPARABLE: readonly Section[] = [...COMPARE_SECTIONS, 'settled', 'tasks'];
 
 export function parseBenchArgs(argv: string[]): BenchArgs {
   const { values } = parseArgs({

@@ -1,6 +1,7 @@
 /** The speed budgets and tap goals, checked against one result. Printed only: the benchmark asserts nothing. */
 import type { BenchResult, BudgetCheck } from './types';
 import { delayLabel, earlyGoals } from './earlyTapFigures';
+import { TASK_GOAL_MS } from './startTaskFigures';
 
 export const BUDGETS = {
   score: 95,
@@ -56,6 +57,10 @@ export function checkBudgets(result: BenchResult): BudgetCheck[] {
       if (!goal.applies) continue;
       checks.push(check(`early tap ${row.action} at ${delayLabel(row.delayMs)}: ${goal.goal}`, ms(goal.value), goal.met));
     }
+  }
+
+  for (const row of result.startTasks ?? []) {
+    checks.push(check(`${row.route}: no task over ${TASK_GOAL_MS} ms in a fresh visit (throttled phone, median longest)`, ms(row.median.longestMs), known(row.median.longestMs) ? row.median.longestMs <= TASK_GOAL_MS : null));
   }
 
   for (const row of result.interactions ?? []) {

@@ -26,6 +26,8 @@ import { ms, table } from './report';
 import { startServer, warm, type RunningServer } from './server';
 import { mannWhitneyU, median, percentile } from './stats';
 import { startTileHost } from './tileHost';
+import { measureStartTasks } from './startTasks';
+import { describeStartTasks, TASK_GOAL_MS, WATCH_AFTER_LOAD_MS } from './startTaskFigures';
 import type { RouteDef } from './types';
 
 const log = (message: string) => console.log(`[compare] ${message}`);
@@ -192,6 +194,16 @@ export async function runCompare(args: BenchArgs & { compare: string }, routes: 
           }
         }
       }
+      if (args.sections.has('tasks')) {
+        for (const route of routes.filter((each) => each.page !== 'seo')) {
+          for (const tree of order) {
+            const run = await measureStartTasks(browser, servers[tree.side]!.origin, route);
+            record(`${route.label} longest task`, tree.side, run.longestMs);
+            record(`${route.label} blocking time`, tree.side, run.blockingMs);
+            log(`  ${tree.side} ${route.label} (load average ${os.loadavg()[0]?.toFixed(1)}): ${describeStartTasks(run)}`);
+          }
+        }
+      }
       if (args.sections.has('settled')) {
         for (const action of ACTIONS.filter((each) => args.actions.has(each.name))) {
           for (const tree of order) {
@@ -262,6 +274,17 @@ export async function runCompare(args: BenchArgs & { compare: string }, routes: 
             `${fmt(median(metrics.get(`${action.name} cold feedback`)?.head ?? []), 0)} ms`,
           ],
         ]),
+      ),
+    );
+  }
+  if (args.sections.has('tasks')) {
+    out.push('', `  long tasks of a fresh visit on the throttled phone, navigation to ${WATCH_AFTER_LOAD_MS / 1000} s after the load event; blocking = time over 50 ms from the first contentful paint on`);
+    const longest = (label: string, which: Side) => median(metrics.get(`${label} longest task`)?.[which] ?? []);
+    const cell = (label: string, which: Side) => `${fmt(longest(label, which), 0)} ms ${longest(label, which) <= TASK_GOAL_MS ? 'met' : 'NOT MET'}`;
+    out.push(
+      table(
+        ['goal', 'base', 'head'],
+        routes.filter((route) => route.page !== 'seo').map((route) => [`${route.label}: longest task ≤ ${TASK_GOAL_MS} ms`, cell(route.label, 'base'), cell(route.label, 'head')]),
       ),
     );
   }

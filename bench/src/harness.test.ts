@@ -12,6 +12,7 @@ import { LISTING_PAGE_LABEL, SEO_PAGE_LABEL, checkBudgets } from './budgets';
 import type { BenchResult, MapScaleRow } from './types';
 import { parseMapRemoteTable } from './mapRemoteBench';
 import { medianMapRun } from './mapScale';
+import { startTaskRun, summarizeStartTasks } from './startTaskFigures';
 import { streetTilePng, TILE_PATH } from './tileHost';
 import zlib from 'node:zlib';
 import { site } from 'shared/site';
@@ -201,6 +202,11 @@ describe('parseBenchArgs', () => {
     expect(() => parseBenchArgs(['--only', 'federation,lighthouse'])).toThrow(/runs alone/);
     expect(() => parseBenchArgs(['--only', 'federation', '--compare', 'main'])).toThrow(/runs alone/);
   });
+
+  it('compares the long tasks of a fresh visit only when asked', () => {
+    expect([...parseBenchArgs(['--compare', 'main']).sections]).toEqual(['lighthouse', 'interactions']);
+    expect([...parseBenchArgs(['--compare', 'main', '--only', 'tasks']).sections]).toEqual(['tasks']);
+  });
 });
 
 describe('federationRows', () => {
@@ -294,6 +300,27 @@ describe('checkBudgets: a listing page against its static SEO page', () => {
   it('holds the listing page\'s LCP to 1.10 times the SEO page\'s, from the same run', () => {
     expect(ratioCheck(1_100, 1_000)).toMatchObject({ value: '1.10×', met: true });
     expect(ratioCheck(1_250, 1_000)).toMatchObject({ value: '1.25×', met: false });
+  });
+});
+
+describe('long tasks of a fresh visit', () => {
+  const tasks = [
+    { start: 300, duration: 120 },
+    { start: 1_500, duration: 240 },
+    { start: 2_600, duration: 70 },
+  ];
+
+  it('takes the longest task from navigation on and the blocking time from the first paint on', () => {
+    // FCP at 1000 ms: the first task counts for the longest but not for blocking time.
+    expect(startTaskRun(tasks, 1_000, 2_000)).toEqual({ longestMs: 240, blockingMs: 190 + 20, overGoal: 1, longestAfterLoadMs: -500 });
+    expect(startTaskRun([], 1_000, 2_000)).toMatchObject({ longestMs: 0, blockingMs: 0, overGoal: 0 });
+  });
+
+  it('checks the median longest task against the 200 ms goal per page', () => {
+    const row = summarizeStartTasks('/pronat?page=1', [startTaskRun(tasks, 1_000, 2_000), startTaskRun(tasks.slice(0, 1), 0, 2_000), startTaskRun(tasks, 0, 2_000)]);
+    expect(row.median.longestMs).toBe(240);
+    const result = { lighthouse: {}, bytes: {}, startTasks: [row], dataScale: [], mapScale: [], mapRemote: null } as unknown as BenchResult;
+    expect(checkBudgets(result).find((check) => check.budget.startsWith('/pronat?page=1: no task over 200 ms'))).toMatchObject({ value: '240 ms', met: false });
   });
 });
 

@@ -2,6 +2,7 @@
 import type { GroupBytes, RouteCapture } from './network';
 import type { BenchResult } from './types';
 import { delayLabel, earlyGoals, goalCell, type EarlyTapFigures } from './earlyTapFigures';
+import { TASK_GOAL_MS, WATCH_AFTER_LOAD_MS } from './startTaskFigures';
 
 /** A plain-text table: the first column left-aligned, the others right-aligned. */
 export function table(headers: string[], rows: string[][]): string {
@@ -146,6 +147,25 @@ export function formatReport(result: BenchResult): string {
   }
 
   if (result.earlyTaps.length > 0) out.push('', earlyTapReport(result.earlyTaps, result.meta.load.start[0]));
+
+  if ((result.startTasks ?? []).length > 0) {
+    out.push(
+      '',
+      `Long tasks of a fresh visit on the throttled phone, navigation to ${WATCH_AFTER_LOAD_MS / 1000} s after the load event (the Long Tasks API), ms, median of ${result.startTasks[0]?.runs.length ?? 0}; blocking = each task's time over 50 ms from the first contentful paint on (TBT, observed)`,
+    );
+    out.push(
+      table(
+        ['route', 'longest', 'longest by run', 'blocking', `tasks > ${TASK_GOAL_MS} ms`],
+        result.startTasks.map((row) => [
+          row.route,
+          ms(row.median.longestMs),
+          row.runs.map((run) => ms(run.longestMs)).join(' '),
+          ms(row.median.blockingMs),
+          ms(row.median.overGoal),
+        ]),
+      ),
+    );
+  }
 
   if (result.interactions.length > 0) {
     out.push(

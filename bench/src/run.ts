@@ -1,6 +1,6 @@
 /**
- * `pnpm bench [--quick] [--skip-build] [--runs N] [--port N] [--only lighthouse,bytes,interactions,settled,data,map] [--actions contact,preview,map,filters] [--delays 0.5,2,10]`
- * `pnpm bench --compare <rev> [--runs 8] [--only lighthouse,interactions,settled] [--pages …] [--actions …] [--delays …]` (compare.ts)
+ * `pnpm bench [--quick] [--skip-build] [--runs N] [--port N] [--only lighthouse,bytes,interactions,settled,tasks,data,map] [--actions contact,preview,map,filters] [--delays 0.5,2,10]`
+ * `pnpm bench --compare <rev> [--runs 8] [--only lighthouse,interactions,settled,tasks] [--pages …] [--actions …] [--delays …]` (compare.ts)
  *
  * Builds the production site, serves it with the real server on loopback and prints (and
  * writes to bench/results/) Lighthouse mobile figures, the bytes each route loads before it is
@@ -32,6 +32,8 @@ import { APPS, CHROME_FLAGS, CHROMIUM, distOf, repoRoot, sampleListingsFile } fr
 import { addNameShim } from './pageShim';
 import { formatReport } from './report';
 import { startServer, warm, type RunningServer } from './server';
+import { measureStartTasks } from './startTasks';
+import { describeStartTasks, summarizeStartTasks, WATCH_AFTER_LOAD_MS, type StartTaskRun } from './startTaskFigures';
 import { startTileHost } from './tileHost';
 import { clearWireSizes } from './sizes';
 import type { BenchResult, DataScaleRow, RouteDef } from './types';
@@ -113,7 +115,7 @@ async function opsInPage(browser: Browser, origin: string): Promise<Pick<DataSca
   }
 }
 
-/** The pages of the Lighthouse and bytes sections that `--pages` selects. */
+/** The pages of the Lighthouse, bytes and tasks sections that `--pages` selects. */
 function pageRoutes(listingId: string): RouteDef[] {
   return (
     [
@@ -170,6 +172,7 @@ async function main(): Promise<void> {
     bytes: {},
     earlyTaps: [],
     interactions: [],
+    startTasks: [],
     dataScale: [],
     mapScale: [],
     mapRemote: null,
@@ -211,6 +214,25 @@ async function main(): Promise<void> {
               log(`  ${action} run ${index + 1}: ${describeRun(run)}`),
             args.actions,
           );
+        } finally {
+          await tapBrowser.close();
+        }
+      }
+      if (args.sections.has('tasks')) {
+        log(`long tasks of a fresh visit on the throttled phone, to ${WATCH_AFTER_LOAD_MS / 1000} s after the load event, × ${args.runs}`);
+        const tapBrowser = await launchTapBrowser();
+        try {
+          // The SEO page runs no app.
+          const appRoutes = routes.filter((route) => route.page !== 'seo');
+          const runs = new Map<string, StartTaskRun[]>();
+          for (let index = 0; index < args.runs; index++) {
+            for (const route of appRoutes) {
+              const run = await measureStartTasks(tapBrowser, server.origin, route);
+              runs.set(route.label, [...(runs.get(route.label) ?? []), run]);
+              log(`  ${route.label} run ${index + 1} (load average ${os.loadavg()[0]?.toFixed(1)}): ${describeStartTasks(run)}`);
+            }
+          }
+          result.startTasks = appRoutes.map((route) => summarizeStartTasks(route.label, runs.get(route.label) ?? []));
         } finally {
           await tapBrowser.close();
         }

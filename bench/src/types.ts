@@ -7,6 +7,7 @@ import type { OpsTiming } from './listOps';
 import type { MapRemoteBench } from './mapRemoteBench';
 import type { MapScale } from './mapScale';
 import type { RouteCapture } from './network';
+import type { StartTaskFigures } from './startTaskFigures';
 
 export interface RouteDef {
   page: PageName;
@@ -55,6 +56,8 @@ export interface BenchResult {
   earlyTaps: EarlyTapFigures[];
   /** Tap to answer on the throttled phone once the page has settled, cold and warm, per action. */
   interactions: ActionFigures[];
+  /** The main thread's long tasks during a fresh visit on the throttled phone, per page. */
+  startTasks: StartTaskFigures[];
   dataScale: DataScaleRow[];
   mapScale: MapScaleRow[];
   /** The map remote's own benchmark (the map alone), when it has one and the map section ran. */

@@ -1,0 +1,42 @@
+/**
+ * The main thread's long tasks during a fresh visit on the throttled phone, as the page itself
+ * reports them (the Long Tasks API): from navigation until 10 s after the load event, the latest
+ * moment an early tap is made at. The figures: startTaskFigures.ts.
+ */
+import type { Browser } from '@playwright/test';
+import { NETWORK } from './network';
+import { CPU_SLOWDOWN, PHONE } from './interactions';
+import { startTaskRun, WATCH_AFTER_LOAD_MS, type LongTask, type StartTaskRun } from './startTaskFigures';
+import type { RouteDef } from './types';
+
+/** Collects the page's long tasks from its start (runs in the page, before its own scripts). */
+function watchLongTasks(): void {
+  const seen: { start: number; duration: number }[] = [];
+  Object.defineProperty(window, '__benchLongTasks', { value: seen });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) seen.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** One fresh visit (a new context: empty cache) of `route` on the throttled phone. */
+export async function measureStartTasks(browser: Browser, origin: string, route: RouteDef): Promise<StartTaskRun> {
+  const context = await browser.newContext({ ...PHONE });
+  await context.addInitScript(watchLongTasks);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(`${origin}${route.path}`, { waitUntil: 'load', timeout: 120_000 });
+    const loadMs = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventStart ?? performance.now());
+    await page.waitForFunction((until) => performance.now() >= until, loadMs + WATCH_AFTER_LOAD_MS, { timeout: WATCH_AFTER_LOAD_MS * 3, polling: 500 });
+    const { tasks, fcpMs } = await page.evaluate(() => ({
+      tasks: [...((window as unknown as { __benchLongTasks?: LongTask[] }).__benchLongTasks ?? [])],
+      fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    }));
+    return startTaskRun(tasks, fcpMs, loadMs);
+  } finally {
+    await context.close();
+  }
+}
