@@ -151,17 +151,18 @@ export function formatReport(result: BenchResult): string {
   if ((result.startTasks ?? []).length > 0) {
     out.push(
       '',
-      `Long tasks of a fresh visit on the throttled phone, navigation to ${WATCH_AFTER_LOAD_MS / 1000} s after the load event (the Long Tasks API), ms, median of ${result.startTasks[0]?.runs.length ?? 0}; blocking = each task's time over 50 ms from the first contentful paint on (TBT, observed)`,
+      `Long tasks of a fresh visit on the throttled phone, from the first contentful paint to ${WATCH_AFTER_LOAD_MS / 1000} s after the load event (the Long Tasks API), ms, median of ${result.startTasks[0]?.runs.length ?? 0}; blocking = each task's time over 50 ms (TBT, observed); before paint = the longest task before the first paint (nothing to tap yet)`,
     );
     out.push(
       table(
-        ['route', 'longest', 'longest by run', 'blocking', `tasks > ${TASK_GOAL_MS} ms`],
+        ['route', 'longest', 'longest by run', 'blocking', `tasks > ${TASK_GOAL_MS} ms`, 'before paint'],
         result.startTasks.map((row) => [
           row.route,
           ms(row.median.longestMs),
           row.runs.map((run) => ms(run.longestMs)).join(' '),
           ms(row.median.blockingMs),
           ms(row.median.overGoal),
+          ms(row.median.beforePaintMs),
         ]),
       ),
     );
