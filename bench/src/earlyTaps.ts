@@ -8,13 +8,12 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import type { ActionName } from './args';
 import { addNameShim } from './pageShim';
-import { NETWORK } from './network';
 import {
   ACTIONS,
   ANSWER_LIMIT_MS,
-  CPU_SLOWDOWN,
   PHONE,
   previewTarget,
+  throttledPage,
   touch,
   viewOption,
   type Probe,
@@ -329,11 +328,7 @@ async function runEarlyOnce(browser: Browser, origin: string, action: EarlyActio
   const loaded = new Promise<Loaded>((resolve) => (onLoad = resolve));
   await context.exposeBinding('__benchEarlyLoaded', (_source, at: Loaded) => onLoad(at));
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const { page } = await throttledPage(context);
     await page.goto(`${origin}/pronat?page=1`, { waitUntil: 'domcontentloaded', timeout: 120_000 });
     const [first, ...rest] = action.steps;
     if (!first) throw new Error(`${action.name} has no tap`);

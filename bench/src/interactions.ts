@@ -5,7 +5,7 @@
  * code in hand). The page is left to settle first (the app has taken over from the first view
  * and the network has been quiet for a second), as a visitor who looks before tapping.
  */
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { MOBILE, NETWORK } from './network';
 import { CHROME_FLAGS, CHROMIUM } from './paths';
 import { addNameShim } from './pageShim';
@@ -41,6 +41,16 @@ interface ActionDef {
 /** A phone's viewport (the filter button exists only below 48em). */
 export const PHONE = { ...MOBILE, viewport: { width: 390, height: 844 } };
 export const CPU_SLOWDOWN = 4;
+
+/** A new page of `context` on the throttled phone's network and CPU (its DevTools session, network events on). */
+export async function throttledPage(context: BrowserContext): Promise<{ page: Page; cdp: CDPSession }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { page, cdp };
+}
 // Longer than the page's own wait (shell/src/speed/whenSettled.ts), so its idle-time fetches are done: a visitor who looks before tapping.
 const QUIET_MS = 2_500;
 const SETTLE_LIMIT_MS = 30_000;
@@ -240,8 +250,7 @@ async function runOnce(browser: Browser, origin: string, action: ActionDef): Pro
   // fetched ahead (<link rel="prefetch">) would be fetched again on the tap. Other hosts (map
   // tiles) fail at once instead: see launchTapBrowser.
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
+    const { page, cdp } = await throttledPage(context);
     const inFlight = new Set<string>();
     const lastChange = { at: Date.now() };
     const started = (event: { requestId: string }) => {
@@ -255,9 +264,6 @@ async function runOnce(browser: Browser, origin: string, action: ActionDef): Pro
     cdp.on('Network.requestWillBeSent', started);
     cdp.on('Network.loadingFinished', ended);
     cdp.on('Network.loadingFailed', ended);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`${origin}${action.path}`, { waitUntil: 'load', timeout: 120_000 });
     const title = action.name === 'preview' ? ((await page.locator('[data-listing-id]').nth(2).getByRole('heading').first().textContent()) ?? '').trim() : '';
     const settle = () => networkQuiet(inFlight, lastChange);

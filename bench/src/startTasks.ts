@@ -4,8 +4,7 @@
  * moment an early tap is made at. The figures: startTaskFigures.ts.
  */
 import type { Browser } from '@playwright/test';
-import { NETWORK } from './network';
-import { CPU_SLOWDOWN, PHONE } from './interactions';
+import { PHONE, throttledPage } from './interactions';
 import { startTaskRun, WATCH_AFTER_LOAD_MS, type LongTask, type StartTaskRun } from './startTaskFigures';
 import type { RouteDef } from './types';
 
@@ -23,11 +22,7 @@ export async function measureStartTasks(browser: Browser, origin: string, route:
   const context = await browser.newContext({ ...PHONE });
   await context.addInitScript(watchLongTasks);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const { page } = await throttledPage(context);
     await page.goto(`${origin}${route.path}`, { waitUntil: 'load', timeout: 120_000 });
     const loadMs = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventStart ?? performance.now());
     await page.waitForFunction((until) => performance.now() >= until, loadMs + WATCH_AFTER_LOAD_MS, { timeout: WATCH_AFTER_LOAD_MS * 3, polling: 500 });
