@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HYDRATED_ATTRIBUTE } from '../contracts';
 import { useInBrowser } from './useInBrowser';
 
 function Probe({ seen }: { seen: (value: boolean) => void }) {
@@ -10,14 +10,20 @@ function Probe({ seen }: { seen: (value: boolean) => void }) {
   return <p>{inBrowser ? 'browser' : 'server'}</p>;
 }
 
+/** The shell's root, holding the server's markup of a Probe (useInBrowser.server.test.tsx). */
+function serverRoot(): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = '<p>server</p>';
+  document.body.append(root);
+  return root;
+}
+
 describe('useInBrowser', () => {
-  it('is false on the server', () => {
-    expect(renderToString(<Probe seen={() => undefined} />)).toBe('<p>server</p>');
-  });
+  afterEach(() => document.getElementById('root')?.remove());
 
   it("is false while the browser hydrates the server's markup, then true, with no mismatch", async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Probe seen={() => undefined} />);
+    const container = serverRoot();
     const seen: boolean[] = [];
     const errors = vi.fn();
     await act(async () => {
@@ -30,6 +36,14 @@ describe('useInBrowser', () => {
   });
 
   it('is true at once when mounted without server markup', () => {
+    const seen: boolean[] = [];
+    render(<Probe seen={(value) => seen.push(value)} />);
+    expect(seen).toEqual([true]);
+  });
+
+  it('is true at once once the page has given its hydrated signal (a region mounted later)', () => {
+    const root = serverRoot();
+    root.setAttribute(HYDRATED_ATTRIBUTE, '');
     const seen: boolean[] = [];
     render(<Probe seen={(value) => seen.push(value)} />);
     expect(seen).toEqual([true]);
