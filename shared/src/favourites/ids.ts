@@ -8,6 +8,12 @@
 export const FAVOURITES_MAX = 100;
 
 /**
+ * The empty list, one value for every empty reading (nothing kept, nothing readable, the server's
+ * page): React compares a store's readings by identity, and two empty arrays differ.
+ */
+export const NO_FAVOURITES: readonly string[] = Object.freeze([]);
+
+/**
  * An id as the site writes them ('1824', '2179-4211'): letters and digits, with '-', '_' or '.'
  * between, at most 100 characters (a listing id's limit). Nothing that could read as markup, a
  * path or a list separator, so an id from outside can be put in a link or on the page as it is.

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FAVOURITES_MAX } from '../ids';
+import { FAVOURITES_MAX, NO_FAVOURITES } from '../ids';
 import { FAVOURITES_KEY, createFavouritesStore, readKept, type FavouritesPlace } from './store';
 
 /** A tab: its own store over a storage it may share with another tab, and its own window's events. */
@@ -35,6 +35,14 @@ class MemoryStorage implements Storage {
 const storageEvent = (key: string | null) => Object.assign(new Event('storage'), { key });
 
 describe('the favourites store', () => {
+  it('reads every empty list as the one empty value (nothing kept, a list emptied, an unreadable one)', () => {
+    for (const kept of [null, JSON.stringify({ ids: [] }), JSON.stringify({ ids: ['<b>'] }), 'not json']) {
+      const storage = new MemoryStorage();
+      if (kept !== null) storage.setItem(FAVOURITES_KEY, kept);
+      expect(tab(storage).store.ids()).toBe(NO_FAVOURITES);
+    }
+  });
+
   it('keeps saved ids in localStorage under its versioned key, oldest first', () => {
     const { store, storage } = tab();
     expect(store.toggle('1824')).toBe(true);

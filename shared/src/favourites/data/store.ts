@@ -7,7 +7,7 @@
  * Storage may be missing or refuse (a private window, storage turned off, a full quota): then the
  * list lives in memory for the page's life, and nothing throws.
  */
-import { favouriteIdList, isFavouriteId, FAVOURITES_MAX } from '../ids';
+import { favouriteIdList, isFavouriteId, FAVOURITES_MAX, NO_FAVOURITES } from '../ids';
 
 /** The key, versioned: a later shape of the value gets a new key rather than misreading this one. */
 export const FAVOURITES_KEY = 'prona-kosova:favourites:v1';
@@ -29,17 +29,16 @@ export interface FavouritesPlace {
   events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
 }
 
-const NONE: readonly string[] = Object.freeze([]);
-
 /** The kept value's ids: `{ "ids": [...] }`, read by own properties only; anything else is no list. */
 export function readKept(raw: string | null): readonly string[] {
-  if (raw === null) return NONE;
+  if (raw === null) return NO_FAVOURITES;
   try {
     const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null || Array.isArray(value) || !Object.hasOwn(value, 'ids')) return NONE;
-    return Object.freeze(favouriteIdList((value as { ids: unknown }).ids));
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || !Object.hasOwn(value, 'ids')) return NO_FAVOURITES;
+    const ids = favouriteIdList((value as { ids: unknown }).ids);
+    return ids.length === 0 ? NO_FAVOURITES : Object.freeze(ids);
   } catch {
-    return NONE;
+    return NO_FAVOURITES;
   }
 }
 
@@ -67,7 +66,7 @@ export function createFavouritesStore(place: FavouritesPlace): FavouritesStore {
     }
   };
   const ids = (): readonly string[] => {
-    current ??= readStorage() ?? NONE;
+    current ??= readStorage() ?? NO_FAVOURITES;
     return current;
   };
   const notify = () => listeners.forEach((listener) => listener());
