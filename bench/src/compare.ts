@@ -26,7 +26,7 @@ import { ms, table } from './report';
 import { startServer, warm, type RunningServer } from './server';
 import { mannWhitneyU, median, percentile } from './stats';
 import { startTileHost } from './tileHost';
-import { measureStartTasks } from './startTasks';
+import { measureStartTasks, routesWithApp } from './startTasks';
 import { describeStartTasks, TASK_GOAL_MS, WATCH_AFTER_LOAD_MS } from './startTaskFigures';
 import type { RouteDef } from './types';
 
@@ -195,7 +195,7 @@ export async function runCompare(args: BenchArgs & { compare: string }, routes: 
         }
       }
       if (args.sections.has('tasks')) {
-        for (const route of routes.filter((each) => each.page !== 'seo')) {
+        for (const route of routesWithApp(routes)) {
           for (const tree of order) {
             const run = await measureStartTasks(browser, servers[tree.side]!.origin, route);
             record(`${route.label} longest task`, tree.side, run.longestMs);
@@ -285,7 +285,7 @@ export async function runCompare(args: BenchArgs & { compare: string }, routes: 
     out.push(
       table(
         ['goal', 'base', 'head'],
-        routes.filter((route) => route.page !== 'seo').map((route) => [`${route.label}: longest task ≤ ${TASK_GOAL_MS} ms`, cell(route.label, 'base'), cell(route.label, 'head')]),
+        routesWithApp(routes).map((route) => [`${route.label}: longest task ≤ ${TASK_GOAL_MS} ms`, cell(route.label, 'base'), cell(route.label, 'head')]),
       ),
     );
   }

@@ -32,7 +32,7 @@ import { APPS, CHROME_FLAGS, CHROMIUM, distOf, repoRoot, sampleListingsFile } fr
 import { addNameShim } from './pageShim';
 import { formatReport } from './report';
 import { startServer, warm, type RunningServer } from './server';
-import { measureStartTasks } from './startTasks';
+import { measureStartTasks, routesWithApp } from './startTasks';
 import { describeStartTasks, summarizeStartTasks, WATCH_AFTER_LOAD_MS, type StartTaskFigures, type StartTaskRun } from './startTaskFigures';
 import { startTileHost } from './tileHost';
 import { clearWireSizes } from './sizes';
@@ -241,8 +241,7 @@ async function main(): Promise<void> {
       }
       if (args.sections.has('tasks')) {
         log(`long tasks of a fresh visit on the throttled phone, to ${WATCH_AFTER_LOAD_MS / 1000} s after the load event, × ${args.runs}`);
-        // The SEO page runs no app.
-        result.startTasks.push(...(await startTasksOf(server.origin, routes.filter((route) => route.page !== 'seo'), args.runs)));
+        result.startTasks.push(...(await startTasksOf(server.origin, routesWithApp(routes), args.runs)));
       }
       if (args.sections.has('data')) {
         log(`filter→sort→page with the sample`);

@@ -8,6 +8,9 @@ import { PHONE, throttledPage } from './interactions';
 import { startTaskRun, WATCH_AFTER_LOAD_MS, type LongTask, type StartTaskRun } from './startTaskFigures';
 import type { RouteDef } from './types';
 
+/** The routes that run the app: all but the static SEO page, whose tasks are the browser's alone. */
+export const routesWithApp = (routes: readonly RouteDef[]): RouteDef[] => routes.filter((route) => route.page !== 'seo');
+
 /** Collects the page's long tasks from its start (runs in the page, before its own scripts). */
 function watchLongTasks(): void {
   const seen: { start: number; duration: number }[] = [];
