@@ -487,6 +487,24 @@ export interface RefusedUpload {
 export const PREFETCH_MARK = 'prefetch-next-code';
 
 /**
+ * The id of the element every app's page renders into: each app's index.html has
+ * `<div id="root"></div>`, the server puts its markup there, the shell hydrates or renders it.
+ */
+export const APP_ROOT_ID = 'root';
+
+/**
+ * The attribute the server marks the app root with when it holds server-rendered markup: the
+ * shell hydrates it instead of rendering anew, and keeps the taps made on it until then.
+ */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-ssr';
+
+/**
+ * The id of the `<script type="application/json">` in which the server writes the remotes map
+ * into every app page (saving the app its request to /remotes.json).
+ */
+export const REMOTES_MAP_ELEMENT_ID = 'remotes-map';
+
+/**
  * The attribute the shell sets on `#root` once the app has taken the page over: React has
  * committed the root and every remote region the page starts with (hydrated from the server's
  * markup, or rendered). From then on every control on the page answers; tests and the bench

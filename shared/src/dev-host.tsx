@@ -7,6 +7,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './ui/AppProviders';
+import { APP_ROOT_ID } from './contracts';
 import './ui/styles.css';
 
 function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
@@ -14,8 +15,8 @@ function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
 }
 
 export function renderStandalone(routes: RouteObject[] | ReactNode): void {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
+  const container = document.getElementById(APP_ROOT_ID);
+  if (!container) throw new Error(`The page has no #${APP_ROOT_ID} element`);
   const routeList: RouteObject[] = Array.isArray(routes)
     ? routes
     : [{ path: '*', element: routes as ReactNode }];

@@ -11,6 +11,7 @@ import { awaitRegions } from './hydration';
 import { SERVER_FALLBACK_DIGEST } from './federation/serverExposed';
 import { WIDE_SCREEN_QUERY, pageSiteAddress } from 'shared/ui';
 import { startSpeedLayer } from './speed/plan';
+import { APP_ROOT_ID, SERVER_RENDERED_ATTRIBUTE } from 'shared/contracts';
 import 'shared/styles.css';
 
 /**
@@ -44,13 +45,13 @@ async function start() {
   await registerRemotesFromMap();
   // A slot whose module is in hand renders it at once; one that suspends commits its loader, and
   // React then holds every later reveal back by its fallback throttle (300 ms each).
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
+  const container = document.getElementById(APP_ROOT_ID);
+  if (!container) throw new Error(`The page has no #${APP_ROOT_ID} element`);
   const wideScreen = window.matchMedia(WIDE_SCREEN_QUERY).matches;
   // The hydrated signal waits for the regions every screen starts with (the server's markup);
   // a wide screen's extra ones (the grid beside the map) come after, as the page's own render.
   awaitRegions(remoteModulesAt(routes, location));
-  await preloadExposedAll(remoteModulesAt(routes, location, wideScreen), container.hasAttribute('data-ssr') ? SSR_REMOTES_WAIT_MS : ROUTE_REMOTES_WAIT_MS);
+  await preloadExposedAll(remoteModulesAt(routes, location, wideScreen), container.hasAttribute(SERVER_RENDERED_ATTRIBUTE) ? SSR_REMOTES_WAIT_MS : ROUTE_REMOTES_WAIT_MS);
   // What exists only for speed (fetching and running ahead the code of the next taps): ./speed/plan.tsx.
   startSpeedLayer();
   const app = (
@@ -70,7 +71,7 @@ async function start() {
   // the browser (a plain hydrateRoot renders the shell's part in one long task on the
   // throttled phone); a tap on a part not hydrated yet makes React hydrate that part
   // at once and replay the tap.
-  if (container.hasAttribute('data-ssr')) {
+  if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
     stopKeepingTaps(container);
     startTransition(() => {
       hydrateRoot(container, app, {

@@ -5,7 +5,7 @@
  * region the page starts with (its slot's effect, or its error boundary when it failed). The
  * regions are the route's own (routeRemotes) as every screen starts with them.
  */
-import { HYDRATED_ATTRIBUTE, type ExposedModule } from 'shared/contracts';
+import { APP_ROOT_ID, HYDRATED_ATTRIBUTE, type ExposedModule } from 'shared/contracts';
 import { givePendingTaps } from './pendingTaps';
 
 let awaited: ReadonlySet<ExposedModule> | null = null;
@@ -35,6 +35,6 @@ function settle(): void {
   if (signalled || !rootDone || awaited === null) return;
   for (const module of awaited) if (!committed.has(module)) return;
   signalled = true;
-  document.getElementById('root')?.setAttribute(HYDRATED_ATTRIBUTE, '');
+  document.getElementById(APP_ROOT_ID)?.setAttribute(HYDRATED_ATTRIBUTE, '');
   givePendingTaps();
 }

@@ -6,6 +6,8 @@
  * (./hydration.ts). Links, forms and the platform's overlays need none of this: they work as the
  * page shows.
  */
+import { SERVER_RENDERED_ATTRIBUTE } from 'shared/contracts';
+
 declare global {
   interface Window {
     __pendingTaps?: Element[];
@@ -14,7 +16,7 @@ declare global {
 
 /** Called just before hydrateRoot: from here on, React replays what is tapped. */
 export function stopKeepingTaps(container: HTMLElement): void {
-  container.removeAttribute('data-ssr');
+  container.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
 }
 
 /** Each kept tap whose control is still on the page, in order. */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_START_SCRIPT } from './app-start';
+import { APP_ROOT_ID, SERVER_RENDERED_ATTRIBUTE } from 'shared/contracts';
+import { APP_START_ID, APP_START_SCRIPT } from './app-start';
 
 const CONFIG = {
   scripts: ['/main.1.js'],
@@ -16,7 +17,7 @@ const CONFIG = {
 function servePage(image: 'pending' | 'loaded' | 'none', config: typeof CONFIG = CONFIG) {
   document.head.innerHTML = '';
   const img = image === 'none' ? '' : '<img src="/a-1200.webp" fetchpriority="high" alt="">';
-  document.body.innerHTML = `<div id="root" data-ssr>${img}</div><script type="application/json" id="app-start">${JSON.stringify(config)}</script>`;
+  document.body.innerHTML = `<div id="${APP_ROOT_ID}" ${SERVER_RENDERED_ATTRIBUTE}>${img}</div><script type="application/json" id="${APP_START_ID}">${JSON.stringify(config)}</script>`;
   const element = document.querySelector('img');
   if (element) Object.defineProperty(element, 'complete', { value: image === 'loaded' });
   new Function(APP_START_SCRIPT)();
@@ -90,7 +91,7 @@ describe('the app-start script', () => {
 
   it('keeps taps on controls that need the app, never on those the platform answers; a card follows its title link', () => {
     servePage('none');
-    const root = document.getElementById('root') as HTMLElement;
+    const root = document.getElementById(APP_ROOT_ID) as HTMLElement;
     root.insertAdjacentHTML(
       'beforeend',
       `<button id="plain" type="button">Filtrat</button>
@@ -120,7 +121,7 @@ describe('the app-start script', () => {
     expect(followed).toEqual(['title', 'title']);
     expect(kept).toEqual(['plain', 'select', 'arrow', 'bare']);
     // Once hydration has begun, React replays taps itself: nothing more is kept or followed.
-    root.removeAttribute('data-ssr');
+    root.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
     tap('plain');
     tap('photo');
     expect((window as unknown as { __pendingTaps: Element[] }).__pendingTaps).toHaveLength(4);
@@ -133,7 +134,7 @@ describe('the app-start script', () => {
     function tapOn(markup: string, id: string, init: MouseEventInit = {}): boolean {
       servePage('none');
       document.documentElement.removeAttribute('data-leaving');
-      (document.getElementById('root') as HTMLElement).insertAdjacentHTML('beforeend', markup);
+      (document.getElementById(APP_ROOT_ID) as HTMLElement).insertAdjacentHTML('beforeend', markup);
       const holdBack = (event: Event) => event.preventDefault();
       window.addEventListener('click', holdBack);
       window.addEventListener('submit', holdBack);
@@ -168,7 +169,7 @@ describe('the app-start script', () => {
     it('does not for a link the app handled itself', () => {
       servePage('none');
       document.documentElement.removeAttribute('data-leaving');
-      const root = document.getElementById('root') as HTMLElement;
+      const root = document.getElementById(APP_ROOT_ID) as HTMLElement;
       root.insertAdjacentHTML('beforeend', '<a id="a" href="/pronat/1">Shtëpi</a>');
       // The router's own handler: it prevents the default and draws the page itself.
       root.addEventListener('click', (event) => event.preventDefault());

@@ -11,9 +11,10 @@ import path from 'node:path';
 import { APP_START_ID, APP_START_MAX_WAIT_MS, APP_START_REQUESTS_PER_TASK, APP_START_SCRIPT } from './app-start';
 import type { PageStylesheet, PreloadHint } from './preload';
 import { escapeHtml, jsonForScript } from '../seo/escape';
+import { APP_ROOT_ID, REMOTES_MAP_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from 'shared/contracts';
 
-export const REMOTES_MAP_ID = 'remotes-map';
-const ROOT = '<div id="root"></div>';
+/** The app root as every app's index.html has it, empty. */
+const ROOT = `<div id="${APP_ROOT_ID}"></div>`;
 /** The hints React writes ahead of the markup when it renders without a document. */
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
 /** The shell's entry scripts as the build writes them into index.html. */
@@ -21,7 +22,7 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 
 /** index.html with the remotes map inline (every app page carries it, saving the app a request). */
 export function withRemoteMap(indexHtml: string, remoteMap: Record<string, unknown>): string {
-  return indexHtml.replace('</head>', () => `<script type="application/json" id="${REMOTES_MAP_ID}">${jsonForScript(remoteMap)}</script></head>`);
+  return indexHtml.replace('</head>', () => `<script type="application/json" id="${REMOTES_MAP_ELEMENT_ID}">${jsonForScript(remoteMap)}</script></head>`);
 }
 
 /**
@@ -68,7 +69,7 @@ export function withStaticRender(indexHtml: string, markup: string, stylesheets:
   return indexHtml
     .replace(ENTRY_SCRIPT, '')
     .replace('</head>', () => `${head}</head>`)
-    .replace(ROOT, () => `${notice}<div id="root">${body}</div>`);
+    .replace(ROOT, () => `${notice}<div id="${APP_ROOT_ID}">${body}</div>`);
 }
 
 /** index.html with `markup` as #root's content; the page as it was when it has no #root. */
@@ -79,7 +80,7 @@ export function withServerRender(indexHtml: string, markup: string, stylesheets:
   const data = extras.data ? `<script type="application/json" id="${escapeHtml(extras.data.id)}">${jsonForScript(extras.data.value)}</script>` : '';
   return html
     .replace('</head>', () => `${head}</head>`)
-    .replace(ROOT, () => `<div id="root" data-ssr>${body}</div>${data}${startScripts}`);
+    .replace(ROOT, () => `<div id="${APP_ROOT_ID}" ${SERVER_RENDERED_ATTRIBUTE}>${body}</div>${data}${startScripts}`);
 }
 
 interface ShellManifest {

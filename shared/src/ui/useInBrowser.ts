@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { HYDRATED_ATTRIBUTE } from '../contracts';
+import { APP_ROOT_ID, HYDRATED_ATTRIBUTE } from '../contracts';
 
 /**
  * Whether this render may be a server's or a hydrating one: there is no document (the server), no
@@ -10,7 +10,7 @@ import { HYDRATED_ATTRIBUTE } from '../contracts';
  */
 function hydrating(): boolean {
   if (typeof document === 'undefined') return true;
-  const root = document.getElementById('root');
+  const root = document.getElementById(APP_ROOT_ID);
   return root === null || (root.hasChildNodes() && !root.hasAttribute(HYDRATED_ATTRIBUTE));
 }
 

@@ -4,8 +4,9 @@
  * /remotes.json; a page without it starts that request from the entry, before the app's chunks
  * load. Every later read (a retry must see a redeploy) fetches /remotes.json again.
  */
+import { REMOTES_MAP_ELEMENT_ID } from 'shared/contracts';
+
 export const REMOTES_MAP_URL = '/remotes.json';
-export const REMOTES_MAP_ELEMENT_ID = 'remotes-map';
 
 /** The map the server inlined, as a Response, or undefined when the page has none. */
 export function inlineRemoteMap(doc: Document = document): Response | undefined {
