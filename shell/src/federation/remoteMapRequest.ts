@@ -4,9 +4,13 @@
  * /remotes.json; a page without it starts that request from the entry, before the app's chunks
  * load. Every later read (a retry must see a redeploy) fetches /remotes.json again.
  */
-import { REMOTES_MAP_ELEMENT_ID } from 'shared/contracts';
-
 export const REMOTES_MAP_URL = '/remotes.json';
+/**
+ * shared/contracts' REMOTES_MAP_ELEMENT_ID, which the server writes. This module runs in the
+ * shell's entry, before federation has negotiated any shared module, so it cannot import it;
+ * remoteMapRequest.test.ts checks the two are the same.
+ */
+export const REMOTES_MAP_ELEMENT_ID = 'remotes-map';
 
 /** The map the server inlined, as a Response, or undefined when the page has none. */
 export function inlineRemoteMap(doc: Document = document): Response | undefined {
