@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useEffect,
   useRef,
@@ -144,7 +145,7 @@ export function Gallery({
     if (started) return;
     const frame = frameRef.current;
     if (!frame || typeof IntersectionObserver === 'undefined') return start();
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: '100% 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && startTransition(start), { rootMargin: '100% 0px' });
     observer.observe(frame);
     return () => observer.disconnect();
   }, [started, start]);
