@@ -7,16 +7,23 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './ui/AppProviders';
-import { APP_ROOT_ID } from './contracts';
 import './ui/styles.css';
+
+/**
+ * shared/contracts' APP_ROOT_ID. This module is part of each remote's standalone entry, and
+ * importing the contracts from it put the contracts' fallback in that entry's chunk group: the
+ * remotes' manifests then listed their own page code among the contracts' chunks, and the code
+ * fetched ahead left it out. dev-host.test.ts checks the two are the same.
+ */
+export const DEV_HOST_ROOT_ID = 'root';
 
 function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
 export function renderStandalone(routes: RouteObject[] | ReactNode): void {
-  const container = document.getElementById(APP_ROOT_ID);
-  if (!container) throw new Error(`The page has no #${APP_ROOT_ID} element`);
+  const container = document.getElementById(DEV_HOST_ROOT_ID);
+  if (!container) throw new Error(`The page has no #${DEV_HOST_ROOT_ID} element`);
   const routeList: RouteObject[] = Array.isArray(routes)
     ? routes
     : [{ path: '*', element: routes as ReactNode }];
