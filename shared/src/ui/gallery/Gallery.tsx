@@ -145,6 +145,8 @@ export function Gallery({
     if (started) return;
     const frame = frameRef.current;
     if (!frame || typeof IntersectionObserver === 'undefined') return start();
+    // A transition: cards that come near together (after hydration, two or three) start in
+    // slices, not in one task of their carousels' renders (bench/README.md, 'Changes judged').
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && startTransition(start), { rootMargin: '100% 0px' });
     observer.observe(frame);
     return () => observer.disconnect();
