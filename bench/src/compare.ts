@@ -201,6 +201,7 @@ export async function runCompare(args: BenchArgs & { compare: string }, routes: 
             record(`${route.label} longest task`, tree.side, run.longestMs);
             record(`${route.label} blocking time`, tree.side, run.blockingMs);
             record(`${route.label} task before paint`, tree.side, run.beforePaintMs);
+            record(`${route.label} busy after load`, tree.side, run.busyAfterLoadMs);
             log(`  ${tree.side} ${route.label} (load average ${os.loadavg()[0]?.toFixed(1)}): ${describeStartTasks(run)}`);
           }
         }

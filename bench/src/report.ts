@@ -151,11 +151,11 @@ export function formatReport(result: BenchResult): string {
   if ((result.startTasks ?? []).length > 0) {
     out.push(
       '',
-      `Long tasks of a fresh visit on the throttled phone, from the first contentful paint to ${WATCH_AFTER_LOAD_MS / 1000} s after the load event (the Long Tasks API), ms, median of ${result.startTasks[0]?.runs.length ?? 0}; blocking = each task's time over 50 ms (TBT, observed); before paint = the longest task before the first paint (nothing to tap yet)`,
+      `Long tasks of a fresh visit on the throttled phone, from the first contentful paint to ${WATCH_AFTER_LOAD_MS / 1000} s after the load event (the Long Tasks API), ms, median of ${result.startTasks[0]?.runs.length ?? 0}; blocking = each task's time over 50 ms (TBT, observed); before paint = the longest task before the first paint (nothing to tap yet); busy after load = the main thread's time in tasks of any length from the load event to the end of the watch`,
     );
     out.push(
       table(
-        ['route', 'longest', 'longest by run', 'blocking', `tasks > ${TASK_GOAL_MS} ms`, 'before paint'],
+        ['route', 'longest', 'longest by run', 'blocking', `tasks > ${TASK_GOAL_MS} ms`, 'before paint', 'busy after load'],
         result.startTasks.map((row) => [
           row.route,
           ms(row.median.longestMs),
@@ -163,6 +163,7 @@ export function formatReport(result: BenchResult): string {
           ms(row.median.blockingMs),
           ms(row.median.overGoal),
           ms(row.median.beforePaintMs),
+          ms(row.median.busyAfterLoadMs),
         ]),
       ),
     );

@@ -6,7 +6,9 @@
  * layout and paint) delays the paint instead, and is reported apart. Like Lighthouse's TBT, a
  * task under way at the first paint counts from the paint on. The blocking time (each task's
  * time over 50 ms, as TBT counts it but observed, not simulated) is how much of the start a tap
- * can land in a wait.
+ * can land in a wait. The busy time after load (the main thread's tasks of every length, from the
+ * load event to the end of the watch) is what the page still costs the phone once it has loaded:
+ * work split into short tasks is no long task, and yet a phone's CPU and battery pay for it.
  */
 import { median } from './stats';
 
@@ -34,16 +36,21 @@ export interface StartTaskRun {
   longestAfterLoadMs: number;
   /** The longest task that ended before the first contentful paint (what delayed it). */
   beforePaintMs: number;
+  /** The main thread's time in tasks, of any length, from the load event to the end of the watch. */
+  busyAfterLoadMs: number;
 }
 
 export interface StartTaskFigures {
   route: string;
   runs: StartTaskRun[];
-  median: { longestMs: number; blockingMs: number; overGoal: number; beforePaintMs: number };
+  median: { longestMs: number; blockingMs: number; overGoal: number; beforePaintMs: number; busyAfterLoadMs: number };
 }
 
-/** A visit's figures from its tasks, its first contentful paint and its load event (ms since navigation). */
-export function startTaskRun(tasks: readonly LongTask[], fcpMs: number, loadMs: number): StartTaskRun {
+/**
+ * A visit's figures from its long tasks, its first contentful paint and its load event (ms since
+ * navigation), and its main thread's time in tasks after the load event.
+ */
+export function startTaskRun(tasks: readonly LongTask[], fcpMs: number, loadMs: number, busyAfterLoadMs: number): StartTaskRun {
   const afterPaint = tasks
     .filter((task) => task.start + task.duration > fcpMs)
     .map((task) => ({ start: Math.max(task.start, fcpMs), duration: task.start + task.duration - Math.max(task.start, fcpMs) }));
@@ -54,6 +61,7 @@ export function startTaskRun(tasks: readonly LongTask[], fcpMs: number, loadMs: 
     overGoal: afterPaint.filter((task) => task.duration > TASK_GOAL_MS).length,
     longestAfterLoadMs: longest ? longest.start - loadMs : Number.NaN,
     beforePaintMs: Math.max(0, ...tasks.filter((task) => task.start + task.duration <= fcpMs).map((task) => task.duration)),
+    busyAfterLoadMs,
   };
 }
 
@@ -62,12 +70,12 @@ export function summarizeStartTasks(route: string, runs: StartTaskRun[]): StartT
   return {
     route,
     runs,
-    median: { longestMs: of((run) => run.longestMs), blockingMs: of((run) => run.blockingMs), overGoal: of((run) => run.overGoal), beforePaintMs: of((run) => run.beforePaintMs) },
+    median: { longestMs: of((run) => run.longestMs), blockingMs: of((run) => run.blockingMs), overGoal: of((run) => run.overGoal), beforePaintMs: of((run) => run.beforePaintMs), busyAfterLoadMs: of((run) => run.busyAfterLoadMs) },
   };
 }
 
-/** `longest 174 ms (0.4 s after load), blocking 289 ms, 0 over 200 ms; before the first paint 327 ms`. */
+/** `longest 174 ms (0.4 s after load), blocking 289 ms, 0 over 200 ms; before the first paint 327 ms; busy after load 2310 ms`. */
 export function describeStartTasks(run: StartTaskRun): string {
   const when = Number.isFinite(run.longestAfterLoadMs) ? ` (${(run.longestAfterLoadMs / 1000).toFixed(1)} s after load)` : '';
-  return `longest ${Math.round(run.longestMs)} ms${when}, blocking ${Math.round(run.blockingMs)} ms, ${run.overGoal} over ${TASK_GOAL_MS} ms; before the first paint ${Math.round(run.beforePaintMs)} ms`;
+  return `longest ${Math.round(run.longestMs)} ms${when}, blocking ${Math.round(run.blockingMs)} ms, ${run.overGoal} over ${TASK_GOAL_MS} ms; before the first paint ${Math.round(run.beforePaintMs)} ms; busy after load ${Math.round(run.busyAfterLoadMs)} ms`;
 }

@@ -1,7 +1,8 @@
 /**
  * The main thread's long tasks during a fresh visit on the throttled phone, as the page itself
  * reports them (the Long Tasks API): from navigation until 10 s after the load event, the latest
- * moment an early tap is made at. The figures: startTaskFigures.ts.
+ * moment an early tap is made at, and the main thread's time in tasks over the watch after the load
+ * event (Chromium's own count, the DevTools protocol's `TaskDuration`). The figures: startTaskFigures.ts.
  */
 import type { Browser } from '@playwright/test';
 import { PHONE, throttledPage } from './interactions';
@@ -25,15 +26,19 @@ export async function measureStartTasks(browser: Browser, origin: string, route:
   const context = await browser.newContext({ ...PHONE });
   await context.addInitScript(watchLongTasks);
   try {
-    const { page } = await throttledPage(context);
+    const { page, cdp } = await throttledPage(context);
+    await cdp.send('Performance.enable');
+    const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN;
     await page.goto(`${origin}${route.path}`, { waitUntil: 'load', timeout: 120_000 });
+    const atLoad = await taskSeconds();
     const loadMs = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventStart ?? performance.now());
     await page.waitForFunction((until) => performance.now() >= until, loadMs + WATCH_AFTER_LOAD_MS, { timeout: WATCH_AFTER_LOAD_MS * 3, polling: 500 });
+    const busyAfterLoadMs = ((await taskSeconds()) - atLoad) * 1000;
     const { tasks, fcpMs } = await page.evaluate(() => ({
       tasks: [...((window as unknown as { __benchLongTasks?: LongTask[] }).__benchLongTasks ?? [])],
       fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
     }));
-    return startTaskRun(tasks, fcpMs, loadMs);
+    return startTaskRun(tasks, fcpMs, loadMs, busyAfterLoadMs);
   } finally {
     await context.close();
   }
