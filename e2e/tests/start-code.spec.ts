@@ -5,6 +5,7 @@
  * fetches (each shared module is a chunk of its own, and what several of them import is in one
  * chunk beside them).
  */
+import { runInNewContext } from 'node:vm';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { contactSheet, openContactSheet, openDetail, openGrid, openMapView } from './screens';
@@ -44,6 +45,42 @@ async function sourcesInTwoScripts(page: Page, scripts: readonly string[]): Prom
   return Object.fromEntries([...holders].filter(([, files]) => files.length > 1));
 }
 
+/**
+ * Each of the shell's modules (by its id in the build) that two or more of the scripts define, with
+ * those scripts. Source maps cannot tell this for a module without a map of its own (a JSON file
+ * such as site.config.json); the bundler's chunk format can: each chunk script pushes its chunk ids
+ * and an object of module factories, which this reads by running the script against a stand-in
+ * array in a fresh context of its own (the factories are not called).
+ */
+/** How a chunk script of the shell begins (after the compile hint's comment line, if any). */
+const CHUNK_SCRIPT = /^(?:\/\/[^\n]*\n)?"use strict";\(globalThis\.rspackChunkshell\|\|=\[\]\)\.push\(/;
+
+async function modulesInTwoScripts(page: Page, scripts: readonly string[]): Promise<Record<string, string[]>> {
+  const holders = new Map<string, string[]>();
+  let chunks = 0;
+  for (const script of scripts) {
+    const response = await page.request.get(script);
+    expect(response.ok(), script).toBe(true);
+    const text = await response.text();
+    // The shell's runtime (`main`) is no chunk: it defines its own few modules inline.
+    if (!CHUNK_SCRIPT.test(text)) continue;
+    const pushed: unknown[][] = [];
+    const context: Record<string, unknown> = { rspackChunkshell: { push: (entry: unknown[]) => pushed.push(entry) } };
+    context.globalThis = context;
+    runInNewContext(text, context);
+    for (const [, modules] of pushed) {
+      chunks++;
+      for (const [id, factory] of Object.entries(modules as Record<string, unknown>)) {
+        // The id with the start of the module's code, so a failure says which module it is.
+        const module = `${id}: ${String(factory).slice(0, 80)}`;
+        holders.set(module, [...(holders.get(module) ?? []), script]);
+      }
+    }
+  }
+  expect(chunks).toBeGreaterThan(scripts.length / 2);
+  return Object.fromEntries([...holders].filter(([, files]) => files.length > 1));
+}
+
 async function expectNoOwnSharedCopies(page: Page, requested: string[], remote: string): Promise<void> {
   const copies = ownSharedCopies(remote, await remoteManifest(page, remote));
   expect(copies.length).toBeGreaterThan(0);
@@ -59,6 +96,7 @@ test.describe('on a phone', () => {
     const scripts = await startScripts(page);
     expect(scripts.length).toBeGreaterThan(5);
     expect(await sourcesInTwoScripts(page, scripts)).toEqual({});
+    expect(await modulesInTwoScripts(page, scripts)).toEqual({});
     // The listings remote's cards and filters use the search alerts' module, which the shell itself does not.
     expect(requested().some((path) => path.startsWith('/remotes/mfe-listings/'))).toBe(true);
     await expectNoOwnSharedCopies(page, requested(), 'mfe-listings');
@@ -70,11 +108,15 @@ test.describe('on a phone', () => {
     if (!listing) throw new Error('The sample has no active listing');
     const requested = watchRequestedPaths(page);
     await openDetail(page, listing);
-    expect(await sourcesInTwoScripts(page, await startScripts(page))).toEqual({});
+    const listingScripts = await startScripts(page);
+    expect(await sourcesInTwoScripts(page, listingScripts)).toEqual({});
+    expect(await modulesInTwoScripts(page, listingScripts)).toEqual({});
     await expectNoOwnSharedCopies(page, requested(), 'mfe-detail');
 
     await openMapView(page);
-    expect(await sourcesInTwoScripts(page, await startScripts(page))).toEqual({});
+    const mapScripts = await startScripts(page);
+    expect(await sourcesInTwoScripts(page, mapScripts)).toEqual({});
+    expect(await modulesInTwoScripts(page, mapScripts)).toEqual({});
     await expectNoOwnSharedCopies(page, requested(), 'mfe-map');
     expect(consoleErrors).toEqual([]);
   });

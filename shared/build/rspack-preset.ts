@@ -262,12 +262,14 @@ function hostProvidesAll(shared: NonNullable<AppOptions['shared']>): NonNullable
  * federated build, and most import the same internals (the translations, the formats, the
  * listings rules); the bundler's default leaves a module shared by chunks in each of them when the
  * chunk it would make is under 20 KB, so the shell's start fetched Lingui in six scripts and the
- * approximate prices in four. The one-bundle build (the bench's yardstick) gets the same rule.
+ * approximate prices in four; the site's settings (`site.config.json`, the shared package's `site`
+ * and `map-view` read it) were in three of the start's scripts. The one-bundle build (the bench's
+ * yardstick) gets the same rule.
  * The host's builds only: in a remote these modules are the fallbacks of shared modules the host
  * provides, and one chunk would mix them with the remote's own code, which then fetches them all.
  */
 const sharedCommon = {
-  test: /[\\/](shared[\\/]src|node_modules[\\/](@lingui[\\/]core|@tabler[\\/]icons-react))[\\/].*\.m?[jt]sx?$/,
+  test: /[\\/](?:(?:shared[\\/]src|node_modules[\\/](?:@lingui[\\/]core|@tabler[\\/]icons-react))[\\/].*\.m?[jt]sx?|site\.config\.json)$/,
   name: 'shared-common',
   chunks: 'async',
   minChunks: 2,
