@@ -19,22 +19,31 @@ async function openMap(page: Page): Promise<Locator> {
   return map;
 }
 
-/** Listing markers whose centre is well inside the visible map, with their screen position. */
+/**
+ * Listing markers whose centre is well inside the visible map and on top there (a click on it
+ * reaches this marker, not a neighbour drawn over it), with their screen position.
+ */
 async function markersInView(map: Locator): Promise<Array<{ id: string; x: number; y: number }>> {
   return map.locator('.leaflet-container').evaluate((container) => {
     const frame = container.getBoundingClientRect();
     const margin = 70;
     return [...container.querySelectorAll('path[data-listing-id]')]
-      .map((path) => ({ id: path.getAttribute('data-listing-id') ?? '', box: path.getBoundingClientRect() }))
+      .map((path) => {
+        const box = path.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        return { path, id: path.getAttribute('data-listing-id') ?? '', box, x, y };
+      })
       .filter(
-        ({ box }) =>
+        ({ path, box, x, y }) =>
           box.width > 0 &&
           box.left > frame.left + margin &&
           box.right < frame.right - margin &&
           box.top > frame.top + margin &&
-          box.bottom < frame.bottom - 160,
+          box.bottom < frame.bottom - 160 &&
+          document.elementFromPoint(x, y) === path,
       )
-      .map(({ id, box }) => ({ id, x: box.left + box.width / 2, y: box.top + box.height / 2 }));
+      .map(({ id, x, y }) => ({ id, x, y }));
   });
 }
 
@@ -364,6 +373,7 @@ test.describe('the map', () => {
     if (!listing) throw new Error('the sample data has no located listing');
     await page.goto(`/pronat?page=1&view=harta&id=${encodeURIComponent(listing.id)}`);
     const map = page.getByRole('region', { name: 'Harta e pronave' });
+    await expect(map.locator('.leaflet-container')).toBeVisible(MAP_READY);
     await expect(map).toHaveAttribute('data-marker-count', '1');
     await expect(map.getByRole('status')).toHaveCount(0);
     const card = page.getByTestId('listings-grid').locator(`article[data-listing-id="${listing.id}"]`);
@@ -437,6 +447,8 @@ test.describe('the map', () => {
     await page.goto('/pronat?page=1&view=harta');
     const map = page.getByRole('region', { name: 'Harta e pronave' });
     const placeholder = map.getByRole('status');
+    // The server's opening tiles fail first; the state is the Leaflet map's, once it is drawn.
+    await expect(map.locator('.leaflet-container')).toBeVisible(MAP_READY);
     await expect(placeholder).toContainText('Harta nuk u ngarkua');
     await expect(map).toHaveAttribute('data-tiles', 'failed');
 
