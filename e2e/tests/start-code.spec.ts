@@ -45,16 +45,16 @@ async function sourcesInTwoScripts(page: Page, scripts: readonly string[]): Prom
   return Object.fromEntries([...holders].filter(([, files]) => files.length > 1));
 }
 
+/** How a chunk script of the shell begins (after the compile hint's comment line, if any). */
+const CHUNK_SCRIPT = /^(?:\/\/[^\n]*\n)?"use strict";\(globalThis\.rspackChunkshell\|\|=\[\]\)\.push\(/;
+
 /**
  * Each of the shell's modules (by its id in the build) that two or more of the scripts define, with
  * those scripts. Source maps cannot tell this for a module without a map of its own (a JSON file
  * such as site.config.json); the bundler's chunk format can: each chunk script pushes its chunk ids
- * and an object of module factories, which this reads by running the script against a stand-in
- * array in a fresh context of its own (the factories are not called).
+ * and an object of module factories, which this reads by running the script against a stand-in for
+ * the chunk array in a fresh context of its own (the factories are not called).
  */
-/** How a chunk script of the shell begins (after the compile hint's comment line, if any). */
-const CHUNK_SCRIPT = /^(?:\/\/[^\n]*\n)?"use strict";\(globalThis\.rspackChunkshell\|\|=\[\]\)\.push\(/;
-
 async function modulesInTwoScripts(page: Page, scripts: readonly string[]): Promise<Record<string, string[]>> {
   const holders = new Map<string, string[]>();
   let chunks = 0;
@@ -81,6 +81,12 @@ async function modulesInTwoScripts(page: Page, scripts: readonly string[]): Prom
   return Object.fromEntries([...holders].filter(([, files]) => files.length > 1));
 }
 
+/** No module of the shell in two of the start's scripts: by source map, and by module id. */
+async function expectEachModuleOnce(page: Page, scripts: readonly string[]): Promise<void> {
+  expect(await sourcesInTwoScripts(page, scripts)).toEqual({});
+  expect(await modulesInTwoScripts(page, scripts)).toEqual({});
+}
+
 async function expectNoOwnSharedCopies(page: Page, requested: string[], remote: string): Promise<void> {
   const copies = ownSharedCopies(remote, await remoteManifest(page, remote));
   expect(copies.length).toBeGreaterThan(0);
@@ -95,8 +101,7 @@ test.describe('on a phone', () => {
     await openGrid(page);
     const scripts = await startScripts(page);
     expect(scripts.length).toBeGreaterThan(5);
-    expect(await sourcesInTwoScripts(page, scripts)).toEqual({});
-    expect(await modulesInTwoScripts(page, scripts)).toEqual({});
+    await expectEachModuleOnce(page, scripts);
     // The listings remote's cards and filters use the search alerts' module, which the shell itself does not.
     expect(requested().some((path) => path.startsWith('/remotes/mfe-listings/'))).toBe(true);
     await expectNoOwnSharedCopies(page, requested(), 'mfe-listings');
@@ -108,15 +113,11 @@ test.describe('on a phone', () => {
     if (!listing) throw new Error('The sample has no active listing');
     const requested = watchRequestedPaths(page);
     await openDetail(page, listing);
-    const listingScripts = await startScripts(page);
-    expect(await sourcesInTwoScripts(page, listingScripts)).toEqual({});
-    expect(await modulesInTwoScripts(page, listingScripts)).toEqual({});
+    await expectEachModuleOnce(page, await startScripts(page));
     await expectNoOwnSharedCopies(page, requested(), 'mfe-detail');
 
     await openMapView(page);
-    const mapScripts = await startScripts(page);
-    expect(await sourcesInTwoScripts(page, mapScripts)).toEqual({});
-    expect(await modulesInTwoScripts(page, mapScripts)).toEqual({});
+    await expectEachModuleOnce(page, await startScripts(page));
     await expectNoOwnSharedCopies(page, requested(), 'mfe-map');
     expect(consoleErrors).toEqual([]);
   });
