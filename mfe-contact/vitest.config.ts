@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { unitTests } from '../shared/test/projects';
 
 export default defineConfig({
   test: {
-    ...unitTests(['src', 'server']),
+    environment: 'jsdom',
+    setupFiles: ['../shared/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     // The sheet's tests drive a whole Mantine drawer in jsdom, which takes seconds on a busy machine.
     testTimeout: 20_000,
   },

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
-import { unitTests } from '../shared/test/projects';
 
 export default defineConfig({
   // The build's label (rspack's DefinePlugin in shared/build), which the panel writes on its region.
   define: { __BUILD_ID__: JSON.stringify('test') },
   test: {
-    ...unitTests(['src', 'server']),
+    environment: 'jsdom',
+    setupFiles: ['../shared/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
   },
 });

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { unitTests } from './test/projects';
 
 export default defineConfig({
   test: {
-    ...unitTests(['src', 'build']),
+    environment: 'jsdom',
+    setupFiles: ['./test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
   },
 });

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { unitTests } from '../shared/test/projects';
 
 export default defineConfig({
   test: {
-    ...unitTests(['src']),
+    environment: 'jsdom',
+    setupFiles: ['../shared/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
   },
 });

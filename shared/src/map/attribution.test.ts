@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LEAFLET_CREDIT, withExternalLinks } from './attribution';
 
