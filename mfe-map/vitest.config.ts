@@ -1,11 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { unitTests } from '../shared/test/projects.ts';
 
 export default defineConfig({
   // The build's label (rspack's DefinePlugin in shared/build), which the panel writes on its region.
   define: { __BUILD_ID__: JSON.stringify('test') },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['../shared/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    ...unitTests(['src', 'server']),
   },
 });

@@ -1,9 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { unitTests } from './test/projects.ts';
 
 export default defineConfig({
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    ...unitTests(['src', 'build']),
   },
 });

@@ -1,9 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { unitTests } from '../shared/test/projects.ts';
 
 export default defineConfig({
   test: {
-    environment: 'jsdom',
-    setupFiles: ['../shared/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    ...unitTests(['src']),
   },
 });

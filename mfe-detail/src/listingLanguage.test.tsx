@@ -4,7 +4,7 @@
  * with the language its words are in (shared `listingTitle` / `listingDescription`).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { BASE_LOCALE, setLocaleSource } from 'shared/i18n';
 import { useParams } from 'shared/router';
 import { makeListing } from '../test/listings';
@@ -55,7 +55,8 @@ describe("a translated listing's page in English", () => {
     serveListings([translated, recommended]);
     renderAt('/en/properties/100', <Routed />, '/en/properties/:id');
     expect(await screen.findByRole('heading', { level: 1, name: 'House with a yard in Zhegër' })).toBeTruthy();
-    expect(document.title).toMatch(/^House with a yard in Zhegër - /);
+    // The tab's title follows the page's heading: wait for it as a visitor would.
+    await waitFor(() => expect(document.title).toMatch(/^House with a yard in Zhegër - /));
     const card = within(await screen.findByTestId('recommendations')).getByText('House in Gjilan');
     expect(card.getAttribute('lang')).toBe('en');
   });
@@ -86,7 +87,8 @@ describe('a listing without a translation in the language (German)', () => {
     serveListings([translated, recommended]);
     renderAt('/de/immobilien/100', <Routed />, '/de/immobilien/:id');
     expect(await screen.findByRole('heading', { level: 1, name: 'Shtëpi me oborr në Zhegër' })).toBeTruthy();
-    expect(document.title).toMatch(/^Shtëpi me oborr në Zhegër - /);
+    // The tab's title follows the page's heading: wait for it as a visitor would.
+    await waitFor(() => expect(document.title).toMatch(/^Shtëpi me oborr në Zhegër - /));
     expect(within(await screen.findByTestId('recommendations')).getByText('Shtëpi në Gjilan').getAttribute('lang')).toBe('sq');
   });
 

@@ -1,17 +1,19 @@
 /**
- * Vitest setup for jsdom component tests: the browser APIs Mantine and Embla expect but jsdom
- * lacks, and unmounting after each test (Testing Library only does that itself with globals on).
+ * Vitest setup (./projects.ts): in a test file that has a browser's window (jsdom), the browser
+ * APIs Mantine and Embla expect but jsdom lacks, and unmounting after each test (Testing Library
+ * only does that itself with globals on). In Node it does nothing, and loads nothing.
  */
-import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// A lazily loaded dialog can take over a second to appear in jsdom on a busy CI machine; the
-// default 1 s of findBy/waitFor then fails a test whose behaviour is right.
-configure({ asyncUtilTimeout: 5_000 });
-
-afterEach(() => {
-  cleanup();
-});
+if (typeof window !== 'undefined') {
+  const { cleanup, configure } = await import('@testing-library/react');
+  // A lazily loaded dialog can take over a second to appear in jsdom on a busy CI machine; the
+  // default 1 s of findBy/waitFor then fails a test whose behaviour is right.
+  configure({ asyncUtilTimeout: 5_000 });
+  afterEach(() => {
+    cleanup();
+  });
+}
 
 class NoopObserver {
   observe(): void {}

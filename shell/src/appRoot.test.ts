@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The server puts its markup into the empty app root of the shell's index.html, and every
  * remote's standalone page renders into its own (shared/src/dev-host.tsx). A page whose root

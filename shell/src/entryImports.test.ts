@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The shell's entry (index.ts) and what it imports statically run before federation has
  * negotiated the shared modules: a static import of one (`shared/…`, React) there fails in the

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A server-rendered remote's server build asks the shell's server build for every `shared/…`
  * entry it imports (server/src/ssr/remotes.ts); one the shell does not hand over costs the remote

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CITIES } from 'shared/contracts';
 import { filtersToSearchParams, submittedFilters } from 'shared/listings';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import L from 'leaflet';
 // Registers L.MarkerClusterGroup, as the map's cluster component does.
 import 'react-leaflet-cluster';

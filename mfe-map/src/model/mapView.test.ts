@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CLUSTERING, MAP_VIEW, SELECTION_MIN_ZOOM, clusterSize, selectionZoom } from './mapView';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { simplifyLine, simplifyRing, type Position } from './simplify';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LEAFLET_CREDIT, withExternalLinks } from './attribution';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { REMOTES_MAP_ELEMENT_ID } from 'shared/contracts';
 
