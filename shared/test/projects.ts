@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import type { ViteUserConfig } from 'vitest/config';
 
-const SETUP = new URL('./setup.ts', import.meta.url).pathname;
+// A file path, not the URL's pathname: a clone under a folder with a space in its name still finds it.
+const SETUP = fileURLToPath(new URL('./setup.ts', import.meta.url));
 
 /**
  * How an app package runs its unit tests.

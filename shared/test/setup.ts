@@ -5,16 +5,6 @@
  */
 import { afterEach } from 'vitest';
 
-if (typeof window !== 'undefined') {
-  const { cleanup, configure } = await import('@testing-library/react');
-  // A lazily loaded dialog can take over a second to appear in jsdom on a busy CI machine; the
-  // default 1 s of findBy/waitFor then fails a test whose behaviour is right.
-  configure({ asyncUtilTimeout: 5_000 });
-  afterEach(() => {
-    cleanup();
-  });
-}
-
 class NoopObserver {
   observe(): void {}
   unobserve(): void {}
@@ -25,6 +15,14 @@ class NoopObserver {
 }
 
 if (typeof window !== 'undefined') {
+  const { cleanup, configure } = await import('@testing-library/react');
+  // A lazily loaded dialog can take over a second to appear in jsdom on a busy CI machine; the
+  // default 1 s of findBy/waitFor then fails a test whose behaviour is right.
+  configure({ asyncUtilTimeout: 5_000 });
+  afterEach(() => {
+    cleanup();
+  });
+
   if (!window.matchMedia) {
     Object.defineProperty(window, 'matchMedia', {
       writable: true,
