@@ -85,6 +85,33 @@ async function expectTapBesideMenuClosesIt(page: Page): Promise<void> {
   await expect(title).toBeVisible();
 }
 
+/**
+ * The open menu holds the page behind it: a wheel over the dimmed part scrolls nothing, and once
+ * it closes the page is where the visitor left it and scrolls again.
+ */
+async function expectMenuHoldsThePage(page: Page): Promise<void> {
+  const menu = page.getByRole('dialog', { name: 'Prona Kosova' });
+  const scrolled = () => page.evaluate(() => window.scrollY);
+  await page.mouse.move(40, 400);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(scrolled).toBeGreaterThan(0);
+  const where = await scrolled();
+  await page.getByRole('button', { name: 'Hap menunë' }).click();
+  await expect(menu.getByRole('link', { name: 'Kontakti' })).toBeVisible();
+  // Over the dimmed page, left of the panel.
+  await page.mouse.move(40, 400);
+  await page.mouse.wheel(0, 600);
+  // A scroll the page would take lands within a frame or two; give it several.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  expect(await scrolled()).toBe(where);
+  await menu.getByRole('button', { name: 'Mbyll menunë' }).click();
+  await expect(menu).toBeHidden();
+  expect(await scrolled()).toBe(where);
+  await page.mouse.move(40, 400);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(scrolled).toBeGreaterThan(where);
+}
+
 /** A fresh page, then the wait a visitor's tap comes after (the load event has passed once goto returns). */
 async function openAndWait(page: Page, path: string, moment: number): Promise<void> {
   await page.goto(path);
@@ -153,6 +180,17 @@ test('on a phone, a tap beside the open menu closes it and reaches nothing under
   release();
   await hydrated(page);
   await expectTapBesideMenuClosesIt(page);
+});
+
+test('on a phone, the open menu holds the page behind it still, before the app has started and once it runs', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const release = await holdScripts(page);
+  await page.goto('/pronat?page=1');
+  await expectMenuHoldsThePage(page);
+  release();
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectMenuHoldsThePage(page);
 });
 
 test("on a phone, 'Filtrat' opens the filters before any of the app's scripts has arrived, and the app keeps what was ticked", async ({ page }) => {
