@@ -92,6 +92,7 @@ async function expectTapBesideMenuClosesIt(page: Page): Promise<void> {
 async function expectMenuHoldsThePage(page: Page): Promise<void> {
   const menu = page.getByRole('dialog', { name: 'Prona Kosova' });
   const scrolled = () => page.evaluate(() => window.scrollY);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.mouse.move(40, 400);
   await page.mouse.wheel(0, 600);
   await expect.poll(scrolled).toBeGreaterThan(0);
@@ -172,25 +173,23 @@ test.describe('a tap the moment the page shows', () => {
   }
 });
 
-test('on a phone, a tap beside the open menu closes it and reaches nothing under it, before the app has started and once it runs', async ({ page }) => {
+/** On a phone's grid, `check` before any of the app's scripts has arrived, then again once the app runs. */
+async function beforeTheAppAndOnceItRuns(page: Page, check: (page: Page) => Promise<void>): Promise<void> {
   await page.setViewportSize(PHONE);
   const release = await holdScripts(page);
   await page.goto('/pronat?page=1');
-  await expectTapBesideMenuClosesIt(page);
+  await check(page);
   release();
   await hydrated(page);
-  await expectTapBesideMenuClosesIt(page);
+  await check(page);
+}
+
+test('on a phone, a tap beside the open menu closes it and reaches nothing under it, before the app has started and once it runs', async ({ page }) => {
+  await beforeTheAppAndOnceItRuns(page, expectTapBesideMenuClosesIt);
 });
 
 test('on a phone, the open menu holds the page behind it still, before the app has started and once it runs', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  const release = await holdScripts(page);
-  await page.goto('/pronat?page=1');
-  await expectMenuHoldsThePage(page);
-  release();
-  await hydrated(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expectMenuHoldsThePage(page);
+  await beforeTheAppAndOnceItRuns(page, expectMenuHoldsThePage);
 });
 
 test("on a phone, 'Filtrat' opens the filters before any of the app's scripts has arrived, and the app keeps what was ticked", async ({ page }) => {
