@@ -95,8 +95,16 @@ async function expectMenuHoldsThePage(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.mouse.move(40, 400);
   await page.mouse.wheel(0, 600);
-  await expect.poll(scrolled).toBeGreaterThan(0);
-  const where = await scrolled();
+  // Where the wheel has brought the page once it has come to rest (the same place read twice).
+  let where = -1;
+  await expect
+    .poll(async () => {
+      const now = await scrolled();
+      const atRest = now > 0 && now === where;
+      where = now;
+      return atRest;
+    })
+    .toBe(true);
   await page.getByRole('button', { name: 'Hap menunë' }).click();
   await expect(menu.getByRole('link', { name: 'Kontakti' })).toBeVisible();
   // Over the dimmed page, left of the panel.
