@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { hydrated } from './hydrated';
 import { activeListings, newestListings } from './sample-listings';
-import { MAP_READY, cards, contactSheet, filterDialog, mapRegion, previewDialog } from './screens';
+import { MAP_READY, cards, contactSheet, filterDialog, mapRegion, phoneMenu, previewDialog } from './screens';
 
 const MOMENTS_MS = [0, 200, 500];
 /**
@@ -69,7 +69,7 @@ async function holdScripts(page: Page): Promise<() => void> {
  * under it: the first card's title link lies there (a popover's own backdrop lets taps through).
  */
 async function expectTapBesideMenuClosesIt(page: Page): Promise<void> {
-  const menu = page.getByRole('dialog', { name: 'Prona Kosova' });
+  const menu = phoneMenu(page);
   const title = cards(page).first().getByRole('heading').getByRole('link');
   await title.scrollIntoViewIfNeeded();
   const under = await title.boundingBox();
@@ -90,7 +90,7 @@ async function expectTapBesideMenuClosesIt(page: Page): Promise<void> {
  * it closes the page is where the visitor left it and scrolls again.
  */
 async function expectMenuHoldsThePage(page: Page): Promise<void> {
-  const menu = page.getByRole('dialog', { name: 'Prona Kosova' });
+  const menu = phoneMenu(page);
   const scrolled = () => page.evaluate(() => window.scrollY);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.mouse.move(40, 400);
@@ -156,7 +156,7 @@ test.describe('a tap the moment the page shows', () => {
       await page.setViewportSize(PHONE);
       await openAndWait(page, '/pronat?page=1', moment);
       await page.getByRole('button', { name: 'Hap menunë' }).click();
-      const menu = page.getByRole('dialog', { name: 'Prona Kosova' });
+      const menu = phoneMenu(page);
       await menu.getByRole('navigation', { name: 'Menuja kryesore' }).getByText('Kontakti', { exact: true }).click();
       await expect(messageForm(page).getByRole('textbox', { name: 'Numri i telefonit' })).toBeVisible(APP_READY);
       await expect(menu).toBeHidden();
@@ -402,7 +402,7 @@ test.describe('with JavaScript off', () => {
   test("on a phone, the menu opens and closes, and its 'Kontakti' gives the message form", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/pronat?page=1');
-    const menu = page.getByRole('dialog', { name: 'Prona Kosova' });
+    const menu = phoneMenu(page);
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Hap menunë' }).click();
     await expect(menu.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('link', { name: 'Pronat' })).toBeVisible();

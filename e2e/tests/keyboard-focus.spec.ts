@@ -21,6 +21,7 @@ import {
   openMapView,
   openNotFound,
   openPreviewDialog,
+  phoneMenu,
   previewDialog,
 } from './screens';
 import { listingWithPhotos } from './sample-listings';
@@ -211,7 +212,7 @@ test.describe('dialogs keep focus inside and give it back on Escape', () => {
       await openGrid(page);
       const opener = page.getByRole('button', { name: 'Hap menunë' });
       await opener.click();
-      const menu = page.getByRole('dialog', { name: 'Prona Kosova' });
+      const menu = phoneMenu(page);
       await expect(menu).toBeVisible();
       await expectTrapAndRestore(page, menu, opener);
     });

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { cards, filterDialog, imagePreview, openDetail, openGrid, previewDialog } from './screens';
+import { cards, filterDialog, imagePreview, openDetail, openGrid, phoneMenu, previewDialog } from './screens';
 import { listingWithPhotos } from './sample-listings';
 
 /** Code that exists only for overlays: the `shared/ui-overlays` facade and Mantine's modal, drawer, slider and textarea. */
@@ -117,7 +117,7 @@ test.describe('dialogs load on demand', () => {
 
       const burger = page.getByRole('button', { name: 'Hap menunë' });
       await burger.click();
-      const drawer = page.getByRole('dialog', { name: 'Prona Kosova' });
+      const drawer = phoneMenu(page);
       await expect(drawer).toBeVisible();
       await drawer.getByRole('navigation', { name: 'Menuja kryesore' }).getByRole('link', { name: 'Pronat' }).click();
       await expect(page).toHaveURL(/\/pronat\?page=1$/);

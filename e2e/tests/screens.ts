@@ -36,6 +36,8 @@ export const previewDialog = (page: Page): Locator => page.getByRole('dialog', {
 export const imagePreview = (page: Page): Locator => page.getByRole('dialog', { name: 'Shikuesi i fotove' });
 export const contactSheet = (page: Page): Locator => page.getByRole('dialog', { name: 'Na dërgoni një mesazh' });
 export const filterDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Filtrat' });
+/** The phone's menu (a dialog shown as a popover, named by the site's name). */
+export const phoneMenu = (page: Page): Locator => page.getByRole('dialog', { name: 'Prona Kosova' });
 
 export async function openGrid(page: Page, path = '/pronat?page=1'): Promise<void> {
   await page.goto(path);
